@@ -1,0 +1,73 @@
+// One lint config for the whole workspace; module boundaries are enforced here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import lit from 'eslint-plugin-lit';
+import wc from 'eslint-plugin-wc';
+import prettier from 'eslint-config-prettier';
+
+const noDomGlobals = ['window', 'document', 'navigator', 'localStorage', 'HTMLElement'].map(
+  (name) => ({ name, message: '@railyard/rules must run without a DOM.' }),
+);
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.astro/**',
+      '**/.nx/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'e2e/artifacts/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['packages/rules/src/**/*.ts'],
+    ignores: ['packages/rules/src/cli/**'],
+    rules: {
+      'no-restricted-globals': ['error', ...noDomGlobals],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@railyard/board-components', '@railyard/board-components/*'], message: 'rules never imports components.' },
+            { group: ['lit', 'lit/*', '**/apps/**'], message: 'rules imports no DOM code and no apps.' },
+            { group: ['node:*', 'fs', 'path'], message: 'the engine does no I/O; only src/cli may.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/board-components/src/**/*.ts'],
+    ...lit.configs['flat/recommended'],
+  },
+  {
+    files: ['packages/board-components/src/**/*.ts'],
+    ...wc.configs['flat/recommended'],
+  },
+  {
+    files: ['packages/board-components/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@railyard/rules/*', '!@railyard/rules/machines', '**/packages/rules/**', '../../rules/**'], message: 'board-components imports only the public API of @railyard/rules.' },
+            { group: ['**/apps/**'], message: 'components never import apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

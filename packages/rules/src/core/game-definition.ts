@@ -1,0 +1,131 @@
+import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
+import type { GameMove, JsonValue } from './record.js';
+import type { RuleSection } from './rule-sections.js';
+
+/** What a game needs to start: seat order, seed and rule options. */
+export interface GameSetup {
+  readonly players: readonly string[];
+  readonly seed: string;
+  readonly options?: Readonly<Record<string, JsonValue>>;
+}
+
+/** Why a move is refused, and the rule section (`<game>:<anchor>`) that says so. */
+export interface IllegalMove {
+  readonly reason: string;
+  readonly rule: string;
+}
+
+/** A documented rule option: every open point of a rulebook that we made switchable. */
+export interface OptionSpec {
+  readonly id: string;
+  readonly label: string;
+  readonly description: string;
+  readonly default: JsonValue;
+  /** The allowed values; absent means any value of the default's type. */
+  readonly choices?: readonly JsonValue[];
+  /** Rule section the option belongs to. */
+  readonly rule: string;
+}
+
+/** One entry of a game's ambiguity register (rendered on the docs "Interpretations" page). */
+export interface Ambiguity {
+  readonly id: string;
+  /** Rule section the question is about. */
+  readonly rule: string;
+  readonly question: string;
+  /** The readings considered. */
+  readonly readings: readonly string[];
+  /** The reading we implement by default, and why. */
+  readonly choice: string;
+  /** Option id that switches it, when there is one. */
+  readonly option?: string;
+  /** Where the question comes from (rulebook text, reference data, a later rules sheet…). */
+  readonly source: string;
+}
+
+export interface Standing {
+  readonly seat: number;
+  readonly name: string;
+  readonly score: number;
+  /** 1 = winner; tied players share a rank. */
+  readonly rank: number;
+}
+
+export interface GameResult {
+  readonly standings: readonly Standing[];
+  /** Seats of every player with rank 1 (ties share the win). */
+  readonly winners: readonly number[];
+  /** Why the game ended, in words, with the rule section. */
+  readonly reason: string;
+  readonly rule: string;
+}
+
+/**
+ * The interface every game implements. State is the machine's snapshot; everything the
+ * renderers, bots, CLI and tests need is a pure function of it.
+ */
+export interface GameDefinition<
+  State extends AnyMachineSnapshot = AnyMachineSnapshot,
+  Move extends GameMove = GameMove,
+  View = unknown,
+> {
+  readonly id: string;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  readonly options: readonly OptionSpec[];
+  readonly ruleSections: readonly RuleSection[];
+  readonly ambiguities: readonly Ambiguity[];
+  /** The XState v5 machine (built with `setup({...}).createMachine`). */
+  readonly machine: AnyStateMachine;
+  /** Initial state for a setup; throws a RangeError naming the bad field for an invalid setup. */
+  createGame(setup: GameSetup): State;
+  /** Every legal move now, with parameters (every bid amount, every placement…). */
+  legalMoves(state: State): Move[];
+  /** Why a move is illegal now, or null if it is legal. Must never throw. */
+  explainIllegal(state: State, move: GameMove): IllegalMove | null;
+  /** Plain JSON for renderers. */
+  view(state: State): View;
+  /** Final standings, or null while the game goes on. */
+  result(state: State): GameResult | null;
+  /** Seats expected to act now (empty when the game is over). */
+  activeSeats(state: State): number[];
+  /** Violated invariants (empty when all hold). */
+  checkInvariants(state: State): string[];
+  /** One line of English describing a move, for logs and announcements. */
+  describeMove(move: Move, state: State): string;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGameDefinition = GameDefinition<any, any, any>;
+
+/** Resolves options against a game's specs: defaults filled, unknown ids and bad values refused. */
+export function resolveOptions(
+  specs: readonly OptionSpec[],
+  given: Readonly<Record<string, JsonValue>> = {},
+): Record<string, JsonValue> {
+  const resolved: Record<string, JsonValue> = {};
+  for (const key of Object.keys(given)) {
+    if (!specs.some((spec) => spec.id === key)) {
+      throw new RangeError(`options.${key} is not an option of this game (known: ${specs.map((s) => s.id).join(', ')})`);
+    }
+  }
+  for (const spec of specs) {
+    const value = given[spec.id] ?? spec.default;
+    if (spec.choices && !spec.choices.some((choice) => JSON.stringify(choice) === JSON.stringify(value))) {
+      throw new RangeError(`options.${spec.id} must be one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}, got ${JSON.stringify(value)}`);
+    }
+    if (!spec.choices && typeof value !== typeof spec.default) {
+      throw new RangeError(`options.${spec.id} must be a ${typeof spec.default}, got ${JSON.stringify(value)}`);
+    }
+    resolved[spec.id] = value;
+  }
+  return resolved;
+}
+
+/** Checks the player count against a game's range; throws a RangeError naming the problem. */
+export function checkPlayerCount(game: { title: string; minPlayers: number; maxPlayers: number }, players: readonly string[]): void {
+  if (players.length < game.minPlayers || players.length > game.maxPlayers) {
+    throw new RangeError(`${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${players.length}`);
+  }
+}

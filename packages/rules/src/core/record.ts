@@ -1,0 +1,123 @@
+/**
+ * Game records: `{format, version, game, players, seed, options, moves}`. A game *is* its record;
+ * every state is the replay of it. This module parses and validates records structurally
+ * (the JSON Schema in `schema/record.schema.json` says the same); replay.ts checks legality.
+ */
+export type JsonPrimitive = string | number | boolean | null;
+export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
+
+/** A move is a serialisable event: a `domain.verb` type, the acting seat and plain parameters. */
+export interface GameMove {
+  readonly type: string;
+  /** Seat index (0-based) of the player making the move. */
+  readonly player: number;
+  readonly [param: string]: JsonValue | undefined;
+}
+
+export interface GameRecord<Move extends GameMove = GameMove> {
+  readonly format: 'railyard-record';
+  readonly version: 1;
+  readonly game: string;
+  /** Player names in seat order (seat 0 first). */
+  readonly players: readonly string[];
+  readonly seed: string;
+  readonly options: Readonly<Record<string, JsonValue>>;
+  readonly moves: readonly Move[];
+}
+
+export interface RecordProblem {
+  /** JSON-pointer-like path to the offending value, e.g. `/moves/3/player`. */
+  readonly path: string;
+  readonly message: string;
+}
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: RecordProblem[] };
+
+const MOVE_TYPE = /^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/;
+const MAX_MOVES = 100_000;
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function checkJson(value: unknown, path: string, problems: RecordProblem[], depth = 0): void {
+  if (depth > 8) {
+    problems.push({ path, message: 'is nested too deeply' });
+    return;
+  }
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) problems.push({ path, message: 'must be a finite number' });
+    return;
+  }
+  if (Array.isArray(value)) {
+    value.forEach((item, i) => checkJson(item, `${path}/${i}`, problems, depth + 1));
+    return;
+  }
+  if (isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) checkJson(item, `${path}/${key}`, problems, depth + 1);
+    return;
+  }
+  problems.push({ path, message: `must be JSON data, got ${typeof value}` });
+}
+
+/** Structural validation of an unknown value (already JSON-parsed) as a record. */
+export function validateRecord(input: unknown): ParseResult<GameRecord> {
+  const problems: RecordProblem[] = [];
+  if (!isPlainObject(input)) return { ok: false, problems: [{ path: '', message: 'a record must be a JSON object' }] };
+  if (input.format !== 'railyard-record') problems.push({ path: '/format', message: 'must be "railyard-record"' });
+  if (input.version !== 1) problems.push({ path: '/version', message: `must be 1 (this engine reads version 1), got ${JSON.stringify(input.version)}` });
+  if (typeof input.game !== 'string' || !/^[a-z][a-z0-9-]*$/.test(input.game)) problems.push({ path: '/game', message: 'must be a kebab-case game id such as "chicago-express"' });
+  if (!Array.isArray(input.players) || input.players.length === 0 || input.players.length > 16) {
+    problems.push({ path: '/players', message: 'must be a list of 1 to 16 player names' });
+  } else {
+    input.players.forEach((name, i) => {
+      if (typeof name !== 'string' || name.length === 0 || name.length > 64) problems.push({ path: `/players/${i}`, message: 'must be a name of 1 to 64 characters' });
+    });
+  }
+  if (typeof input.seed !== 'string' || input.seed.length > 256) problems.push({ path: '/seed', message: 'must be a text of at most 256 characters' });
+  if (input.options !== undefined && !isPlainObject(input.options)) problems.push({ path: '/options', message: 'must be an object' });
+  else if (input.options !== undefined) checkJson(input.options, '/options', problems);
+  if (!Array.isArray(input.moves)) {
+    problems.push({ path: '/moves', message: 'must be a list of moves' });
+  } else if (input.moves.length > MAX_MOVES) {
+    problems.push({ path: '/moves', message: `has ${input.moves.length} moves; at most ${MAX_MOVES} are read` });
+  } else {
+    const playerCount = Array.isArray(input.players) ? input.players.length : 0;
+    input.moves.forEach((move, i) => {
+      const path = `/moves/${i}`;
+      if (!isPlainObject(move)) {
+        problems.push({ path, message: 'must be an object with a "type" and a "player"' });
+        return;
+      }
+      if (typeof move.type !== 'string' || !MOVE_TYPE.test(move.type)) problems.push({ path: `${path}/type`, message: 'must be an event name of the form "domain.verb"' });
+      if (typeof move.player !== 'number' || !Number.isInteger(move.player) || move.player < 0 || (playerCount > 0 && move.player >= playerCount)) {
+        problems.push({ path: `${path}/player`, message: `must be a seat number from 0 to ${Math.max(0, playerCount - 1)}` });
+      }
+      checkJson(move, path, problems);
+    });
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return { ok: true, value: { ...(input as unknown as GameRecord), options: (input.options as GameRecord['options']) ?? {} } };
+}
+
+/** Parses record text (JSON) and validates its structure. */
+export function parseRecord(text: string): ParseResult<GameRecord> {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, problems: [{ path: '', message: `is not valid JSON: ${(error as Error).message}` }] };
+  }
+  return validateRecord(data);
+}
+
+/** One line per problem, e.g. `record/moves/3/player must be a seat number …`. */
+export function formatProblems(problems: readonly RecordProblem[]): string {
+  return problems.map((p) => `record${p.path} ${p.message}`).join('\n');
+}
+
+/** A fresh record with no moves. */
+export function newRecord(game: string, players: readonly string[], seed: string, options: Record<string, JsonValue> = {}): GameRecord {
+  return { format: 'railyard-record', version: 1, game, players: [...players], seed, options, moves: [] };
+}

@@ -1,0 +1,13 @@
+import type { AnyGameDefinition } from './core/game-definition.js';
+
+/** Every implemented game by id. Games are added here as they land. */
+export const games: Readonly<Record<string, AnyGameDefinition>> = {};
+
+export const gameIds = (): string[] => Object.keys(games);
+
+/** The game with this id; throws a RangeError listing the known ids otherwise. */
+export function getGame(id: string): AnyGameDefinition {
+  const game = games[id];
+  if (!game) throw new RangeError(`Unknown game "${id}" (known: ${gameIds().join(', ') || 'none'})`);
+  return game;
+}
