@@ -1,0 +1,46 @@
+/** Argument parsing and I/O seams for the CLI (kept apart so tests can drive `run`). */
+export class CliError extends Error {}
+
+export interface Io {
+  out(text: string): void;
+  err(text: string): void;
+  readInput(path: string): string;
+}
+
+export interface Args {
+  positional: string[];
+  flags: Record<string, string | true>;
+}
+
+export function parseArgs(argv: readonly string[]): Args {
+  const positional: string[] = [];
+  const flags: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg.startsWith('--')) {
+      const [name, inline] = arg.slice(2).split('=', 2) as [string, string | undefined];
+      const next = argv[i + 1];
+      if (inline !== undefined) flags[name] = inline;
+      else if (next !== undefined && !next.startsWith('--') && name !== 'json') {
+        flags[name] = next;
+        i++;
+      } else flags[name] = true;
+    } else positional.push(arg);
+  }
+  return { positional, flags };
+}
+
+export function stringFlag(args: Args, name: string, fallback?: string): string {
+  const value = args.flags[name];
+  if (typeof value === 'string') return value;
+  if (fallback !== undefined) return fallback;
+  throw new CliError(`--${name} is required`);
+}
+
+export function intFlag(args: Args, name: string, fallback?: number): number {
+  const raw = args.flags[name];
+  if (raw === undefined && fallback !== undefined) return fallback;
+  const value = Number(raw);
+  if (typeof raw !== 'string' || !Number.isInteger(value) || value <= 0) throw new CliError(`--${name} must be a positive whole number, got ${JSON.stringify(raw ?? null)}`);
+  return value;
+}

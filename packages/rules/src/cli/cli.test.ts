@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Io } from './args.js';
+import { run } from './run.js';
+
+function fakeIo(files: Record<string, string> = {}) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (t) => out.push(t),
+    err: (t) => err.push(t),
+    readInput: (path) => {
+      if (!(path in files)) throw new Error(`ENOENT: no such file '${path}'`);
+      return files[path]!;
+    },
+  };
+  return { io, out, err };
+}
+
+describe('railyard CLI', () => {
+  it('prints usage and exits 2 without a command', async () => {
+    const { io, out } = fakeIo();
+    expect(await run([], io)).toBe(2);
+    expect(out.join('\n')).toMatch(/Usage:/);
+  });
+
+  it('names an unknown command', async () => {
+    const { io, err } = fakeIo();
+    expect(await run(['frobnicate'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/Unknown command "frobnicate"/);
+  });
+
+  it('replay names a missing file with exit 2', async () => {
+    const { io, err } = fakeIo();
+    expect(await run(['replay', 'nope.json'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/cannot read nope.json/);
+  });
+
+  it('replay names invalid JSON and structural problems with their path', async () => {
+    const { io, err } = fakeIo({ 'a.json': '{"format":"railyard-record","version":1,"game":"chicago-express","players":["A"],"seed":"s","moves":[{"type":"x"}]}' });
+    expect(await run(['replay', 'a.json'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/record\/moves\/0\/type/);
+    const broken = fakeIo({ 'b.json': '{oops' });
+    expect(await run(['replay', 'b.json'], broken.io)).toBe(2);
+    expect(broken.err.join('\n')).toMatch(/not valid JSON/);
+  });
+
+  it('replay names an unknown game', async () => {
+    const { io, err } = fakeIo({ 'c.json': JSON.stringify({ format: 'railyard-record', version: 1, game: 'monopoly', players: ['A', 'B'], seed: 's', options: {}, moves: [] }) });
+    expect(await run(['replay', 'c.json'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/Unknown game "monopoly"/);
+  });
+
+  it('simulate checks its flags', async () => {
+    const { io, err } = fakeIo();
+    expect(await run(['simulate', '--game', 'chicago-express', '--players', 'many'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/--players must be a positive whole number/);
+    expect(await run(['simulate', '--players', '3'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/--game is required/);
+  });
+
+  for (const [game, players] of [['chicago-express', 4], ['american-rails', 3]] as const) {
+    it(`simulate | replay --json plays ${game} to a finished game with a winner`, async () => {
+      const sim = fakeIo();
+      expect(await run(['simulate', '--game', game, '--players', String(players), '--seed', 'demo'], sim.io)).toBe(0);
+      const recordText = sim.out.join('\n');
+      const rep = fakeIo({ '-': recordText });
+      expect(await run(['replay', '-', '--json'], rep.io)).toBe(0);
+      const printed = JSON.parse(rep.out.join('\n'));
+      expect(printed.result.winners.length).toBeGreaterThan(0);
+      const val = fakeIo({ 'r.json': recordText });
+      expect(await run(['validate', 'r.json'], val.io)).toBe(0);
+      expect(val.out.join('\n')).toMatch(/valid: .* \(finished game\)/);
+    });
+
+    it(`validate reports the first illegal move of a tampered ${game} record`, async () => {
+      const sim = fakeIo();
+      await run(['simulate', '--game', game, '--players', String(players), '--seed', 'tamper'], sim.io);
+      const record = JSON.parse(sim.out.join('\n'));
+      record.moves[3] = { ...record.moves[3], player: (record.moves[3].player + 1) % players };
+      const val = fakeIo({ 't.json': JSON.stringify(record) });
+      expect(await run(['validate', 't.json'], val.io)).toBe(1);
+      expect(val.err.join('\n')).toMatch(/^invalid: move 3 /);
+    });
+  }
+});

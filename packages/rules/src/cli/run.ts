@@ -1,0 +1,47 @@
+/**
+ * `railyard` — replay, validate, simulate and benchmark game records from the command line.
+ * Exit codes: 0 ok, 1 the record is illegal or the game failed, 2 bad usage or unreadable input.
+ */
+import { runBench } from './bench.js';
+import { CliError, parseArgs, type Io } from './args.js';
+import { commandReplay, commandSimulate, commandValidate } from './commands.js';
+
+const USAGE = `Usage:
+  railyard replay FILE|- [--json]                 replay a record; print the final position
+  railyard validate FILE|-                        check a record's structure and every move
+  railyard simulate --game ID --players N --seed S [--bot random]
+                                                  play a game with bots; print its record
+  railyard bench --game ID [--games N]            engine events/s vs a trivial XState machine
+Games: chicago-express, american-rails`;
+
+export async function run(argv: string[], io: Io): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    const args = parseArgs(rest);
+    switch (command) {
+      case 'replay':
+        return commandReplay(args, io);
+      case 'validate':
+        return commandValidate(args, io);
+      case 'simulate':
+        return commandSimulate(args, io);
+      case 'bench':
+        return runBench(args, io);
+      case undefined:
+      case '-h':
+      case '--help':
+      case 'help':
+        io.out(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        throw new CliError(`Unknown command "${command}".\n${USAGE}`);
+    }
+  } catch (error) {
+    if (error instanceof CliError) {
+      io.err(`railyard: ${error.message}`);
+      return 2;
+    }
+    io.err(`railyard: ${(error as Error).message}`);
+    return 1;
+  }
+}
