@@ -41,7 +41,10 @@ for (const [, dir] of mounts) {
 
 function resolveFile(urlPath) {
   const [prefix, dir] = mounts.find(([p]) => urlPath.startsWith(p)) ?? mounts[mounts.length - 1];
-  const relative = normalize(decodeURIComponent(urlPath.slice(prefix.length))).replace(/^([/\\])+/, '');
+  const relative = normalize(decodeURIComponent(urlPath.slice(prefix.length))).replace(
+    /^([/\\])+/,
+    '',
+  );
   if (relative.startsWith('..')) return null;
   let file = join(dir, relative);
   if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');

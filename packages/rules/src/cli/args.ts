@@ -41,6 +41,9 @@ export function intFlag(args: Args, name: string, fallback?: number): number {
   const raw = args.flags[name];
   if (raw === undefined && fallback !== undefined) return fallback;
   const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value) || value <= 0) throw new CliError(`--${name} must be a positive whole number, got ${JSON.stringify(raw ?? null)}`);
+  if (typeof raw !== 'string' || !Number.isInteger(value) || value <= 0)
+    throw new CliError(
+      `--${name} must be a positive whole number, got ${JSON.stringify(raw ?? null)}`,
+    );
   return value;
 }

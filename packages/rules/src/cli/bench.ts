@@ -29,7 +29,12 @@ export function runBench(args: Args, io: Io): number {
   const records: GameRecord[] = [];
   for (let i = 0; i < gameCount; i++) {
     const players = game.minPlayers + (i % (game.maxPlayers - game.minPlayers + 1));
-    records.push(simulate(game, { players: Array.from({ length: players }, (_, p) => `P${p + 1}`), seed: `bench-${i}` }).record);
+    records.push(
+      simulate(game, {
+        players: Array.from({ length: players }, (_, p) => `P${p + 1}`),
+        seed: `bench-${i}`,
+      }).record,
+    );
   }
   const events = records.reduce((sum, r) => sum + r.moves.length, 0);
   // Warm up both paths so the JIT has compiled them before timing.

@@ -36,7 +36,10 @@ describe('railyard CLI', () => {
   });
 
   it('replay names invalid JSON and structural problems with their path', async () => {
-    const { io, err } = fakeIo({ 'a.json': '{"format":"railyard-record","version":1,"game":"chicago-express","players":["A"],"seed":"s","moves":[{"type":"x"}]}' });
+    const { io, err } = fakeIo({
+      'a.json':
+        '{"format":"railyard-record","version":1,"game":"chicago-express","players":["A"],"seed":"s","moves":[{"type":"x"}]}',
+    });
     expect(await run(['replay', 'a.json'], io)).toBe(2);
     expect(err.join('\n')).toMatch(/record\/moves\/0\/type/);
     const broken = fakeIo({ 'b.json': '{oops' });
@@ -45,7 +48,17 @@ describe('railyard CLI', () => {
   });
 
   it('replay names an unknown game', async () => {
-    const { io, err } = fakeIo({ 'c.json': JSON.stringify({ format: 'railyard-record', version: 1, game: 'monopoly', players: ['A', 'B'], seed: 's', options: {}, moves: [] }) });
+    const { io, err } = fakeIo({
+      'c.json': JSON.stringify({
+        format: 'railyard-record',
+        version: 1,
+        game: 'monopoly',
+        players: ['A', 'B'],
+        seed: 's',
+        options: {},
+        moves: [],
+      }),
+    });
     expect(await run(['replay', 'c.json'], io)).toBe(2);
     expect(err.join('\n')).toMatch(/Unknown game "monopoly"/);
   });
@@ -58,10 +71,18 @@ describe('railyard CLI', () => {
     expect(err.join('\n')).toMatch(/--game is required/);
   });
 
-  for (const [game, players] of [['chicago-express', 4], ['american-rails', 3]] as const) {
+  for (const [game, players] of [
+    ['chicago-express', 4],
+    ['american-rails', 3],
+  ] as const) {
     it(`simulate | replay --json plays ${game} to a finished game with a winner`, async () => {
       const sim = fakeIo();
-      expect(await run(['simulate', '--game', game, '--players', String(players), '--seed', 'demo'], sim.io)).toBe(0);
+      expect(
+        await run(
+          ['simulate', '--game', game, '--players', String(players), '--seed', 'demo'],
+          sim.io,
+        ),
+      ).toBe(0);
       const recordText = sim.out.join('\n');
       const rep = fakeIo({ '-': recordText });
       expect(await run(['replay', '-', '--json'], rep.io)).toBe(0);
@@ -74,7 +95,10 @@ describe('railyard CLI', () => {
 
     it(`validate reports the first illegal move of a tampered ${game} record`, async () => {
       const sim = fakeIo();
-      await run(['simulate', '--game', game, '--players', String(players), '--seed', 'tamper'], sim.io);
+      await run(
+        ['simulate', '--game', game, '--players', String(players), '--seed', 'tamper'],
+        sim.io,
+      );
       const record = JSON.parse(sim.out.join('\n'));
       record.moves[3] = { ...record.moves[3], player: (record.moves[3].player + 1) % players };
       const val = fakeIo({ 't.json': JSON.stringify(record) });

@@ -1,4 +1,12 @@
-import { bots, formatProblems, getGame, parseRecord, replay, simulate, type GameRecord } from '../index.js';
+import {
+  bots,
+  formatProblems,
+  getGame,
+  parseRecord,
+  replay,
+  simulate,
+  type GameRecord,
+} from '../index.js';
 import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
 
 function readRecord(args: Args, io: Io): GameRecord {
@@ -8,10 +16,13 @@ function readRecord(args: Args, io: Io): GameRecord {
   try {
     text = io.readInput(path);
   } catch (error) {
-    throw new CliError(`cannot read ${path === '-' ? 'standard input' : path}: ${(error as Error).message}`);
+    throw new CliError(
+      `cannot read ${path === '-' ? 'standard input' : path}: ${(error as Error).message}`,
+    );
   }
   const parsed = parseRecord(text);
-  if (!parsed.ok) throw new CliError(`${path} is not a valid record:\n${formatProblems(parsed.problems)}`);
+  if (!parsed.ok)
+    throw new CliError(`${path} is not a valid record:\n${formatProblems(parsed.problems)}`);
   return parsed.value;
 }
 
@@ -28,21 +39,36 @@ export function commandReplay(args: Args, io: Io): number {
   const game = gameOf(record);
   const outcome = replay(game, record);
   if (!outcome.ok) {
-    io.err(outcome.index < 0 ? `railyard: ${outcome.error.reason} [${outcome.error.rule}]` : `railyard: move ${outcome.index} ${JSON.stringify(outcome.move)} is illegal: ${outcome.error.reason} [${outcome.error.rule}]`);
+    io.err(
+      outcome.index < 0
+        ? `railyard: ${outcome.error.reason} [${outcome.error.rule}]`
+        : `railyard: move ${outcome.index} ${JSON.stringify(outcome.move)} is illegal: ${outcome.error.reason} [${outcome.error.rule}]`,
+    );
     return 1;
   }
   const result = game.result(outcome.state);
   if (args.flags.json) {
-    io.out(JSON.stringify({ game: game.id, moves: record.moves.length, result, view: game.view(outcome.state) }, null, 2));
+    io.out(
+      JSON.stringify(
+        { game: game.id, moves: record.moves.length, result, view: game.view(outcome.state) },
+        null,
+        2,
+      ),
+    );
     return 0;
   }
   io.out(`${game.title}: ${record.players.length} players, ${record.moves.length} moves replayed.`);
   if (result) {
     io.out(`Game over — ${result.reason}`);
-    for (const s of result.standings) io.out(`  ${s.rank}. ${s.name}  $${s.score}${result.winners.includes(s.seat) ? '  (winner)' : ''}`);
+    for (const s of result.standings)
+      io.out(
+        `  ${s.rank}. ${s.name}  $${s.score}${result.winners.includes(s.seat) ? '  (winner)' : ''}`,
+      );
   } else {
     const view = game.view(outcome.state) as { phase?: string };
-    io.out(`Game in progress: ${view.phase ?? 'unknown phase'}; to act: seat ${game.activeSeats(outcome.state).join(', ')}`);
+    io.out(
+      `Game in progress: ${view.phase ?? 'unknown phase'}; to act: seat ${game.activeSeats(outcome.state).join(', ')}`,
+    );
   }
   return 0;
 }
@@ -50,15 +76,24 @@ export function commandReplay(args: Args, io: Io): number {
 export function commandValidate(args: Args, io: Io): number {
   const record = readRecord(args, io);
   const game = gameOf(record);
-  const outcome = replay(game, record, { onState: (state, index) => {
-    const broken = game.checkInvariants(state);
-    if (broken.length) throw new Error(`invariant broken after move ${index}: ${broken.join('; ')}`);
-  } });
+  const outcome = replay(game, record, {
+    onState: (state, index) => {
+      const broken = game.checkInvariants(state);
+      if (broken.length)
+        throw new Error(`invariant broken after move ${index}: ${broken.join('; ')}`);
+    },
+  });
   if (!outcome.ok) {
-    io.err(outcome.index < 0 ? `invalid: ${outcome.error.reason}` : `invalid: move ${outcome.index} ${JSON.stringify(outcome.move)}: ${outcome.error.reason} [${outcome.error.rule}]`);
+    io.err(
+      outcome.index < 0
+        ? `invalid: ${outcome.error.reason}`
+        : `invalid: move ${outcome.index} ${JSON.stringify(outcome.move)}: ${outcome.error.reason} [${outcome.error.rule}]`,
+    );
     return 1;
   }
-  io.out(`valid: ${game.id} record with ${record.moves.length} legal moves${game.result(outcome.state) ? ' (finished game)' : ''}`);
+  io.out(
+    `valid: ${game.id} record with ${record.moves.length} legal moves${game.result(outcome.state) ? ' (finished game)' : ''}`,
+  );
   return 0;
 }
 
@@ -74,11 +109,16 @@ export function commandSimulate(args: Args, io: Io): number {
   const seed = stringFlag(args, 'seed', 'railyard');
   const botId = stringFlag(args, 'bot', 'random');
   const bot = bots[botId];
-  if (!bot) throw new CliError(`--bot must be one of ${Object.keys(bots).join(', ')}, got "${botId}"`);
+  if (!bot)
+    throw new CliError(`--bot must be one of ${Object.keys(bots).join(', ')}, got "${botId}"`);
   const players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
   let sim;
   try {
-    sim = simulate(game, { players, seed }, { bots: Object.fromEntries(players.map((_, i) => [i, bot])) });
+    sim = simulate(
+      game,
+      { players, seed },
+      { bots: Object.fromEntries(players.map((_, i) => [i, bot])) },
+    );
   } catch (error) {
     if (error instanceof RangeError) throw new CliError(error.message);
     throw error;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { auctionOutcome, explainBid, explainPass, isAuctionOver, legalBidAmounts, passBid, placeBid, startAuction } from './auction.js';
+import {
+  auctionOutcome,
+  explainBid,
+  explainPass,
+  isAuctionOver,
+  legalBidAmounts,
+  passBid,
+  placeBid,
+  startAuction,
+} from './auction.js';
 
 describe('open-outcry auction (shared by Chicago Express and American Rails)', () => {
   it('starts with the opener and accepts an opening bid at the minimum', () => {

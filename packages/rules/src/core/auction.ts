@@ -22,13 +22,24 @@ export interface AuctionState<Item = string> {
 export type AuctionCall = { seat: number; bid: number } | { seat: number; pass: true };
 
 export type AuctionOutcome =
-  | { sold: true; winner: number; price: number }
-  | { sold: false; lastToPass: number | null };
+  { sold: true; winner: number; price: number } | { sold: false; lastToPass: number | null };
 
 /** Starts an auction; `participants` are the seats taking part, clockwise from the opener. */
-export function startAuction<Item>(item: Item, participants: readonly number[], minimum: number): AuctionState<Item> {
+export function startAuction<Item>(
+  item: Item,
+  participants: readonly number[],
+  minimum: number,
+): AuctionState<Item> {
   if (participants.length === 0) throw new Error('An auction needs at least one participant');
-  return { item, active: participants.slice(), turn: participants[0]!, minimum, highBid: null, highBidder: null, history: [] };
+  return {
+    item,
+    active: participants.slice(),
+    turn: participants[0]!,
+    minimum,
+    highBid: null,
+    highBidder: null,
+    history: [],
+  };
 }
 
 /** The smallest bid the player to act may make. */
@@ -37,7 +48,12 @@ export function lowestBid(auction: AuctionState<unknown>): number {
 }
 
 /** Why `seat` may not bid `amount` now, or null when the bid is legal. */
-export function explainBid(auction: AuctionState<unknown>, seat: number, amount: number, cash: number): string | null {
+export function explainBid(
+  auction: AuctionState<unknown>,
+  seat: number,
+  amount: number,
+  cash: number,
+): string | null {
   if (isAuctionOver(auction)) return 'The auction is over.';
   if (seat !== auction.turn) return `It is seat ${auction.turn}'s turn to bid, not seat ${seat}'s.`;
   if (!Number.isInteger(amount)) return `A bid must be a whole number of dollars, got ${amount}.`;
@@ -65,7 +81,11 @@ export function legalBidAmounts(auction: AuctionState<unknown>, cash: number): n
   return out;
 }
 
-function advance<Item>(auction: AuctionState<Item>, active: readonly number[], from: number): AuctionState<Item> {
+function advance<Item>(
+  auction: AuctionState<Item>,
+  active: readonly number[],
+  from: number,
+): AuctionState<Item> {
   // The next active seat after `from` in the auction's clockwise order.
   const order = active;
   let turn = auction.turn;
@@ -84,8 +104,17 @@ function advance<Item>(auction: AuctionState<Item>, active: readonly number[], f
 }
 
 /** Applies a legal bid (check with explainBid first). */
-export function placeBid<Item>(auction: AuctionState<Item>, seat: number, amount: number): AuctionState<Item> {
-  const next = { ...auction, highBid: amount, highBidder: seat, history: [...auction.history, { seat, bid: amount }] };
+export function placeBid<Item>(
+  auction: AuctionState<Item>,
+  seat: number,
+  amount: number,
+): AuctionState<Item> {
+  const next = {
+    ...auction,
+    highBid: amount,
+    highBidder: seat,
+    history: [...auction.history, { seat, bid: amount }],
+  };
   return advance(next, auction.active, seat);
 }
 
@@ -103,7 +132,11 @@ export function passBid<Item>(auction: AuctionState<Item>, seat: number): Auctio
 /** True when no more calls are possible. */
 export function isAuctionOver(auction: AuctionState<unknown>): boolean {
   if (auction.active.length === 0) return true;
-  return auction.highBidder !== null && auction.active.length === 1 && auction.active[0] === auction.highBidder;
+  return (
+    auction.highBidder !== null &&
+    auction.active.length === 1 &&
+    auction.active[0] === auction.highBidder
+  );
 }
 
 /** The result of a finished auction. */

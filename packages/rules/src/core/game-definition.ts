@@ -107,16 +107,25 @@ export function resolveOptions(
   const resolved: Record<string, JsonValue> = {};
   for (const key of Object.keys(given)) {
     if (!specs.some((spec) => spec.id === key)) {
-      throw new RangeError(`options.${key} is not an option of this game (known: ${specs.map((s) => s.id).join(', ')})`);
+      throw new RangeError(
+        `options.${key} is not an option of this game (known: ${specs.map((s) => s.id).join(', ')})`,
+      );
     }
   }
   for (const spec of specs) {
     const value = given[spec.id] ?? spec.default;
-    if (spec.choices && !spec.choices.some((choice) => JSON.stringify(choice) === JSON.stringify(value))) {
-      throw new RangeError(`options.${spec.id} must be one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}, got ${JSON.stringify(value)}`);
+    if (
+      spec.choices &&
+      !spec.choices.some((choice) => JSON.stringify(choice) === JSON.stringify(value))
+    ) {
+      throw new RangeError(
+        `options.${spec.id} must be one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}, got ${JSON.stringify(value)}`,
+      );
     }
     if (!spec.choices && typeof value !== typeof spec.default) {
-      throw new RangeError(`options.${spec.id} must be a ${typeof spec.default}, got ${JSON.stringify(value)}`);
+      throw new RangeError(
+        `options.${spec.id} must be a ${typeof spec.default}, got ${JSON.stringify(value)}`,
+      );
     }
     resolved[spec.id] = value;
   }
@@ -124,8 +133,13 @@ export function resolveOptions(
 }
 
 /** Checks the player count against a game's range; throws a RangeError naming the problem. */
-export function checkPlayerCount(game: { title: string; minPlayers: number; maxPlayers: number }, players: readonly string[]): void {
+export function checkPlayerCount(
+  game: { title: string; minPlayers: number; maxPlayers: number },
+  players: readonly string[],
+): void {
   if (players.length < game.minPlayers || players.length > game.maxPlayers) {
-    throw new RangeError(`${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${players.length}`);
+    throw new RangeError(
+      `${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${players.length}`,
+    );
   }
 }

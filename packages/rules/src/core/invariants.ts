@@ -1,13 +1,21 @@
 /** Small helpers that games use to state their invariants; each returns a message or nothing. */
 
 export function nonNegative(label: string, value: number): string[] {
-  return value < 0 || !Number.isFinite(value) ? [`${label} is ${value}; it must never be negative`] : [];
+  return value < 0 || !Number.isFinite(value)
+    ? [`${label} is ${value}; it must never be negative`]
+    : [];
 }
 
-export function conserved(label: string, expected: number, parts: Readonly<Record<string, number>>): string[] {
+export function conserved(
+  label: string,
+  expected: number,
+  parts: Readonly<Record<string, number>>,
+): string[] {
   const total = Object.values(parts).reduce((sum, n) => sum + n, 0);
   if (total === expected) return [];
-  const detail = Object.entries(parts).map(([k, v]) => `${k} ${v}`).join(' + ');
+  const detail = Object.entries(parts)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(' + ');
   return [`${label} not conserved: ${detail} = ${total}, expected ${expected}`];
 }
 

@@ -50,7 +50,8 @@ export function nextUint32(state: PrngState): [number, PrngState] {
 
 /** A uniform integer in [0, bound) and the following state. */
 export function nextInt(state: PrngState, bound: number): [number, PrngState] {
-  if (!Number.isInteger(bound) || bound <= 0) throw new RangeError(`nextInt bound must be a positive integer, got ${bound}`);
+  if (!Number.isInteger(bound) || bound <= 0)
+    throw new RangeError(`nextInt bound must be a positive integer, got ${bound}`);
   const [value, next] = nextUint32(state);
   return [Math.floor((value / 4294967296) * bound), next];
 }

@@ -10,7 +10,12 @@ import { applyMove } from './replay.js';
 export interface Bot {
   readonly id: string;
   readonly label: string;
-  chooseMove(game: AnyGameDefinition, state: unknown, seat: number, prng: PrngState): [GameMove, PrngState];
+  chooseMove(
+    game: AnyGameDefinition,
+    state: unknown,
+    seat: number,
+    prng: PrngState,
+  ): [GameMove, PrngState];
 }
 
 /** Picks uniformly among the seat's legal moves; move types are drawn first so that long bid lists do not dominate. */
@@ -21,12 +26,9 @@ export const randomBot: Bot = {
     const moves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
     if (moves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
     const types = [...new Set(moves.map((m) => m.type))];
-    let s = prng;
-    let typeIndex: number;
-    [typeIndex, s] = nextInt(s, types.length);
+    const [typeIndex, afterType] = nextInt(prng, types.length);
     const ofType = moves.filter((m) => m.type === types[typeIndex]);
-    let index: number;
-    [index, s] = nextInt(s, ofType.length);
+    const [index, s] = nextInt(afterType, ofType.length);
     return [ofType[index]!, s];
   },
 };
@@ -43,22 +45,33 @@ export interface SimulateOptions {
 }
 
 /** Plays a whole game with bots and returns its record. Deterministic for a given setup. */
-export function simulate(game: AnyGameDefinition, setup: GameSetup, options: SimulateOptions = {}): { record: GameRecord; state: unknown } {
+export function simulate(
+  game: AnyGameDefinition,
+  setup: GameSetup,
+  options: SimulateOptions = {},
+): { record: GameRecord; state: unknown } {
   const record = newRecord(game.id, setup.players, setup.seed, { ...(setup.options ?? {}) });
   const moves: GameMove[] = [];
   let state = game.createGame(setup);
   let prng = seedPrng(`bot:${setup.seed}`);
   const maxMoves = options.maxMoves ?? 20_000;
   while (game.result(state) === null) {
-    if (moves.length >= maxMoves) throw new Error(`Game did not finish within ${maxMoves} moves (seed ${setup.seed})`);
+    if (moves.length >= maxMoves)
+      throw new Error(`Game did not finish within ${maxMoves} moves (seed ${setup.seed})`);
     const seats = game.activeSeats(state);
-    if (seats.length === 0) throw new Error(`No seat can act but the game is not over (seed ${setup.seed}, move ${moves.length})`);
+    if (seats.length === 0)
+      throw new Error(
+        `No seat can act but the game is not over (seed ${setup.seed}, move ${moves.length})`,
+      );
     const seat = seats[0]!;
     const bot = options.bots?.[seat] ?? randomBot;
     let move: GameMove;
     [move, prng] = bot.chooseMove(game, state, seat, prng);
     const result = applyMove(game, state, move);
-    if (!result.ok) throw new Error(`Bot move ${JSON.stringify(move)} refused at ${moves.length}: ${result.error.reason}`);
+    if (!result.ok)
+      throw new Error(
+        `Bot move ${JSON.stringify(move)} refused at ${moves.length}: ${result.error.reason}`,
+      );
     state = result.state;
     moves.push(move);
     options.onState?.(state, move, moves.length - 1);

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import schema from '../../schema/record.schema.json' with { type: 'json' };
 import { formatProblems, newRecord, parseRecord, validateRecord } from './record.js';
 
-const good = { ...newRecord('chicago-express', ['Ann', 'Bob'], 'demo'), moves: [{ type: 'auction.bid', player: 0, amount: 7 }] };
+const good = {
+  ...newRecord('chicago-express', ['Ann', 'Bob'], 'demo'),
+  moves: [{ type: 'auction.bid', player: 0, amount: 7 }],
+};
 const ajv = new Ajv2020({ strict: false });
 const schemaAccepts = ajv.compile(schema);
 
@@ -23,9 +26,21 @@ describe('game records', () => {
     ['seed not text', { ...good, seed: 5 }, '/seed'],
     ['moves not a list', { ...good, moves: {} }, '/moves'],
     ['move without type', { ...good, moves: [{ player: 0 }] }, '/moves/0/type'],
-    ['move type not domain.verb', { ...good, moves: [{ type: 'bid', player: 0 }] }, '/moves/0/type'],
-    ['seat out of range', { ...good, moves: [{ type: 'auction.bid', player: 2 }] }, '/moves/0/player'],
-    ['fractional seat', { ...good, moves: [{ type: 'auction.bid', player: 0.5 }] }, '/moves/0/player'],
+    [
+      'move type not domain.verb',
+      { ...good, moves: [{ type: 'bid', player: 0 }] },
+      '/moves/0/type',
+    ],
+    [
+      'seat out of range',
+      { ...good, moves: [{ type: 'auction.bid', player: 2 }] },
+      '/moves/0/player',
+    ],
+    [
+      'fractional seat',
+      { ...good, moves: [{ type: 'auction.bid', player: 0.5 }] },
+      '/moves/0/player',
+    ],
   ];
   for (const [label, input, path] of bad) {
     it(`refuses a record with ${label}, naming ${path || 'the record'}`, () => {
@@ -33,7 +48,8 @@ describe('game records', () => {
       expect(result.ok).toBe(false);
       if (!result.ok) expect(result.problems.map((p) => p.path)).toContain(path);
       // The published schema refuses the same records (seat range needs the player list, so only the structure).
-      if (label !== 'seat out of range' && label !== 'empty player name') expect(schemaAccepts(input)).toBe(false);
+      if (label !== 'seat out of range' && label !== 'empty player name')
+        expect(schemaAccepts(input)).toBe(false);
     });
   }
 

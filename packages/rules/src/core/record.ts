@@ -55,7 +55,8 @@ function checkJson(value: unknown, path: string, problems: RecordProblem[], dept
     return;
   }
   if (isPlainObject(value)) {
-    for (const [key, item] of Object.entries(value)) checkJson(item, `${path}/${key}`, problems, depth + 1);
+    for (const [key, item] of Object.entries(value))
+      checkJson(item, `${path}/${key}`, problems, depth + 1);
     return;
   }
   problems.push({ path, message: `must be JSON data, got ${typeof value}` });
@@ -64,24 +65,40 @@ function checkJson(value: unknown, path: string, problems: RecordProblem[], dept
 /** Structural validation of an unknown value (already JSON-parsed) as a record. */
 export function validateRecord(input: unknown): ParseResult<GameRecord> {
   const problems: RecordProblem[] = [];
-  if (!isPlainObject(input)) return { ok: false, problems: [{ path: '', message: 'a record must be a JSON object' }] };
-  if (input.format !== 'railyard-record') problems.push({ path: '/format', message: 'must be "railyard-record"' });
-  if (input.version !== 1) problems.push({ path: '/version', message: `must be 1 (this engine reads version 1), got ${JSON.stringify(input.version)}` });
-  if (typeof input.game !== 'string' || !/^[a-z][a-z0-9-]*$/.test(input.game)) problems.push({ path: '/game', message: 'must be a kebab-case game id such as "chicago-express"' });
+  if (!isPlainObject(input))
+    return { ok: false, problems: [{ path: '', message: 'a record must be a JSON object' }] };
+  if (input.format !== 'railyard-record')
+    problems.push({ path: '/format', message: 'must be "railyard-record"' });
+  if (input.version !== 1)
+    problems.push({
+      path: '/version',
+      message: `must be 1 (this engine reads version 1), got ${JSON.stringify(input.version)}`,
+    });
+  if (typeof input.game !== 'string' || !/^[a-z][a-z0-9-]*$/.test(input.game))
+    problems.push({
+      path: '/game',
+      message: 'must be a kebab-case game id such as "chicago-express"',
+    });
   if (!Array.isArray(input.players) || input.players.length === 0 || input.players.length > 16) {
     problems.push({ path: '/players', message: 'must be a list of 1 to 16 player names' });
   } else {
     input.players.forEach((name, i) => {
-      if (typeof name !== 'string' || name.length === 0 || name.length > 64) problems.push({ path: `/players/${i}`, message: 'must be a name of 1 to 64 characters' });
+      if (typeof name !== 'string' || name.length === 0 || name.length > 64)
+        problems.push({ path: `/players/${i}`, message: 'must be a name of 1 to 64 characters' });
     });
   }
-  if (typeof input.seed !== 'string' || input.seed.length > 256) problems.push({ path: '/seed', message: 'must be a text of at most 256 characters' });
-  if (input.options !== undefined && !isPlainObject(input.options)) problems.push({ path: '/options', message: 'must be an object' });
+  if (typeof input.seed !== 'string' || input.seed.length > 256)
+    problems.push({ path: '/seed', message: 'must be a text of at most 256 characters' });
+  if (input.options !== undefined && !isPlainObject(input.options))
+    problems.push({ path: '/options', message: 'must be an object' });
   else if (input.options !== undefined) checkJson(input.options, '/options', problems);
   if (!Array.isArray(input.moves)) {
     problems.push({ path: '/moves', message: 'must be a list of moves' });
   } else if (input.moves.length > MAX_MOVES) {
-    problems.push({ path: '/moves', message: `has ${input.moves.length} moves; at most ${MAX_MOVES} are read` });
+    problems.push({
+      path: '/moves',
+      message: `has ${input.moves.length} moves; at most ${MAX_MOVES} are read`,
+    });
   } else {
     const playerCount = Array.isArray(input.players) ? input.players.length : 0;
     input.moves.forEach((move, i) => {
@@ -90,15 +107,33 @@ export function validateRecord(input: unknown): ParseResult<GameRecord> {
         problems.push({ path, message: 'must be an object with a "type" and a "player"' });
         return;
       }
-      if (typeof move.type !== 'string' || !MOVE_TYPE.test(move.type)) problems.push({ path: `${path}/type`, message: 'must be an event name of the form "domain.verb"' });
-      if (typeof move.player !== 'number' || !Number.isInteger(move.player) || move.player < 0 || (playerCount > 0 && move.player >= playerCount)) {
-        problems.push({ path: `${path}/player`, message: `must be a seat number from 0 to ${Math.max(0, playerCount - 1)}` });
+      if (typeof move.type !== 'string' || !MOVE_TYPE.test(move.type))
+        problems.push({
+          path: `${path}/type`,
+          message: 'must be an event name of the form "domain.verb"',
+        });
+      if (
+        typeof move.player !== 'number' ||
+        !Number.isInteger(move.player) ||
+        move.player < 0 ||
+        (playerCount > 0 && move.player >= playerCount)
+      ) {
+        problems.push({
+          path: `${path}/player`,
+          message: `must be a seat number from 0 to ${Math.max(0, playerCount - 1)}`,
+        });
       }
       checkJson(move, path, problems);
     });
   }
   if (problems.length > 0) return { ok: false, problems };
-  return { ok: true, value: { ...(input as unknown as GameRecord), options: (input.options as GameRecord['options']) ?? {} } };
+  return {
+    ok: true,
+    value: {
+      ...(input as unknown as GameRecord),
+      options: (input.options as GameRecord['options']) ?? {},
+    },
+  };
 }
 
 /** Parses record text (JSON) and validates its structure. */
@@ -107,7 +142,10 @@ export function parseRecord(text: string): ParseResult<GameRecord> {
   try {
     data = JSON.parse(text);
   } catch (error) {
-    return { ok: false, problems: [{ path: '', message: `is not valid JSON: ${(error as Error).message}` }] };
+    return {
+      ok: false,
+      problems: [{ path: '', message: `is not valid JSON: ${(error as Error).message}` }],
+    };
   }
   return validateRecord(data);
 }
@@ -118,6 +156,19 @@ export function formatProblems(problems: readonly RecordProblem[]): string {
 }
 
 /** A fresh record with no moves. */
-export function newRecord(game: string, players: readonly string[], seed: string, options: Record<string, JsonValue> = {}): GameRecord {
-  return { format: 'railyard-record', version: 1, game, players: [...players], seed, options, moves: [] };
+export function newRecord(
+  game: string,
+  players: readonly string[],
+  seed: string,
+  options: Record<string, JsonValue> = {},
+): GameRecord {
+  return {
+    format: 'railyard-record',
+    version: 1,
+    game,
+    players: [...players],
+    seed,
+    options,
+    moves: [],
+  };
 }

@@ -4,11 +4,14 @@ import { applyMove, replay, ReplayCache } from './replay.js';
 import { simulate } from './random-bot.js';
 import { tinyGame } from './testing/tiny-game.js';
 
-const record = { ...newRecord('tiny', ['A', 'B'], 's'), moves: [
-  { type: 'counter.add', player: 0, amount: 2 },
-  { type: 'counter.add', player: 1, amount: 2 },
-  { type: 'counter.add', player: 0, amount: 1 },
-] };
+const record = {
+  ...newRecord('tiny', ['A', 'B'], 's'),
+  moves: [
+    { type: 'counter.add', player: 0, amount: 2 },
+    { type: 'counter.add', player: 1, amount: 2 },
+    { type: 'counter.add', player: 0, amount: 1 },
+  ],
+};
 
 describe('replay (state is the replay of the record)', () => {
   it('replays a record to its final state', () => {
@@ -17,7 +20,10 @@ describe('replay (state is the replay of the record)', () => {
   });
 
   it('reports the first illegal move with its index, reason and rule', () => {
-    const bad = { ...record, moves: [...record.moves, { type: 'counter.add', player: 0, amount: 2 }] };
+    const bad = {
+      ...record,
+      moves: [...record.moves, { type: 'counter.add', player: 0, amount: 2 }],
+    };
     const outcome = replay(tinyGame, bad);
     expect(outcome.ok).toBe(false);
     if (!outcome.ok) {
@@ -49,7 +55,11 @@ describe('replay (state is the replay of the record)', () => {
   });
 
   it('ReplayCache gives the same state as a fresh replay at every point, and forgets checkpoints past an edit', () => {
-    const sim = simulate(tinyGame, { players: ['A', 'B', 'C'], seed: 'cache', options: { target: 60 } });
+    const sim = simulate(tinyGame, {
+      players: ['A', 'B', 'C'],
+      seed: 'cache',
+      options: { target: 60 },
+    });
     const cache = new ReplayCache(tinyGame, sim.record, 4);
     for (let n = sim.record.moves.length; n >= 0; n -= 3) {
       const fresh = replay(tinyGame, sim.record, { upTo: n });
@@ -58,7 +68,9 @@ describe('replay (state is the replay of the record)', () => {
     const edited = { ...sim.record, moves: sim.record.moves.slice(0, 5) };
     cache.setRecord(edited);
     expect(() => cache.stateAfter(6)).toThrow();
-    expect(cache.stateAfter(5).context.total).toBe((replay(tinyGame, edited) as { state: { context: { total: number } } }).state.context.total);
+    expect(cache.stateAfter(5).context.total).toBe(
+      (replay(tinyGame, edited) as { state: { context: { total: number } } }).state.context.total,
+    );
   });
 
   it('simulate is deterministic for a seed', () => {

@@ -6,7 +6,10 @@ import type { GameMove, GameRecord } from './record.js';
 type StateOf<D> = D extends { createGame(setup: GameSetup): infer S } ? S : any;
 
 /** Builds the initial snapshot of a machine from its input: the pure `initialTransition`. */
-export function startMachine<S>(machine: Parameters<typeof initialTransition>[0], input: unknown): S {
+export function startMachine<S>(
+  machine: Parameters<typeof initialTransition>[0],
+  input: unknown,
+): S {
   return initialTransition(machine, input)[0] as S;
 }
 
@@ -16,17 +19,30 @@ export type MoveResult<S> = { ok: true; state: S } | { ok: false; error: Illegal
  * Applies one move: refuses it with the game's explanation when illegal, otherwise takes the
  * machine's pure transition. Never throws for a bad move.
  */
-export function applyMove<D extends AnyGameDefinition>(game: D, state: StateOf<D>, move: GameMove): MoveResult<StateOf<D>> {
+export function applyMove<D extends AnyGameDefinition>(
+  game: D,
+  state: StateOf<D>,
+  move: GameMove,
+): MoveResult<StateOf<D>> {
   let illegal: IllegalMove | null;
   try {
     illegal = game.explainIllegal(state, move);
   } catch (error) {
-    illegal = { reason: `The move could not be checked: ${(error as Error).message}`, rule: `${game.id}:rules` };
+    illegal = {
+      reason: `The move could not be checked: ${(error as Error).message}`,
+      rule: `${game.id}:rules`,
+    };
   }
   if (illegal) return { ok: false, error: illegal };
   const [next] = transition(game.machine, state, move);
   if (next.status === 'error') {
-    return { ok: false, error: { reason: `The machine failed on this move: ${String(next.error)}`, rule: `${game.id}:rules` } };
+    return {
+      ok: false,
+      error: {
+        reason: `The machine failed on this move: ${String(next.error)}`,
+        rule: `${game.id}:rules`,
+      },
+    };
   }
   return { ok: true, state: next as StateOf<D> };
 }
@@ -51,18 +67,47 @@ export interface ReplayOptions<S> {
 }
 
 /** Creates the game from a record's setup, naming the problem instead of throwing. */
-export function createFromRecord<D extends AnyGameDefinition>(game: D, record: GameRecord): { ok: true; state: StateOf<D> } | ReplayFailure<StateOf<D>> {
+export function createFromRecord<D extends AnyGameDefinition>(
+  game: D,
+  record: GameRecord,
+): { ok: true; state: StateOf<D> } | ReplayFailure<StateOf<D>> {
   try {
-    return { ok: true, state: game.createGame({ players: record.players, seed: record.seed, options: record.options }) };
+    return {
+      ok: true,
+      state: game.createGame({
+        players: record.players,
+        seed: record.seed,
+        options: record.options,
+      }),
+    };
   } catch (error) {
-    return { ok: false, index: -1, move: null, state: null, error: { reason: `Invalid setup: ${(error as Error).message}`, rule: `${game.id}:setup` } };
+    return {
+      ok: false,
+      index: -1,
+      move: null,
+      state: null,
+      error: { reason: `Invalid setup: ${(error as Error).message}`, rule: `${game.id}:setup` },
+    };
   }
 }
 
 /** Replays a record to its final state, or reports the first illegal move with its index and reason. */
-export function replay<D extends AnyGameDefinition>(game: D, record: GameRecord, options: ReplayOptions<StateOf<D>> = {}): ReplayResult<StateOf<D>> {
+export function replay<D extends AnyGameDefinition>(
+  game: D,
+  record: GameRecord,
+  options: ReplayOptions<StateOf<D>> = {},
+): ReplayResult<StateOf<D>> {
   if (record.game !== game.id) {
-    return { ok: false, index: -1, move: null, state: null, error: { reason: `This record is for "${record.game}", not "${game.id}"`, rule: `${game.id}:setup` } };
+    return {
+      ok: false,
+      index: -1,
+      move: null,
+      state: null,
+      error: {
+        reason: `This record is for "${record.game}", not "${game.id}"`,
+        rule: `${game.id}:setup`,
+      },
+    };
   }
   const created = createFromRecord(game, record);
   if (!created.ok) return created;
@@ -95,9 +140,19 @@ export class ReplayCache<D extends AnyGameDefinition> {
   setRecord(record: GameRecord): void {
     const old = this.record.moves;
     let same = 0;
-    const sameSetup = record.seed === this.record.seed && JSON.stringify(record.players) === JSON.stringify(this.record.players) && JSON.stringify(record.options) === JSON.stringify(this.record.options);
-    if (sameSetup) while (same < old.length && same < record.moves.length && JSON.stringify(old[same]) === JSON.stringify(record.moves[same])) same++;
-    for (const key of [...this.checkpoints.keys()]) if (!sameSetup || key > same) this.checkpoints.delete(key);
+    const sameSetup =
+      record.seed === this.record.seed &&
+      JSON.stringify(record.players) === JSON.stringify(this.record.players) &&
+      JSON.stringify(record.options) === JSON.stringify(this.record.options);
+    if (sameSetup)
+      while (
+        same < old.length &&
+        same < record.moves.length &&
+        JSON.stringify(old[same]) === JSON.stringify(record.moves[same])
+      )
+        same++;
+    for (const key of [...this.checkpoints.keys()])
+      if (!sameSetup || key > same) this.checkpoints.delete(key);
     this.record = record;
   }
 

@@ -9,12 +9,23 @@ describe('rule sections', () => {
   });
 
   it('derives ids from titles and links to the heading', () => {
-    const [section] = defineRuleSections('chicago-express', [['Build action', 'chicago-express/rules']] as const);
-    expect(section).toEqual({ id: 'chicago-express:build-action', title: 'Build action', page: 'chicago-express/rules' });
+    const [section] = defineRuleSections('chicago-express', [
+      ['Build action', 'chicago-express/rules'],
+    ] as const);
+    expect(section).toEqual({
+      id: 'chicago-express:build-action',
+      title: 'Build action',
+      page: 'chicago-express/rules',
+    });
     expect(ruleHref(section!)).toBe('/chicago-express/rules/#build-action');
   });
 
   it('refuses two sections with the same id', () => {
-    expect(() => defineRuleSections('g', [['Setup', 'g'], ['setup', 'g/rules']] as const)).toThrow(/Duplicate/);
+    expect(() =>
+      defineRuleSections('g', [
+        ['Setup', 'g'],
+        ['setup', 'g/rules'],
+      ] as const),
+    ).toThrow(/Duplicate/);
   });
 });

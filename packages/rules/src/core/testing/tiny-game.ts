@@ -20,25 +20,46 @@ interface TinyContext {
 }
 type TinyMove = { type: 'counter.add'; player: number; amount: number };
 
-const options = [{ id: 'target', label: 'Target', description: 'Total that wins', default: 10, rule: 'tiny:goal' }] as const;
+const options = [
+  { id: 'target', label: 'Target', description: 'Total that wins', default: 10, rule: 'tiny:goal' },
+] as const;
 
 function explain(context: TinyContext, move: GameMove): IllegalMove | null {
   if (context.winner !== null) return { reason: 'The game is over.', rule: 'tiny:goal' };
-  if (move.type !== 'counter.add') return { reason: `Unknown move "${String(move.type)}".`, rule: 'tiny:turn' };
-  if (move.player !== context.turn) return { reason: `It is seat ${context.turn}'s turn.`, rule: 'tiny:turn' };
+  if (move.type !== 'counter.add')
+    return { reason: `Unknown move "${String(move.type)}".`, rule: 'tiny:turn' };
+  if (move.player !== context.turn)
+    return { reason: `It is seat ${context.turn}'s turn.`, rule: 'tiny:turn' };
   if (move.amount !== 1 && move.amount !== 2) return { reason: 'Add 1 or 2.', rule: 'tiny:turn' };
   return null;
 }
 
 const machine = setup({
-  types: { context: {} as TinyContext, events: {} as TinyMove, input: {} as { players: string[]; target: number } },
-  guards: { isLegalAdd: ({ context, event }) => explain(context, event) === null, hasReachedTarget: ({ context }) => context.total >= context.target },
+  types: {
+    context: {} as TinyContext,
+    events: {} as TinyMove,
+    input: {} as { players: string[]; target: number },
+  },
+  guards: {
+    isLegalAdd: ({ context, event }) => explain(context, event) === null,
+    hasReachedTarget: ({ context }) => context.total >= context.target,
+  },
   actions: {
-    addToCounter: assign(({ context, event }) => ({ total: context.total + event.amount, turn: nextSeat(context.turn, context.players.length), winner: context.total + event.amount >= context.target ? event.player : null })),
+    addToCounter: assign(({ context, event }) => ({
+      total: context.total + event.amount,
+      turn: nextSeat(context.turn, context.players.length),
+      winner: context.total + event.amount >= context.target ? event.player : null,
+    })),
   },
 }).createMachine({
   id: 'tiny',
-  context: ({ input }) => ({ players: input.players, target: input.target, total: 0, turn: 0, winner: null }),
+  context: ({ input }) => ({
+    players: input.players,
+    target: input.target,
+    total: 0,
+    turn: 0,
+    winner: null,
+  }),
   initial: 'playing',
   states: {
     playing: {
@@ -47,11 +68,17 @@ const machine = setup({
       always: { guard: 'hasReachedTarget', target: 'gameOver' },
       on: { 'counter.add': { guard: 'isLegalAdd', actions: 'addToCounter' } },
     },
-    gameOver: { type: 'final', description: 'Someone reached the target.', meta: { rule: 'tiny:goal' } },
+    gameOver: {
+      type: 'final',
+      description: 'Someone reached the target.',
+      meta: { rule: 'tiny:goal' },
+    },
   },
 });
 
-type TinyState = ReturnType<typeof startMachine<{ context: TinyContext; value: string; can(e: TinyMove): boolean }>>;
+type TinyState = ReturnType<
+  typeof startMachine<{ context: TinyContext; value: string; can(e: TinyMove): boolean }>
+>;
 
 export const tinyGame: GameDefinition<any, TinyMove, TinyContext> = {
   id: 'tiny',
@@ -76,8 +103,18 @@ export const tinyGame: GameDefinition<any, TinyMove, TinyContext> = {
   result(state: TinyState) {
     const { winner, players } = state.context;
     if (winner === null) return null;
-    const standings = players.map((name, seat) => ({ seat, name, score: seat === winner ? 1 : 0, rank: seat === winner ? 1 : 2 }));
-    return { standings, winners: [winner], reason: `${players[winner]} reached the target`, rule: 'tiny:goal' };
+    const standings = players.map((name, seat) => ({
+      seat,
+      name,
+      score: seat === winner ? 1 : 0,
+      rank: seat === winner ? 1 : 2,
+    }));
+    return {
+      standings,
+      winners: [winner],
+      reason: `${players[winner]} reached the target`,
+      rule: 'tiny:goal',
+    };
   },
   activeSeats: (state: TinyState) => (state.context.winner === null ? [state.context.turn] : []),
   checkInvariants: (state: TinyState) => (state.context.total < 0 ? ['negative total'] : []),
