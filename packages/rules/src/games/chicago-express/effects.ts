@@ -2,12 +2,34 @@
  * Pure state updates, one per machine action (the machine wraps each in `assign`). Each
  * returns only the changed fields; arrays are copied shallowly (never the whole board deeply).
  */
-import { auctionOutcome, isAuctionOver, passBid, placeBid, startAuction } from '../../core/auction.js';
+import {
+  auctionOutcome,
+  isAuctionOver,
+  passBid,
+  placeBid,
+  startAuction,
+} from '../../core/auction.js';
 import { minimumShareBid } from '../../core/dividends.js';
 import { nextSeat, seatsFrom } from '../../core/seats.js';
 import { COMPANIES, COMPANY_COUNT, FOREST_BONUS, OPENING_ORDER, WABASH } from './data/companies.js';
-import { DETROIT_MAX, FORT_WAYNE_HEX, HEXES, HEX_INDEX, INDUSTRIAL, INDUSTRIAL_AT } from './data/board.js';
-import { CHICAGO_INDEX, dividendFor, endStatus, hexValue, industrialMax, minimumBid, placementCost, START_INDEX } from './rules.js';
+import {
+  DETROIT_MAX,
+  FORT_WAYNE_HEX,
+  HEXES,
+  HEX_INDEX,
+  INDUSTRIAL,
+  INDUSTRIAL_AT,
+} from './data/board.js';
+import {
+  CHICAGO_INDEX,
+  dividendFor,
+  endStatus,
+  hexValue,
+  industrialMax,
+  minimumBid,
+  placementCost,
+  START_INDEX,
+} from './rules.js';
 import type { ActionId, CeContext, DividendPayment, IncomeChange } from './types.js';
 import { ACTIONS } from './types.js';
 
@@ -19,7 +41,10 @@ const set = <T>(list: readonly T[], index: number, value: T): T[] => {
   return out;
 };
 
-export function initialContext(players: readonly string[], options: CeContext['options']): CeContext {
+export function initialContext(
+  players: readonly string[],
+  options: CeContext['options'],
+): CeContext {
   const n = players.length;
   const pieces: number[][] = HEXES.map(() => []);
   const locosLeft = COMPANIES.map((c) => c.locos);
@@ -81,7 +106,12 @@ export function auctionFinished(ctx: CeContext): boolean {
   if (isAuctionOver(a)) return true;
   if (ctx.auctionKind !== 'opening' && ctx.options.offererPass === 'voidAuction') {
     const first = a.history[0];
-    return a.history.length >= 1 && first !== undefined && 'pass' in first && first.seat === ctx.auctionOpener;
+    return (
+      a.history.length >= 1 &&
+      first !== undefined &&
+      'pass' in first &&
+      first.seat === ctx.auctionOpener
+    );
   }
   return false;
 }
@@ -103,12 +133,23 @@ export function settleAuction(ctx: CeContext): Patch {
     auction: null,
     auctionKind: null,
     auctionOpener: null,
-    lastAuction: { kind: ctx.auctionKind!, company, opener: ctx.auctionOpener!, minimum: a.minimum, winner, price },
+    lastAuction: {
+      kind: ctx.auctionKind!,
+      company,
+      opener: ctx.auctionOpener!,
+      minimum: a.minimum,
+      winner,
+      price,
+    },
   };
   if (winner !== null) {
     patch.cash = set(ctx.cash, winner, ctx.cash[winner]! - price);
     patch.treasury = set(ctx.treasury, company, ctx.treasury[company]! + price);
-    patch.holdings = set(ctx.holdings, winner, set(ctx.holdings[winner]!, company, ctx.holdings[winner]![company]! + 1));
+    patch.holdings = set(
+      ctx.holdings,
+      winner,
+      set(ctx.holdings[winner]!, company, ctx.holdings[winner]![company]! + 1),
+    );
     patch.sharesLeft = set(ctx.sharesLeft, company, ctx.sharesLeft[company]! - 1);
   }
   return patch;
@@ -147,7 +188,12 @@ export function chooseAction(ctx: CeContext, action: ActionId): Patch {
 }
 
 export function passTurn(ctx: CeContext): Patch {
-  return { currentPlayer: nextSeat(ctx.currentPlayer, ctx.players.length), turnNumber: ctx.turnNumber + 1, chosenAction: null, build: null };
+  return {
+    currentPlayer: nextSeat(ctx.currentPlayer, ctx.players.length),
+    turnNumber: ctx.turnNumber + 1,
+    chosenAction: null,
+    build: null,
+  };
 }
 
 // ---- Build ----
@@ -192,25 +238,50 @@ export function develop(ctx: CeContext, seat: number, hexIndex: number): Patch {
       houseSupply: ctx.houseSupply - 1,
       treasury: set(ctx.treasury, company, ctx.treasury[company]! + FOREST_BONUS),
       bankPaid: ctx.bankPaid + FOREST_BONUS,
-      lastDevelop: { player: seat, hex: hex.id, kind: 'forest', valueBefore: null, valueAfter: null, incomeChanges: [], cashTo: { company, amount: FOREST_BONUS } },
+      lastDevelop: {
+        player: seat,
+        hex: hex.id,
+        kind: 'forest',
+        valueBefore: null,
+        valueAfter: null,
+        incomeChanges: [],
+        cashTo: { company, amount: FOREST_BONUS },
+      },
     };
   }
   if (hex.terrain === 'industrial') {
     const ind = INDUSTRIAL_AT[hexIndex]!;
     return advanceIndustrial(ctx, ind, seat, 'industrial');
   }
-  const changes: IncomeChange[] = here.map((c) => ({ company: c, before: ctx.income[c]!, after: ctx.income[c]! + hex.house }));
+  const changes: IncomeChange[] = here.map((c) => ({
+    company: c,
+    before: ctx.income[c]!,
+    after: ctx.income[c]! + hex.house,
+  }));
   const income = ctx.income.slice();
   for (const ch of changes) income[ch.company] = ch.after;
   return {
     houses: set(ctx.houses, hexIndex, true),
     houseSupply: ctx.houseSupply - 1,
     income,
-    lastDevelop: { player: seat, hex: hex.id, kind: 'house', valueBefore: null, valueAfter: hex.house, incomeChanges: changes, cashTo: null },
+    lastDevelop: {
+      player: seat,
+      hex: hex.id,
+      kind: 'house',
+      valueBefore: null,
+      valueAfter: hex.house,
+      incomeChanges: changes,
+      cashTo: null,
+    },
   };
 }
 
-function advanceIndustrial(ctx: CeContext, ind: number, seat: number | null, kind: 'industrial' | 'detroit'): Patch {
+function advanceIndustrial(
+  ctx: CeContext,
+  ind: number,
+  seat: number | null,
+  kind: 'industrial' | 'detroit',
+): Patch {
   const data = INDUSTRIAL[ind]!;
   const hexIndex = HEX_INDEX[data.hex]!;
   const before = ctx.industrial[ind]!;
@@ -218,19 +289,35 @@ function advanceIndustrial(ctx: CeContext, ind: number, seat: number | null, kin
   const after = Math.min(max, before + data.step);
   const diff = after - before;
   const here = ctx.pieces[hexIndex]!;
-  const changes: IncomeChange[] = here.map((c) => ({ company: c, before: ctx.income[c]!, after: ctx.income[c]! + diff }));
+  const changes: IncomeChange[] = here.map((c) => ({
+    company: c,
+    before: ctx.income[c]!,
+    after: ctx.income[c]! + diff,
+  }));
   const income = ctx.income.slice();
   for (const ch of changes) income[ch.company] = ch.after;
   return {
     industrial: set(ctx.industrial, ind, after),
     income,
-    lastDevelop: { player: seat, hex: data.hex, kind, valueBefore: before, valueAfter: after, incomeChanges: changes, cashTo: null },
+    lastDevelop: {
+      player: seat,
+      hex: data.hex,
+      kind,
+      valueBefore: before,
+      valueAfter: after,
+      incomeChanges: changes,
+      cashTo: null,
+    },
   };
 }
 
 // ---- Dividends ----
 
-function payDividends(ctx: CeContext, kind: 'general' | 'chicago', companies: readonly number[]): Patch {
+function payDividends(
+  ctx: CeContext,
+  kind: 'general' | 'chicago',
+  companies: readonly number[],
+): Patch {
   const cash = ctx.cash.slice();
   let total = 0;
   const payments: DividendPayment[] = [];
@@ -241,7 +328,15 @@ function payDividends(ctx: CeContext, kind: 'general' | 'chicago', companies: re
       d.payouts.forEach((amount, seat) => (cash[seat] = cash[seat]! + amount));
       total += d.total;
     }
-    payments.push({ company: c, paid, income: ctx.income[c]!, sharesSold: d.sold, perShare: paid ? d.perShare : 0, payouts: paid ? d.payouts : d.payouts.map(() => 0), total: paid ? d.total : 0 });
+    payments.push({
+      company: c,
+      paid,
+      income: ctx.income[c]!,
+      sharesSold: d.sold,
+      perShare: paid ? d.perShare : 0,
+      payouts: paid ? d.payouts : d.payouts.map(() => 0),
+      total: paid ? d.total : 0,
+    });
   }
   return { cash, bankPaid: ctx.bankPaid + total, lastDividend: { kind, payments, total } };
 }
@@ -260,7 +355,11 @@ export function openWabash(ctx: CeContext): Patch {
     pieces: set(ctx.pieces, fw, [...ctx.pieces[fw]!, WABASH]),
     locosLeft: set(ctx.locosLeft, WABASH, ctx.locosLeft[WABASH]! - 1),
     income,
-    auction: startAuction(WABASH, seatsFrom(ctx.currentPlayer, ctx.players.length), minimumShareBid(income[WABASH]!, 0)),
+    auction: startAuction(
+      WABASH,
+      seatsFrom(ctx.currentPlayer, ctx.players.length),
+      minimumShareBid(income[WABASH]!, 0),
+    ),
     auctionKind: 'wabash',
     auctionOpener: ctx.currentPlayer,
   };

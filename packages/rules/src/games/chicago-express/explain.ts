@@ -11,23 +11,64 @@ import { explainDevelop, explainNotAuctionable, explainPlacement, isDialRed } fr
 import { ACTIONS, MOVE_TYPES, type ActionId, type CeContext } from './types.js';
 
 /** Where the game waits for input. Transient machine states never rest, so they have no phase. */
-export type Phase = 'openingAuctions' | 'chooseAction' | 'auctionOffer' | 'auctionBidding' | 'build' | 'develop' | 'wabashAuction' | 'gameOver';
+export type Phase =
+  | 'openingAuctions'
+  | 'chooseAction'
+  | 'auctionOffer'
+  | 'auctionBidding'
+  | 'build'
+  | 'develop'
+  | 'wabashAuction'
+  | 'gameOver';
 
 const R = (anchor: string) => `chicago-express:${anchor}`;
 
 /** What each phase accepts, its words and its rule. */
-export const PHASES: Readonly<Record<Phase, { label: string; rule: string; accepts: readonly string[] }>> = {
-  openingAuctions: { label: 'Opening auctions', rule: R('opening-auction-bidding'), accepts: ['auction.bid', 'auction.pass'] },
-  chooseAction: { label: 'Choose an action', rule: R('choosing-an-action'), accepts: ['action.choose'] },
-  auctionOffer: { label: 'Auction a share: choose a share to offer', rule: R('shares-available-for-auction'), accepts: ['auction.offer', 'action.decline'] },
-  auctionBidding: { label: 'Auction a share: bidding', rule: R('bidding'), accepts: ['auction.bid', 'auction.pass'] },
-  build: { label: 'Expand a network', rule: R('expand-a-network'), accepts: ['build.place', 'build.finish', 'action.decline'] },
-  develop: { label: 'Develop a hex', rule: R('develop-a-hex'), accepts: ['develop.place', 'action.decline'] },
-  wabashAuction: { label: 'Chicago phase: first Wabash share auction', rule: R('first-wabash-share-auction'), accepts: ['auction.bid', 'auction.pass'] },
+export const PHASES: Readonly<
+  Record<Phase, { label: string; rule: string; accepts: readonly string[] }>
+> = {
+  openingAuctions: {
+    label: 'Opening auctions',
+    rule: R('opening-auction-bidding'),
+    accepts: ['auction.bid', 'auction.pass'],
+  },
+  chooseAction: {
+    label: 'Choose an action',
+    rule: R('choosing-an-action'),
+    accepts: ['action.choose'],
+  },
+  auctionOffer: {
+    label: 'Auction a share: choose a share to offer',
+    rule: R('shares-available-for-auction'),
+    accepts: ['auction.offer', 'action.decline'],
+  },
+  auctionBidding: {
+    label: 'Auction a share: bidding',
+    rule: R('bidding'),
+    accepts: ['auction.bid', 'auction.pass'],
+  },
+  build: {
+    label: 'Expand a network',
+    rule: R('expand-a-network'),
+    accepts: ['build.place', 'build.finish', 'action.decline'],
+  },
+  develop: {
+    label: 'Develop a hex',
+    rule: R('develop-a-hex'),
+    accepts: ['develop.place', 'action.decline'],
+  },
+  wabashAuction: {
+    label: 'Chicago phase: first Wabash share auction',
+    rule: R('first-wabash-share-auction'),
+    accepts: ['auction.bid', 'auction.pass'],
+  },
   gameOver: { label: 'Game over', rule: R('end-of-the-game'), accepts: [] },
 };
 
-const ill = (reason: string, anchor: string): IllegalMove => ({ reason, rule: anchor.includes(':') ? anchor : R(anchor) });
+const ill = (reason: string, anchor: string): IllegalMove => ({
+  reason,
+  rule: anchor.includes(':') ? anchor : R(anchor),
+});
 
 function describe(value: unknown): string {
   try {
@@ -41,34 +82,73 @@ function describe(value: unknown): string {
 /** Seat expected to act in a phase. */
 export function seatToAct(ctx: CeContext, phase: Phase): number | null {
   if (phase === 'gameOver') return null;
-  if (phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction') return ctx.auction ? ctx.auction.turn : null;
+  if (phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction')
+    return ctx.auction ? ctx.auction.turn : null;
   return ctx.currentPlayer;
 }
 
 export function explainInPhase(ctx: CeContext, phase: Phase, input: unknown): IllegalMove | null {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) return ill(`A move must be an object with a "type" and a "player", got ${describe(input)}.`, 'course-of-play');
+  if (typeof input !== 'object' || input === null || Array.isArray(input))
+    return ill(
+      `A move must be an object with a "type" and a "player", got ${describe(input)}.`,
+      'course-of-play',
+    );
   const move = input as Record<string, unknown>;
   const type = move.type;
   if (typeof type !== 'string' || !(MOVE_TYPES as readonly string[]).includes(type)) {
-    return ill(`Unknown move type ${describe(type)}; Chicago Express moves are ${MOVE_TYPES.join(', ')}.`, 'course-of-play');
+    return ill(
+      `Unknown move type ${describe(type)}; Chicago Express moves are ${MOVE_TYPES.join(', ')}.`,
+      'course-of-play',
+    );
   }
   const player = move.player;
-  if (typeof player !== 'number' || !Number.isInteger(player) || player < 0 || player >= ctx.players.length) {
-    return ill(`"player" must be a seat number from 0 to ${ctx.players.length - 1}, got ${describe(player)}.`, 'turn-order');
+  if (
+    typeof player !== 'number' ||
+    !Number.isInteger(player) ||
+    player < 0 ||
+    player >= ctx.players.length
+  ) {
+    return ill(
+      `"player" must be a seat number from 0 to ${ctx.players.length - 1}, got ${describe(player)}.`,
+      'turn-order',
+    );
   }
   const info = PHASES[phase];
-  if (phase === 'gameOver') return ill('The game is over; no more moves can be made.', 'end-of-the-game');
-  if (!info.accepts.includes(type)) return ill(`${type} is not possible now: the game is in "${info.label}", which accepts ${info.accepts.join(', ')}.`, info.rule);
+  if (phase === 'gameOver')
+    return ill('The game is over; no more moves can be made.', 'end-of-the-game');
+  if (!info.accepts.includes(type))
+    return ill(
+      `${type} is not possible now: the game is in "${info.label}", which accepts ${info.accepts.join(', ')}.`,
+      info.rule,
+    );
   const seat = seatToAct(ctx, phase);
   if (seat !== player) {
-    return ill(`It is ${ctx.players[seat ?? 0]} (seat ${seat})'s turn, not ${ctx.players[player]} (seat ${player})'s.`, phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction' ? info.rule : 'turn-order');
+    return ill(
+      `It is ${ctx.players[seat ?? 0]} (seat ${seat})'s turn, not ${ctx.players[player]} (seat ${player})'s.`,
+      phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction'
+        ? info.rule
+        : 'turn-order',
+    );
   }
   switch (type) {
     case 'auction.bid': {
       const amount = move.amount;
-      if (typeof amount !== 'number' || !Number.isFinite(amount)) return ill(`"amount" must be a whole number of dollars, got ${describe(amount)}.`, info.rule);
+      if (typeof amount !== 'number' || !Number.isFinite(amount))
+        return ill(
+          `"amount" must be a whole number of dollars, got ${describe(amount)}.`,
+          info.rule,
+        );
       const why = explainBid(ctx.auction!, player, amount, ctx.cash[player]!);
-      if (why) return ill(why, amount > ctx.cash[player]! ? info.rule : phase === 'openingAuctions' ? 'opening-auction-order-and-minimum-bids' : 'minimum-bid');
+      if (!why) return null;
+      const belowMinimum = ctx.auction!.highBid === null && amount < ctx.auction!.minimum;
+      return ill(
+        why,
+        !belowMinimum
+          ? info.rule
+          : phase === 'openingAuctions'
+            ? 'opening-auction-order-and-minimum-bids'
+            : 'minimum-bid',
+      );
       return null;
     }
     case 'auction.pass': {
@@ -77,43 +157,90 @@ export function explainInPhase(ctx: CeContext, phase: Phase, input: unknown): Il
     }
     case 'action.choose': {
       const action = move.action;
-      if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action)) return ill(`"action" must be one of ${ACTIONS.join(', ')}, got ${describe(action)}.`, 'choosing-an-action');
+      if (typeof action !== 'string' || !(ACTIONS as readonly string[]).includes(action))
+        return ill(
+          `"action" must be one of ${ACTIONS.join(', ')}, got ${describe(action)}.`,
+          'choosing-an-action',
+        );
       const dial = ACTIONS.indexOf(action as ActionId);
-      if (isDialRed(ctx, dial)) return ill(`The ${action} dial is already on its red space; that action cannot be chosen until the dials are reset.`, 'full-dials');
+      if (isDialRed(ctx, dial))
+        return ill(
+          `The ${action} dial is already on its red space; that action cannot be chosen until the dials are reset.`,
+          'full-dials',
+        );
       return null;
     }
     case 'action.decline': {
-      if (phase === 'build' && ctx.build && ctx.build.placed.length > 0) return ill('Locomotives have already been placed in this build; end it with build.finish.', 'up-to-three-hexes');
+      if (phase === 'build' && ctx.build && ctx.build.placed.length > 0)
+        return ill(
+          'Locomotives have already been placed in this build; end it with build.finish.',
+          'up-to-three-hexes',
+        );
       return null;
     }
     case 'auction.offer': {
       const company = move.company;
-      if (!isCompanyId(company)) return ill(`"company" must be one of ${COMPANIES.map((c) => c.id).join(', ')}, got ${describe(company)}.`, 'shares-available-for-auction');
+      if (!isCompanyId(company))
+        return ill(
+          `"company" must be one of ${COMPANIES.map((c) => c.id).join(', ')}, got ${describe(company)}.`,
+          'shares-available-for-auction',
+        );
       const why = explainNotAuctionable(ctx, COMPANY_INDEX[company]!);
-      if (why) return ill(why, company === 'wabash' && !ctx.wabashOpen ? 'shares-available-for-auction' : 'sold-out-companies');
+      if (why)
+        return ill(
+          why,
+          company === 'wabash' && !ctx.wabashOpen
+            ? 'shares-available-for-auction'
+            : 'sold-out-companies',
+        );
       return null;
     }
     case 'build.place': {
       const company = move.company;
       const hex = move.hex;
-      if (!isCompanyId(company)) return ill(`"company" must be one of ${COMPANIES.map((c) => c.id).join(', ')}, got ${describe(company)}.`, 'expand-a-network');
-      if (!isHexId(hex)) return ill(`"hex" must be a hex id of the map such as "Q3", got ${describe(hex)}.`, 'expand-a-network');
+      if (!isCompanyId(company))
+        return ill(
+          `"company" must be one of ${COMPANIES.map((c) => c.id).join(', ')}, got ${describe(company)}.`,
+          'expand-a-network',
+        );
+      if (!isHexId(hex))
+        return ill(
+          `"hex" must be a hex id of the map such as "Q3", got ${describe(hex)}.`,
+          'expand-a-network',
+        );
       const c = COMPANY_INDEX[company]!;
       if (ctx.build && ctx.build.placed.length > 0 && ctx.build.company !== c) {
-        return ill(`This build extends ${COMPANIES[ctx.build.company]!.short}; one build action expands one company's network.`, 'up-to-three-hexes');
+        return ill(
+          `This build extends ${COMPANIES[ctx.build.company]!.short}; one build action expands one company's network.`,
+          'up-to-three-hexes',
+        );
       }
-      if (ctx.holdings[player]![c]! < 1) return ill(`You hold no ${COMPANIES[c]!.short} share; only a shareholder may expand a company's network.`, 'who-may-build');
-      if (c === 4 && !ctx.wabashOpen) return ill('The Wabash has not opened yet.', 'opening-the-wabash');
-      if (ctx.build && ctx.build.placed.length >= 3) return ill('A build action places at most 3 locomotives.', 'up-to-three-hexes');
+      if (ctx.holdings[player]![c]! < 1)
+        return ill(
+          `You hold no ${COMPANIES[c]!.short} share; only a shareholder may expand a company's network.`,
+          'who-may-build',
+        );
+      if (c === 4 && !ctx.wabashOpen)
+        return ill('The Wabash has not opened yet.', 'opening-the-wabash');
+      if (ctx.build && ctx.build.placed.length >= 3)
+        return ill('A build action places at most 3 locomotives.', 'up-to-three-hexes');
       return explainPlacement(ctx, c, HEX_INDEX[hex]!);
     }
     case 'build.finish': {
-      if (!ctx.build || ctx.build.placed.length === 0) return ill('No locomotive has been placed yet; to build nothing, decline the action with action.decline.', 'declining-the-chosen-action');
+      if (!ctx.build || ctx.build.placed.length === 0)
+        return ill(
+          'No locomotive has been placed yet; to build nothing, decline the action with action.decline.',
+          'declining-the-chosen-action',
+        );
       return null;
     }
     case 'develop.place': {
       const hex = move.hex;
-      if (!isHexId(hex)) return ill(`"hex" must be a hex id of the map such as "I6", got ${describe(hex)}.`, 'develop-a-hex');
+      if (!isHexId(hex))
+        return ill(
+          `"hex" must be a hex id of the map such as "I6", got ${describe(hex)}.`,
+          'develop-a-hex',
+        );
       return explainDevelop(ctx, HEX_INDEX[hex]!, player);
     }
   }

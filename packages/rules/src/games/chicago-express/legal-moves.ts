@@ -21,7 +21,8 @@ export function legalMoves(state: ChicagoExpressState): CeMove[] {
     case 'openingAuctions':
     case 'auctionBidding':
     case 'wabashAuction':
-      for (const amount of legalBidAmounts(ctx.auction!, ctx.cash[player]!)) out.push({ type: 'auction.bid', player, amount });
+      for (const amount of legalBidAmounts(ctx.auction!, ctx.cash[player]!))
+        out.push({ type: 'auction.bid', player, amount });
       out.push({ type: 'auction.pass', player });
       break;
     case 'chooseAction':
@@ -30,18 +31,26 @@ export function legalMoves(state: ChicagoExpressState): CeMove[] {
       });
       break;
     case 'auctionOffer':
-      for (const c of auctionableCompanies(ctx)) out.push({ type: 'auction.offer', player, company: COMPANIES[c]!.id });
+      for (const c of auctionableCompanies(ctx))
+        out.push({ type: 'auction.offer', player, company: COMPANIES[c]!.id });
       out.push({ type: 'action.decline', player });
       break;
     case 'build': {
       const started = ctx.build !== null && ctx.build.placed.length > 0;
-      const companies = started ? [ctx.build!.company] : Array.from({ length: COMPANY_COUNT }, (_, c) => c).filter((c) => ctx.holdings[player]![c]! > 0);
-      for (const c of companies) for (const h of buildTargets(ctx, c)) out.push({ type: 'build.place', player, company: COMPANIES[c]!.id, hex: HEXES[h]!.id });
+      const companies = started
+        ? [ctx.build!.company]
+        : Array.from({ length: COMPANY_COUNT }, (_, c) => c).filter(
+            (c) => ctx.holdings[player]![c]! > 0,
+          );
+      for (const c of companies)
+        for (const h of buildTargets(ctx, c))
+          out.push({ type: 'build.place', player, company: COMPANIES[c]!.id, hex: HEXES[h]!.id });
       out.push(started ? { type: 'build.finish', player } : { type: 'action.decline', player });
       break;
     }
     case 'develop':
-      for (const h of developTargets(ctx, player)) out.push({ type: 'develop.place', player, hex: HEXES[h]!.id });
+      for (const h of developTargets(ctx, player))
+        out.push({ type: 'develop.place', player, hex: HEXES[h]!.id });
       out.push({ type: 'action.decline', player });
       break;
     default:

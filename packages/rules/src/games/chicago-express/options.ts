@@ -10,7 +10,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'auctionDial',
     label: 'Auction dial length',
-    description: 'Number of times "Auction a share" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 3 is the value of a hobby implementation (unverified).',
+    description:
+      'Number of times "Auction a share" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 3 is the value of a hobby implementation (unverified).',
     default: 3,
     choices: [2, 3, 4, 5, 6, 7, 8],
     rule: 'chicago-express:full-dials',
@@ -18,7 +19,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'buildDial',
     label: 'Build dial length',
-    description: 'Number of times "Expand a network" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 5 is the value of a hobby implementation (unverified).',
+    description:
+      'Number of times "Expand a network" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 5 is the value of a hobby implementation (unverified).',
     default: 5,
     choices: [2, 3, 4, 5, 6, 7, 8],
     rule: 'chicago-express:full-dials',
@@ -26,7 +28,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'developDial',
     label: 'Develop dial length',
-    description: 'Number of times "Develop a hex" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 4 is the value of a hobby implementation (unverified).',
+    description:
+      'Number of times "Develop a hex" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 4 is the value of a hobby implementation (unverified).',
     default: 4,
     choices: [2, 3, 4, 5, 6, 7, 8],
     rule: 'chicago-express:full-dials',
@@ -34,7 +37,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'wheelingMax',
     label: 'Wheeling maximum',
-    description: 'Last value of the Wheeling row of the industrial city table (starts at 3, +1 per development). Printed on the board only; 6 is the hobby implementation value (unverified).',
+    description:
+      'Last value of the Wheeling row of the industrial city table (starts at 3, +1 per development). Printed on the board only; 6 is the hobby implementation value (unverified).',
     default: 6,
     choices: [4, 5, 6, 7, 8, 9, 10],
     rule: 'chicago-express:industrial-city-maximum',
@@ -42,7 +46,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'pittsburghMax',
     label: 'Pittsburgh maximum',
-    description: 'Last value of the Pittsburgh row of the industrial city table (starts at 4, +2 per development). Printed on the board only; 8 is the hobby implementation value (unverified).',
+    description:
+      'Last value of the Pittsburgh row of the industrial city table (starts at 4, +2 per development). Printed on the board only; 8 is the hobby implementation value (unverified).',
     default: 8,
     choices: [6, 8, 10, 12],
     rule: 'chicago-express:industrial-city-maximum',
@@ -50,14 +55,16 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'wabashCountsForEnd',
     label: 'Wabash counts in the "3 companies" end conditions',
-    description: 'Whether the Wabash is one of the companies counted by the "3 or more companies have no locomotives / no shares left" end conditions. Default: yes (the rulebook says simply "companies").',
+    description:
+      'Whether the Wabash is one of the companies counted by the "3 or more companies have no locomotives / no shares left" end conditions. Default: yes (the rulebook says simply "companies").',
     default: true,
     rule: 'chicago-express:end-conditions',
   },
   {
     id: 'houseEndLimit',
     label: 'House supply end condition',
-    description: 'The game end is triggered when the general supply holds at most this many houses. This (Hungarian) edition says "3 or fewer"; another printing reportedly says 4.',
+    description:
+      'The game end is triggered when the general supply holds at most this many houses. This (Hungarian) edition says "3 or fewer"; another printing reportedly says 4.',
     default: 3,
     choices: [3, 4],
     rule: 'chicago-express:end-conditions',
@@ -65,7 +72,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'chicagoTiming',
     label: 'When the Chicago phase happens',
-    description: '"immediate": the Chicago phase interrupts the build as soon as a locomotive is placed on Chicago and the build ends there (rulebook wording). "afterBuild": the build is finished first and the Chicago phase follows (a later condensed rules sheet).',
+    description:
+      '"immediate": the Chicago phase interrupts the build as soon as a locomotive is placed on Chicago and the build ends there (rulebook wording). "afterBuild": the build is finished first and the Chicago phase follows (a later condensed rules sheet).',
     default: 'immediate',
     choices: ['immediate', 'afterBuild'],
     rule: 'chicago-express:reaching-chicago',
@@ -73,7 +81,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'offererPass',
     label: 'When the offering player passes',
-    description: '"othersMayBid": bidding still goes round clockwise and the first bid must reach the minimum (default). "voidAuction": a pass by the offering player before any bid ends the auction, the share stays unsold.',
+    description:
+      '"othersMayBid": bidding still goes round clockwise and the first bid must reach the minimum (default). "voidAuction": a pass by the offering player before any bid ends the auction, the share stays unsold.',
     default: 'othersMayBid',
     choices: ['othersMayBid', 'voidAuction'],
     rule: 'chicago-express:minimum-bid',
@@ -81,7 +90,8 @@ export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'developNeedsShare',
     label: 'Developing needs a share',
-    description: 'Whether the Develop action requires the player to hold a share of a company with a locomotive on the hex. The rulebook states no such requirement (default: false).',
+    description:
+      'Whether the Develop action requires the player to hold a share of a company with a locomotive on the hex. The rulebook states no such requirement (default: false).',
     default: false,
     rule: 'chicago-express:develop-a-hex',
   },

@@ -127,14 +127,45 @@ export interface CeContext {
 
 // ---- Moves (events). Every event carries `player` (seat). ----
 
-export interface BidMove { readonly type: 'auction.bid'; readonly player: number; readonly amount: number }
-export interface PassMove { readonly type: 'auction.pass'; readonly player: number }
-export interface OfferMove { readonly type: 'auction.offer'; readonly player: number; readonly company: CompanyId }
-export interface ChooseMove { readonly type: 'action.choose'; readonly player: number; readonly action: ActionId }
-export interface DeclineMove { readonly type: 'action.decline'; readonly player: number }
-export interface PlaceMove { readonly type: 'build.place'; readonly player: number; readonly company: CompanyId; readonly hex: string }
-export interface FinishMove { readonly type: 'build.finish'; readonly player: number }
-export interface DevelopMove { readonly type: 'develop.place'; readonly player: number; readonly hex: string }
+export type BidMove = {
+  readonly type: 'auction.bid';
+  readonly player: number;
+  readonly amount: number;
+};
+export type PassMove = { readonly type: 'auction.pass'; readonly player: number };
+export type OfferMove = {
+  readonly type: 'auction.offer';
+  readonly player: number;
+  readonly company: CompanyId;
+};
+export type ChooseMove = {
+  readonly type: 'action.choose';
+  readonly player: number;
+  readonly action: ActionId;
+};
+export type DeclineMove = { readonly type: 'action.decline'; readonly player: number };
+export type PlaceMove = {
+  readonly type: 'build.place';
+  readonly player: number;
+  readonly company: CompanyId;
+  readonly hex: string;
+};
+export type FinishMove = { readonly type: 'build.finish'; readonly player: number };
+export type DevelopMove = {
+  readonly type: 'develop.place';
+  readonly player: number;
+  readonly hex: string;
+};
 
-export type CeMove = BidMove | PassMove | OfferMove | ChooseMove | DeclineMove | PlaceMove | FinishMove | DevelopMove;
-export const MOVE_TYPES: readonly CeMove['type'][] = ['auction.bid', 'auction.pass', 'auction.offer', 'action.choose', 'action.decline', 'build.place', 'build.finish', 'develop.place'];
+export type CeMove =
+  BidMove | PassMove | OfferMove | ChooseMove | DeclineMove | PlaceMove | FinishMove | DevelopMove;
+export const MOVE_TYPES: readonly CeMove['type'][] = [
+  'auction.bid',
+  'auction.pass',
+  'auction.offer',
+  'action.choose',
+  'action.decline',
+  'build.place',
+  'build.finish',
+  'develop.place',
+];

@@ -26,16 +26,78 @@ export interface CompanyData {
 }
 
 export const COMPANIES: readonly CompanyData[] = [
-  { id: 'prr', name: 'Pennsylvania Railroad', short: 'PRR', colorName: 'red', color: '#c62828', shares: 3, locos: 20, startHex: 'R5', startIncome: 7, openingOrder: 0, openingMinimum: 7 },
-  { id: 'bo', name: 'Baltimore & Ohio', short: 'B&O', colorName: 'blue', color: '#1565c0', shares: 4, locos: 22, startHex: 'Q7', startIncome: 6, openingOrder: 1, openingMinimum: 6 },
-  { id: 'nyc', name: 'New York Central', short: 'NYC', colorName: 'green', color: '#2e7d32', shares: 5, locos: 24, startHex: 'S3', startIncome: 8, openingOrder: 3, openingMinimum: 8 },
-  { id: 'co', name: 'Chesapeake & Ohio', short: 'C&O', colorName: 'yellow', color: '#f9a825', shares: 6, locos: 26, startHex: 'Q9', startIncome: 5, openingOrder: 2, openingMinimum: 5 },
-  { id: 'wabash', name: 'Wabash', short: 'WAB', colorName: 'black', color: '#212121', shares: 2, locos: 11, startHex: 'D3', startIncome: 0, openingOrder: null, openingMinimum: null },
+  {
+    id: 'prr',
+    name: 'Pennsylvania Railroad',
+    short: 'PRR',
+    colorName: 'red',
+    color: '#c62828',
+    shares: 3,
+    locos: 20,
+    startHex: 'R5',
+    startIncome: 7,
+    openingOrder: 0,
+    openingMinimum: 7,
+  },
+  {
+    id: 'bo',
+    name: 'Baltimore & Ohio',
+    short: 'B&O',
+    colorName: 'blue',
+    color: '#1565c0',
+    shares: 4,
+    locos: 22,
+    startHex: 'Q7',
+    startIncome: 6,
+    openingOrder: 1,
+    openingMinimum: 6,
+  },
+  {
+    id: 'nyc',
+    name: 'New York Central',
+    short: 'NYC',
+    colorName: 'green',
+    color: '#2e7d32',
+    shares: 5,
+    locos: 24,
+    startHex: 'S3',
+    startIncome: 8,
+    openingOrder: 3,
+    openingMinimum: 8,
+  },
+  {
+    id: 'co',
+    name: 'Chesapeake & Ohio',
+    short: 'C&O',
+    colorName: 'yellow',
+    color: '#f9a825',
+    shares: 6,
+    locos: 26,
+    startHex: 'Q9',
+    startIncome: 5,
+    openingOrder: 2,
+    openingMinimum: 5,
+  },
+  {
+    id: 'wabash',
+    name: 'Wabash',
+    short: 'WAB',
+    colorName: 'black',
+    color: '#212121',
+    shares: 2,
+    locos: 11,
+    startHex: 'D3',
+    startIncome: 0,
+    openingOrder: null,
+    openingMinimum: null,
+  },
 ];
 
 export const COMPANY_COUNT = COMPANIES.length;
 export const WABASH = 4;
-export const COMPANY_INDEX: Readonly<Record<string, number>> = Object.fromEntries(COMPANIES.map((c, i) => [c.id, i]));
+export const COMPANY_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
+  COMPANIES.map((c, i) => [c.id, i]),
+);
 /** Opening auctions in order: PRR, B&O, C&O, NYC (company indices). */
 export const OPENING_ORDER: readonly number[] = [0, 1, 3, 2];
 export const TOTAL_MONEY = 120;

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import { COMPANIES } from './data/companies.js';
+import { HEXES } from './data/board.js';
+import { ambiguities } from './ambiguities.js';
+import { PHASES } from './explain.js';
+import { chicagoExpress as game } from './index.js';
+import { optionSpecs } from './options.js';
+import { ruleSections } from './rule-ids.js';
+import { games } from '../../registry.js';
+
+const ids = new Set(ruleSections.map((s) => s.id));
+
+function statesOf(
+  node: { key: string; description?: string; meta?: unknown; states?: Record<string, unknown> },
+  out: { key: string; description?: string; meta?: unknown }[] = [],
+) {
+  out.push(node);
+  for (const child of Object.values(node.states ?? {})) statesOf(child as typeof node, out);
+  return out;
+}
+
+describe('chicago-express data and definition', () => {
+  it('chicago-express:game-board — the board data keeps 160 hexes with the rulebook numbers (Chicago 7, Fort Wayne 1 + 2, start hexes)', () => {
+    expect(HEXES).toHaveLength(160);
+    const at = (id: string) => HEXES.find((h) => h.id === id)!;
+    expect(at('A2')).toMatchObject({ terrain: 'chicago', income: 7 });
+    expect(at('D3')).toMatchObject({
+      name: 'Fort Wayne',
+      terrain: 'city',
+      income: 1,
+      house: 2,
+      startOf: 'wabash',
+    });
+    expect(
+      HEXES.filter((h) => h.terrain === 'start')
+        .map((h) => h.startOf)
+        .sort(),
+    ).toEqual(['bo', 'co', 'nyc', 'prr']);
+    for (const c of COMPANIES) expect(at(c.startHex).startOf).toBe(c.id);
+    expect(at('Q3').name).toBe('Binghamton');
+  });
+
+  it('is registered and every state has a description and a known rule id', () => {
+    expect(games['chicago-express']).toBe(game);
+    const states = statesOf(game.machine.root as never).slice(1);
+    expect(states.length).toBeGreaterThan(15);
+    for (const state of states) {
+      expect(state.description, state.key).toBeTruthy();
+      const rule = (state.meta as { rule?: string } | undefined)?.rule;
+      expect(ids.has(rule!), `${state.key}: ${rule}`).toBe(true);
+    }
+    const top = Object.keys((game.machine.root as unknown as { states: object }).states);
+    expect(top).toEqual(['openingAuctions', 'turn', 'chicagoPhase', 'dividendPhase', 'gameOver']);
+  });
+
+  it('every phase, option and ambiguity cites a known rule id; every option has a documented default', () => {
+    for (const p of Object.values(PHASES)) expect(ids.has(p.rule), p.rule).toBe(true);
+    for (const o of optionSpecs) {
+      expect(ids.has(o.rule), o.rule).toBe(true);
+      expect(o.description.length).toBeGreaterThan(20);
+    }
+    for (const a of ambiguities) expect(ids.has(a.rule), a.rule).toBe(true);
+  });
+
+  it('the ambiguity register covers the brief and every translation note (A1-A19), and each option it names exists', () => {
+    const optionIds = optionSpecs.map((o) => o.id);
+    for (const a of ambiguities) if (a.option) expect(optionIds).toContain(a.option);
+    for (const needed of [
+      'auctionDial',
+      'wheelingMax',
+      'wabashCountsForEnd',
+      'houseEndLimit',
+      'chicagoTiming',
+    ])
+      expect(ambiguities.some((a) => a.option === needed)).toBe(true);
+    const sources = ambiguities.map((a) => a.source).join(' ');
+    for (let i = 1; i <= 19; i++) expect(sources, `A${i}`).toMatch(new RegExp(`A${i}\\b`));
+  });
+
+  it('describeMove gives one line of English per move', () => {
+    const state = game.createGame({ players: ['Ann', 'Bob'], seed: 'x' });
+    expect(game.describeMove({ type: 'auction.bid', player: 0, amount: 9 }, state)).toBe(
+      'Ann bids $9 for PRR.',
+    );
+    expect(
+      game.describeMove({ type: 'build.place', player: 1, company: 'nyc', hex: 'Q3' }, state),
+    ).toBe('Bob builds NYC to Binghamton.');
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Chicago Express (John Bohrer; Queen Games 2008) as a Railyard GameDefinition.
+ */
+import {
+  checkPlayerCount,
+  resolveOptions,
+  type GameDefinition,
+  type GameResult,
+  type GameSetup,
+  type IllegalMove,
+} from '../../core/game-definition.js';
+import type { GameMove } from '../../core/record.js';
+import { startMachine } from '../../core/replay.js';
+import { ambiguities } from './ambiguities.js';
+import { COMPANIES, COMPANY_INDEX } from './data/companies.js';
+import { HEXES, HEX_INDEX, hexLabel } from './data/board.js';
+import { explainInPhase } from './explain.js';
+import { legalMoves } from './legal-moves.js';
+import { chicagoExpressMachine } from './machine.js';
+import { optionSpecs, toCeOptions } from './options.js';
+import { ruleSections } from './rule-ids.js';
+import { invariantViolations } from './rules.js';
+import { phaseOf, type ChicagoExpressState } from './state.js';
+import type { CeMove } from './types.js';
+import { activeSeatsOf, view, type ChicagoExpressView } from './view.js';
+
+export type { ChicagoExpressState } from './state.js';
+export type {
+  CeContext as ChicagoExpressContext,
+  CeMove as ChicagoExpressMove,
+  ActionId as ChicagoExpressAction,
+} from './types.js';
+export type {
+  ChicagoExpressView,
+  CeCompanyView,
+  CeHexView,
+  CeDialView,
+  CeIndustrialView,
+  CeAuctionView,
+  CeEndView,
+} from './view.js';
+export type { CompanyId as ChicagoExpressCompanyId } from './data/companies.js';
+export type { CeOptions as ChicagoExpressOptions } from './options.js';
+export { chicagoExpressMachine } from './machine.js';
+
+const meta = {
+  id: 'chicago-express',
+  title: 'Chicago Express',
+  minPlayers: 2,
+  maxPlayers: 6,
+} as const;
+
+function createGame(setup: GameSetup): ChicagoExpressState {
+  checkPlayerCount(meta, setup.players);
+  const options = toCeOptions(resolveOptions(optionSpecs, setup.options ?? {}));
+  return startMachine<ChicagoExpressState>(chicagoExpressMachine, {
+    players: setup.players,
+    options,
+  });
+}
+
+function explainIllegal(state: ChicagoExpressState, move: GameMove): IllegalMove | null {
+  try {
+    return explainInPhase(state.context, phaseOf(state), move);
+  } catch (error) {
+    return {
+      reason: `The move could not be checked: ${(error as Error).message}`,
+      rule: 'chicago-express:course-of-play',
+    };
+  }
+}
+
+function result(state: ChicagoExpressState): GameResult | null {
+  if (phaseOf(state) !== 'gameOver') return null;
+  const ctx = state.context;
+  const best = Math.max(...ctx.cash);
+  const standings = ctx.players
+    .map((name, seat) => ({
+      seat,
+      name,
+      score: ctx.cash[seat]!,
+      rank: 1 + ctx.cash.filter((c) => c > ctx.cash[seat]!).length,
+    }))
+    .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
+  return {
+    standings,
+    winners: standings.filter((s) => s.score === best).map((s) => s.seat),
+    reason: `The game ended after the general dividend because ${(ctx.endReasons ?? []).join(' and ')}. The player with the most money wins; shares count for nothing.`,
+    rule: 'chicago-express:end-conditions',
+  };
+}
+
+function describeMove(move: CeMove, state: ChicagoExpressState): string {
+  const who = state.context.players[move.player] ?? `Seat ${move.player}`;
+  const short = (id: string) => COMPANIES[COMPANY_INDEX[id] ?? 0]?.short ?? id;
+  const hexName = (id: string) =>
+    HEX_INDEX[id] !== undefined ? hexLabel(HEXES[HEX_INDEX[id]!]!) : id;
+  const item = state.context.auction ? COMPANIES[state.context.auction.item]!.short : 'the share';
+  switch (move.type) {
+    case 'auction.bid':
+      return `${who} bids $${move.amount} for ${item}.`;
+    case 'auction.pass':
+      return `${who} passes on ${item}.`;
+    case 'auction.offer':
+      return `${who} puts a ${short(move.company)} share up for auction.`;
+    case 'action.choose':
+      return `${who} chooses ${move.action === 'auction' ? 'Auction a share' : move.action === 'build' ? 'Expand a network' : 'Develop a hex'}.`;
+    case 'action.decline':
+      return `${who} declines the action.`;
+    case 'build.place':
+      return `${who} builds ${short(move.company)} to ${hexName(move.hex)}.`;
+    case 'build.finish':
+      return `${who} ends the build.`;
+    case 'develop.place':
+      return `${who} develops ${hexName(move.hex)}.`;
+    default:
+      return `${who}: ${(move as GameMove).type}`;
+  }
+}
+
+export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, ChicagoExpressView> = {
+  ...meta,
+  options: optionSpecs,
+  ruleSections,
+  ambiguities,
+  machine: chicagoExpressMachine,
+  createGame,
+  legalMoves,
+  explainIllegal,
+  view,
+  result,
+  activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
+  checkInvariants: (state) => invariantViolations(state.context),
+  describeMove,
+};

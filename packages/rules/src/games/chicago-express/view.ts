@@ -1,0 +1,413 @@
+/**
+ * The renderer-facing view: plain JSON, everything a board, panel or docs example needs.
+ * Renderers use only this and legalMoves.
+ */
+import type { AuctionView, CommonView, CompanyView, PlayerView } from '../../core/view.js';
+import { COMPANIES, type CompanyId } from './data/companies.js';
+import {
+  CHICAGO_HEX,
+  FORT_WAYNE_HEX,
+  HEXES,
+  INDUSTRIAL,
+  INDUSTRIAL_AT,
+  hexLabel,
+  type IndustrialId,
+  type NameSource,
+  type Terrain,
+} from './data/board.js';
+import { PHASES } from './explain.js';
+import {
+  CHICAGO_INDEX,
+  dialLength,
+  endStatus,
+  hexValue,
+  industrialMax,
+  minimumBid,
+  sharesSold,
+} from './rules.js';
+import { phaseOf, type ChicagoExpressState } from './state.js';
+import { ACTIONS, type ActionId, type AuctionKind, type CeContext } from './types.js';
+import type { Phase } from './explain.js';
+
+export interface CeCompanyView extends CompanyView {
+  readonly id: CompanyId;
+  /** Colour name in words ("red"), a non-colour cue beside `short`. */
+  readonly colorName: string;
+  readonly sharesSold: number;
+  /** Minimum opening bid for its next share now: ceil(income / (shares sold + 1)). */
+  readonly minimumBid: number;
+  /** The share can be offered with "Auction a share" now (open and not sold out). */
+  readonly auctionable: boolean;
+  readonly locosTotal: number;
+  readonly locosOnMap: number;
+  readonly startHex: string;
+  readonly startIncome: number;
+  /** Income track display: a +50 marker once income passes 50, disc at income - 50. */
+  readonly plus50: boolean;
+  readonly incomeTrack: number;
+  readonly reachedChicago: boolean;
+  /** Dividend per share if a dividend were paid now. */
+  readonly dividendPerShare: number;
+}
+
+export interface CeHexView {
+  readonly id: string;
+  /** Human label: name where known, else terrain + coordinate. */
+  readonly label: string;
+  readonly name: string | null;
+  /** Where the name comes from; "geography" names are approximate. */
+  readonly nameSource: NameSource | null;
+  readonly terrain: Terrain;
+  /** Offset coordinates ("odd-q": odd columns shifted half a hex down). */
+  readonly col: number;
+  readonly row: number;
+  /** Red build number (0 on start hexes). */
+  readonly cost: number;
+  /** Black income number (cities, mountains; Chicago 7); industrial cities: see industrialValue. */
+  readonly income: number;
+  /** House value printed for cities and mountains (0 elsewhere). */
+  readonly houseValue: number;
+  readonly neighbours: readonly string[];
+  /** Companies with a locomotive here, in placement order. */
+  readonly locos: readonly CompanyId[];
+  readonly house: boolean;
+  readonly startOf: CompanyId | null;
+  readonly industrial: IndustrialId | null;
+  readonly industrialValue: number | null;
+  /** Income a locomotive here is worth now. */
+  readonly value: number;
+  /** Cost of the next locomotive here (red × (locos + 1)). */
+  readonly nextCost: number;
+}
+
+export interface CeDialView {
+  readonly id: ActionId;
+  readonly label: string;
+  /** Spaces advanced from START. */
+  readonly position: number;
+  /** Spaces from START to the red space. */
+  readonly length: number;
+  readonly red: boolean;
+}
+
+export interface CeIndustrialView {
+  readonly id: IndustrialId;
+  readonly hex: string;
+  readonly name: string;
+  readonly value: number;
+  readonly start: number;
+  readonly step: number;
+  readonly max: number;
+  readonly atMax: boolean;
+  readonly playerDevelops: boolean;
+}
+
+export interface CeAuctionView extends AuctionView {
+  readonly kind: AuctionKind;
+  readonly company: CompanyId;
+  readonly opener: number;
+  /** Lowest legal bid for the seat to act. */
+  readonly lowestBid: number;
+  readonly history: readonly ({ seat: number; bid: number } | { seat: number; pass: true })[];
+}
+
+export interface CeEndView {
+  readonly companiesWithoutLocos: number;
+  readonly companiesWithoutShares: number;
+  readonly houseSupply: number;
+  readonly houseLimit: number;
+  readonly detroit: number;
+  /** Conditions that hold now (the game ends after the next general dividend). */
+  readonly triggered: readonly string[];
+  /** Set when the game is over. */
+  readonly reasons: readonly string[] | null;
+}
+
+export interface ChicagoExpressView extends CommonView {
+  readonly game: 'chicago-express';
+  readonly phaseId: Phase;
+  readonly players: readonly PlayerView[];
+  readonly companies: readonly CeCompanyView[];
+  readonly auction: CeAuctionView | null;
+  readonly board: {
+    readonly layout: 'odd-q';
+    readonly columns: number;
+    readonly rows: number;
+    readonly chicago: string;
+    readonly fortWayne: string;
+    readonly hexes: readonly CeHexView[];
+  };
+  readonly dials: readonly CeDialView[];
+  readonly industrial: readonly CeIndustrialView[];
+  readonly houseSupply: number;
+  readonly housesOnMap: number;
+  readonly turn: {
+    /** Seat whose turn it is (during opening auctions: the auction's turn). */
+    readonly player: number;
+    readonly number: number;
+    readonly action: ActionId | null;
+    /** Build in progress: company and hexes placed so far. */
+    readonly build: {
+      readonly company: CompanyId;
+      readonly placed: readonly string[];
+      readonly remaining: number;
+    } | null;
+  };
+  readonly openingAuction: { readonly index: number; readonly order: readonly CompanyId[] } | null;
+  readonly wabashOpen: boolean;
+  readonly dividendPhases: number;
+  readonly lastDividend: {
+    readonly kind: 'general' | 'chicago';
+    readonly total: number;
+    readonly payments: readonly {
+      readonly company: CompanyId;
+      readonly paid: boolean;
+      readonly income: number;
+      readonly sharesSold: number;
+      readonly perShare: number;
+      readonly payouts: readonly number[];
+      readonly total: number;
+    }[];
+  } | null;
+  readonly lastBuild: {
+    readonly company: CompanyId;
+    readonly player: number;
+    readonly cost: number;
+    readonly incomeBefore: number;
+    readonly incomeAfter: number;
+    readonly placements: readonly {
+      readonly hex: string;
+      readonly label: string;
+      readonly locosOnHex: number;
+      readonly cost: number;
+      readonly incomeGain: number;
+    }[];
+  } | null;
+  readonly lastDevelop: {
+    readonly player: number | null;
+    readonly hex: string;
+    readonly label: string;
+    readonly kind: 'house' | 'forest' | 'industrial' | 'detroit';
+    readonly valueBefore: number | null;
+    readonly valueAfter: number | null;
+    readonly incomeChanges: readonly {
+      readonly company: CompanyId;
+      readonly before: number;
+      readonly after: number;
+    }[];
+    readonly cashTo: { readonly company: CompanyId; readonly amount: number } | null;
+  } | null;
+  readonly lastAuction: {
+    readonly kind: AuctionKind;
+    readonly company: CompanyId;
+    readonly opener: number;
+    readonly minimum: number;
+    readonly winner: number | null;
+    readonly price: number;
+  } | null;
+  readonly end: CeEndView;
+  /** Money paid out by and into the bank so far. */
+  readonly bank: { readonly paid: number; readonly received: number };
+}
+
+const DIAL_LABELS: Readonly<Record<ActionId, string>> = {
+  auction: 'Auction a share',
+  build: 'Expand a network',
+  develop: 'Develop a hex',
+};
+
+const cid = (c: number): CompanyId => COMPANIES[c]!.id;
+
+export function view(state: ChicagoExpressState): ChicagoExpressView {
+  const ctx: CeContext = state.context;
+  const phase = phaseOf(state);
+  const info = PHASES[phase];
+  const status = endStatus(ctx);
+  const activeSeats = activeSeatsOf(ctx, phase);
+  const locosOnMap = COMPANIES.map(() => 0);
+  const hexes: CeHexView[] = HEXES.map((hex, i) => {
+    const here = ctx.pieces[i]!;
+    for (const c of here) locosOnMap[c]!++;
+    const ind = INDUSTRIAL_AT[i]!;
+    return {
+      id: hex.id,
+      label: hexLabel(hex),
+      name: hex.name ?? null,
+      nameSource: hex.nameSource ?? null,
+      terrain: hex.terrain,
+      col: hex.col,
+      row: hex.row,
+      cost: hex.cost,
+      income: hex.income,
+      houseValue: hex.house,
+      neighbours: hex.adj,
+      locos: here.map(cid),
+      house: ctx.houses[i]!,
+      startOf: hex.startOf ?? null,
+      industrial: ind >= 0 ? INDUSTRIAL[ind]!.id : null,
+      industrialValue: ind >= 0 ? ctx.industrial[ind]! : null,
+      value: hexValue(ctx, i),
+      nextCost: hex.cost * (here.length + 1),
+    };
+  });
+  const companies: CeCompanyView[] = COMPANIES.map((c, i) => {
+    const sold = sharesSold(ctx, i);
+    const income = ctx.income[i]!;
+    return {
+      id: c.id,
+      name: c.name,
+      color: c.color,
+      colorName: c.colorName,
+      short: c.short,
+      sharesTotal: c.shares,
+      sharesLeft: ctx.sharesLeft[i]!,
+      sharesSold: sold,
+      treasury: ctx.treasury[i]!,
+      income,
+      supply: ctx.locosLeft[i]!,
+      open: i < 4 || ctx.wabashOpen,
+      minimumBid: minimumBid(ctx, i),
+      auctionable: (i < 4 || ctx.wabashOpen) && ctx.sharesLeft[i]! > 0,
+      locosTotal: c.locos,
+      locosOnMap: locosOnMap[i]!,
+      startHex: c.startHex,
+      startIncome: c.startIncome,
+      plus50: income > 50,
+      incomeTrack: income > 50 ? income - 50 : income,
+      reachedChicago: ctx.pieces[CHICAGO_INDEX]!.includes(i),
+      dividendPerShare: sold > 0 ? Math.ceil(income / sold) : 0,
+    };
+  });
+  const a = ctx.auction;
+  const auction: CeAuctionView | null =
+    a && (phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction')
+      ? {
+          item: cid(a.item),
+          itemLabel: `${COMPANIES[a.item]!.short} share`,
+          minimum: a.minimum,
+          highBid: a.highBid,
+          highBidder: a.highBidder,
+          active: a.active,
+          turn: a.turn,
+          kind: ctx.auctionKind!,
+          company: cid(a.item),
+          opener: ctx.auctionOpener!,
+          lowestBid: a.highBid === null ? a.minimum : a.highBid + 1,
+          history: a.history,
+        }
+      : null;
+  const ld = ctx.lastDividend;
+  const lb = ctx.lastBuild;
+  const lv = ctx.lastDevelop;
+  const la = ctx.lastAuction;
+  return {
+    game: 'chicago-express',
+    phase: info.label,
+    phaseId: phase,
+    rule: info.rule,
+    players: ctx.players.map((name, seat) => ({
+      seat,
+      name,
+      cash: ctx.cash[seat]!,
+      shares: Object.fromEntries(COMPANIES.map((c, i) => [c.id, ctx.holdings[seat]![i]!])),
+    })),
+    companies,
+    activeSeats,
+    auction,
+    finished: phase === 'gameOver',
+    board: {
+      layout: 'odd-q',
+      columns: 19,
+      rows: 11,
+      chicago: CHICAGO_HEX,
+      fortWayne: FORT_WAYNE_HEX,
+      hexes,
+    },
+    dials: ACTIONS.map((id, d) => ({
+      id,
+      label: DIAL_LABELS[id],
+      position: ctx.dials[d]!,
+      length: dialLength(ctx.options, d),
+      red: ctx.dials[d]! >= dialLength(ctx.options, d),
+    })),
+    industrial: INDUSTRIAL.map((ind, i) => ({
+      id: ind.id,
+      hex: ind.hex,
+      name: ind.name,
+      value: ctx.industrial[i]!,
+      start: ind.start,
+      step: ind.step,
+      max: industrialMax(ctx.options, i),
+      atMax: ctx.industrial[i]! >= industrialMax(ctx.options, i),
+      playerDevelops: ind.playerDevelops,
+    })),
+    houseSupply: ctx.houseSupply,
+    housesOnMap: ctx.houses.reduce((n, h) => n + (h ? 1 : 0), 0),
+    turn: {
+      player: phase === 'openingAuctions' && a ? a.turn : ctx.currentPlayer,
+      number: ctx.turnNumber,
+      action: ctx.chosenAction,
+      build: ctx.build
+        ? {
+            company: cid(ctx.build.company),
+            placed: ctx.build.placed,
+            remaining: 3 - ctx.build.placed.length,
+          }
+        : null,
+    },
+    openingAuction:
+      ctx.openingIndex < 4 ? { index: ctx.openingIndex, order: ['prr', 'bo', 'co', 'nyc'] } : null,
+    wabashOpen: ctx.wabashOpen,
+    dividendPhases: ctx.dividendPhases,
+    lastDividend: ld
+      ? {
+          kind: ld.kind,
+          total: ld.total,
+          payments: ld.payments.map((p) => ({ ...p, company: cid(p.company) })),
+        }
+      : null,
+    lastBuild: lb
+      ? {
+          company: cid(lb.company),
+          player: lb.player,
+          cost: lb.cost,
+          incomeBefore: lb.incomeBefore,
+          incomeAfter: lb.incomeAfter,
+          placements: lb.placements.map((p) => ({
+            ...p,
+            label: hexLabel(HEXES.find((h) => h.id === p.hex)!),
+          })),
+        }
+      : null,
+    lastDevelop: lv
+      ? {
+          player: lv.player,
+          hex: lv.hex,
+          label: hexLabel(HEXES.find((h) => h.id === lv.hex)!),
+          kind: lv.kind,
+          valueBefore: lv.valueBefore,
+          valueAfter: lv.valueAfter,
+          incomeChanges: lv.incomeChanges.map((ch) => ({ ...ch, company: cid(ch.company) })),
+          cashTo: lv.cashTo ? { company: cid(lv.cashTo.company), amount: lv.cashTo.amount } : null,
+        }
+      : null,
+    lastAuction: la ? { ...la, company: cid(la.company) } : null,
+    end: {
+      companiesWithoutLocos: status.companiesWithoutLocos,
+      companiesWithoutShares: status.companiesWithoutShares,
+      houseSupply: status.houseSupply,
+      houseLimit: ctx.options.houseEndLimit,
+      detroit: status.detroit,
+      triggered: status.reasons,
+      reasons: ctx.endReasons,
+    },
+    bank: { paid: ctx.bankPaid, received: ctx.bankReceived },
+  };
+}
+
+export function activeSeatsOf(ctx: CeContext, phase: Phase): number[] {
+  if (phase === 'gameOver') return [];
+  if (phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction')
+    return ctx.auction ? [ctx.auction.turn] : [];
+  return [ctx.currentPlayer];
+}
