@@ -1,4 +1,10 @@
-import { initialTransition, transition } from 'xstate';
+import {
+  createActor,
+  initialTransition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type EventObject,
+} from 'xstate';
 import type { AnyGameDefinition, GameSetup, IllegalMove } from './game-definition.js';
 import type { GameMove, GameRecord } from './record.js';
 
@@ -13,6 +19,41 @@ export function startMachine<S>(
   return initialTransition(machine, input)[0] as S;
 }
 
+// XState's pure `transition()` builds a throw-away actor (and so the machine's whole initial state)
+// on every call. The scope is inert — actions other than assign are collected, never run — so one
+// per machine can be reused, which makes each event several times cheaper.
+const inertScopes = new WeakMap<AnyStateMachine, object>();
+
+function inertScope(machine: AnyStateMachine): object {
+  let scope = inertScopes.get(machine);
+  if (!scope) {
+    const self = createActor(machine);
+    const noop = () => {};
+    scope = {
+      self,
+      defer: noop,
+      id: '',
+      logger: noop,
+      sessionId: '',
+      stopChild: noop,
+      system: self.system,
+      emit: noop,
+      actionExecutor: noop,
+    };
+    inertScopes.set(machine, scope);
+  }
+  return scope;
+}
+
+/** The machine's next snapshot for an event: XState's pure transition with a cached inert scope. */
+export function machineTransition<S extends AnyMachineSnapshot>(
+  machine: AnyStateMachine,
+  snapshot: S,
+  event: EventObject,
+): S {
+  return machine.transition(snapshot, event, inertScope(machine) as never) as S;
+}
+
 export type MoveResult<S> = { ok: true; state: S } | { ok: false; error: IllegalMove };
 
 /**
@@ -24,6 +65,30 @@ export function applyMove<D extends AnyGameDefinition>(
   state: StateOf<D>,
   move: GameMove,
 ): MoveResult<StateOf<D>> {
+  // Guards call the same checker as explainIllegal, so the machine refusing a move (returning the
+  // very same snapshot) is exactly "illegal"; the explanation is only computed for refusals.
+  let next: StateOf<D>;
+  try {
+    next = machineTransition(game.machine, state, move);
+  } catch (error) {
+    return {
+      ok: false,
+      error: {
+        reason: `The move could not be applied: ${(error as Error).message}`,
+        rule: `${game.id}:rules`,
+      },
+    };
+  }
+  if (next.status === 'error') {
+    return {
+      ok: false,
+      error: {
+        reason: `The machine failed on this move: ${String(next.error)}`,
+        rule: `${game.id}:rules`,
+      },
+    };
+  }
+  if (next !== state) return { ok: true, state: next };
   let illegal: IllegalMove | null;
   try {
     illegal = game.explainIllegal(state, move);
@@ -34,17 +99,13 @@ export function applyMove<D extends AnyGameDefinition>(
     };
   }
   if (illegal) return { ok: false, error: illegal };
-  const [next] = transition(game.machine, state, move);
-  if (next.status === 'error') {
-    return {
-      ok: false,
-      error: {
-        reason: `The machine failed on this move: ${String(next.error)}`,
-        rule: `${game.id}:rules`,
-      },
-    };
-  }
-  return { ok: true, state: next as StateOf<D> };
+  return {
+    ok: false,
+    error: {
+      reason: `"${String(move.type)}" is not accepted in the current phase.`,
+      rule: `${game.id}:rules`,
+    },
+  };
 }
 
 export interface ReplayFailure<S> {

@@ -300,14 +300,3 @@ export const chicagoExpressMachine = setup({
 });
 
 export type ChicagoExpressMachine = typeof chicagoExpressMachine;
-
-// Performance: XState's pure `transition(machine, snapshot, event)` creates a throw-away actor per
-// event and computes that actor's initial snapshot (without input), which is then ignored. The
-// snapshot without input is always the same, so compute it once. Snapshots with input (new games)
-// are unaffected.
-{
-  const original = chicagoExpressMachine.getInitialSnapshot.bind(chicagoExpressMachine);
-  let inert: ReturnType<typeof original> | undefined;
-  chicagoExpressMachine.getInitialSnapshot = (scope, input) =>
-    input !== undefined ? original(scope, input) : (inert ??= original(scope, input));
-}
