@@ -1,7 +1,12 @@
 import type { AnyGameDefinition } from './core/game-definition.js';
+import { chicagoExpress } from './games/chicago-express/index.js';
+import { americanRails } from './games/american-rails/index.js';
 
 /** Every implemented game by id. Games are added here as they land. */
-export const games: Readonly<Record<string, AnyGameDefinition>> = {};
+export const games: Readonly<Record<string, AnyGameDefinition>> = {
+  'chicago-express': chicagoExpress,
+  'american-rails': americanRails,
+};
 
 export const gameIds = (): string[] => Object.keys(games);
 

@@ -5,7 +5,15 @@
  * transcription (README of /work/shared/data/american-rails) and agrees with all four turn-order
  * examples in the rulebook (see ambiguity `action-track-order`).
  */
-export const ACTION_IDS = ['pass', 'develop', 'fund', 'take', 'expand3', 'auction', 'expand4'] as const;
+export const ACTION_IDS = [
+  'pass',
+  'develop',
+  'fund',
+  'take',
+  'expand3',
+  'auction',
+  'expand4',
+] as const;
 export type ActionId = (typeof ACTION_IDS)[number];
 
 export interface ActionRow {

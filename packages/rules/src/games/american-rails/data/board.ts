@@ -60,7 +60,16 @@ export interface CityData {
   readonly special: boolean;
 }
 
-type CityRow = readonly [slug: string, name: string, col: number, row: number, full: number, shared: number, developable: boolean, special: boolean];
+type CityRow = readonly [
+  slug: string,
+  name: string,
+  col: number,
+  row: number,
+  full: number,
+  shared: number,
+  developable: boolean,
+  special: boolean,
+];
 
 /** The 39 cities: slug, name, column, row, full value, shared value, developable, special. */
 const CITY_ROWS: readonly CityRow[] = [
@@ -105,16 +114,18 @@ const CITY_ROWS: readonly CityRow[] = [
   ['new-orleans', 'New Orleans', 0, 17, 5, 3, true, false],
 ];
 
-export const CITIES: readonly CityData[] = CITY_ROWS.map(([slug, name, col, row, full, shared, developable, special]) => ({
-  slug,
-  name,
-  col,
-  row,
-  full,
-  shared,
-  developable,
-  special,
-}));
+export const CITIES: readonly CityData[] = CITY_ROWS.map(
+  ([slug, name, col, row, full, shared, developable, special]) => ({
+    slug,
+    name,
+    col,
+    row,
+    full,
+    shared,
+    developable,
+    special,
+  }),
+);
 
 /** Development raises a city's full value by 2 and its shared value by 1. */
 export const DEVELOPMENT_FULL_BONUS = 2;
@@ -124,7 +135,14 @@ export const SPECIAL_CITIES = ['chicago', 'new-york', 'atlanta'] as const;
 export const SPECIAL_CONNECTION_BONUS = 10;
 
 /** Cost per cube by terrain (track costs table). */
-export const TRACK_COST = { cityBase: 2, cityPerPiece: 2, plainsBase: 2, plainsPerCube: 2, forest: 3, mountain: 5 } as const;
+export const TRACK_COST = {
+  cityBase: 2,
+  cityPerPiece: 2,
+  plainsBase: 2,
+  plainsPerCube: 2,
+  forest: 3,
+  mountain: 5,
+} as const;
 
 export interface HexData {
   /** `col,row`, the id used in moves (e.g. `"11,0"` is Buffalo). */
@@ -143,7 +161,12 @@ export interface HexData {
   readonly approximate: boolean;
 }
 
-const TERRAIN_LETTER: Readonly<Record<string, Terrain>> = { C: 'city', P: 'plains', F: 'forest', M: 'mountain' };
+const TERRAIN_LETTER: Readonly<Record<string, Terrain>> = {
+  C: 'city',
+  P: 'plains',
+  F: 'forest',
+  M: 'mountain',
+};
 
 function buildHexes(): HexData[] {
   const at = new Map<string, number>();
@@ -161,8 +184,22 @@ function buildHexes(): HexData[] {
     // odd-r offsets: odd rows are shifted right.
     const odd = row % 2 === 1;
     const deltas = odd
-      ? [[-1, 0], [1, 0], [0, -1], [1, -1], [0, 1], [1, 1]]
-      : [[-1, 0], [1, 0], [-1, -1], [0, -1], [-1, 1], [0, 1]];
+      ? [
+          [-1, 0],
+          [1, 0],
+          [0, -1],
+          [1, -1],
+          [0, 1],
+          [1, 1],
+        ]
+      : [
+          [-1, 0],
+          [1, 0],
+          [-1, -1],
+          [0, -1],
+          [-1, 1],
+          [0, 1],
+        ];
     const out: number[] = [];
     for (const [dc, dr] of deltas) {
       const index = at.get(`${col + dc!},${row + dr!}`);
@@ -181,10 +218,17 @@ function buildHexes(): HexData[] {
     label: '',
     approximate: terrain !== 'city',
   }));
-  const terrainName: Record<Terrain, string> = { city: 'City', plains: 'Plains', forest: 'Forest', mountain: 'Mountains' };
+  const terrainName: Record<Terrain, string> = {
+    city: 'City',
+    plains: 'Plains',
+    forest: 'Forest',
+    mountain: 'Mountains',
+  };
   return hexes.map((hex) => {
     if (hex.city >= 0) return { ...hex, label: CITIES[hex.city]!.name };
-    const near = hex.neighbours.filter((n) => hexes[n]!.city >= 0).map((n) => CITIES[hexes[n]!.city]!.name);
+    const near = hex.neighbours
+      .filter((n) => hexes[n]!.city >= 0)
+      .map((n) => CITIES[hexes[n]!.city]!.name);
     const label = `${terrainName[hex.terrain]} ${hex.id}${near.length ? ` (next to ${near.join(', ')})` : ''}`;
     return { ...hex, label };
   });
@@ -204,10 +248,17 @@ export function hexIndex(id: unknown): number {
 export const CITY_HEX: readonly number[] = CITIES.map((c) => hexIndex(`${c.col},${c.row}`));
 
 /** Hex indices of the special connection cities, in SPECIAL_CITIES order. */
-export const SPECIAL_HEXES: readonly number[] = SPECIAL_CITIES.map((slug) => CITY_HEX[CITIES.findIndex((c) => c.slug === slug)]!);
+export const SPECIAL_HEXES: readonly number[] = SPECIAL_CITIES.map(
+  (slug) => CITY_HEX[CITIES.findIndex((c) => c.slug === slug)]!,
+);
 
 /** The three special pairs as indices into SPECIAL_CITIES, with their names. */
-export const SPECIAL_PAIRS: readonly { readonly id: string; readonly a: number; readonly b: number; readonly label: string }[] = [
+export const SPECIAL_PAIRS: readonly {
+  readonly id: string;
+  readonly a: number;
+  readonly b: number;
+  readonly label: string;
+}[] = [
   { id: 'chicago-new-york', a: 0, b: 1, label: 'Chicago–New York' },
   { id: 'chicago-atlanta', a: 0, b: 2, label: 'Chicago–Atlanta' },
   { id: 'new-york-atlanta', a: 1, b: 2, label: 'New York–Atlanta' },

@@ -22,16 +22,77 @@ export interface CompanyData {
   readonly source: 'rulebook' | 'board-transcription';
 }
 
-export const COMPANY_IDS = ['american', 'national', 'continental', 'majestic', 'liberty', 'republic'] as const;
+export const COMPANY_IDS = [
+  'american',
+  'national',
+  'continental',
+  'majestic',
+  'liberty',
+  'republic',
+] as const;
 export type CompanyId = (typeof COMPANY_IDS)[number];
 
 export const COMPANIES: readonly CompanyData[] = [
-  { id: 'american', name: 'American', colour: 'white', css: '#f2f2ee', short: 'AM', shares: 5, cubes: 31, source: 'rulebook' },
-  { id: 'national', name: 'National', colour: 'grey', css: '#8a9099', short: 'NA', shares: 4, cubes: 29, source: 'board-transcription' },
-  { id: 'continental', name: 'Continental', colour: 'green', css: '#2e8b57', short: 'CO', shares: 3, cubes: 26, source: 'rulebook' },
-  { id: 'majestic', name: 'Majestic', colour: 'yellow', css: '#e3c02a', short: 'MA', shares: 4, cubes: 22, source: 'rulebook' },
-  { id: 'liberty', name: 'Liberty', colour: 'red', css: '#c0392b', short: 'LI', shares: 2, cubes: 19, source: 'board-transcription' },
-  { id: 'republic', name: 'Republic', colour: 'blue', css: '#2f6fba', short: 'RE', shares: 3, cubes: 17, source: 'rulebook' },
+  {
+    id: 'american',
+    name: 'American',
+    colour: 'white',
+    css: '#f2f2ee',
+    short: 'AM',
+    shares: 5,
+    cubes: 31,
+    source: 'rulebook',
+  },
+  {
+    id: 'national',
+    name: 'National',
+    colour: 'grey',
+    css: '#8a9099',
+    short: 'NA',
+    shares: 4,
+    cubes: 29,
+    source: 'board-transcription',
+  },
+  {
+    id: 'continental',
+    name: 'Continental',
+    colour: 'green',
+    css: '#2e8b57',
+    short: 'CO',
+    shares: 3,
+    cubes: 26,
+    source: 'rulebook',
+  },
+  {
+    id: 'majestic',
+    name: 'Majestic',
+    colour: 'yellow',
+    css: '#e3c02a',
+    short: 'MA',
+    shares: 4,
+    cubes: 22,
+    source: 'rulebook',
+  },
+  {
+    id: 'liberty',
+    name: 'Liberty',
+    colour: 'red',
+    css: '#c0392b',
+    short: 'LI',
+    shares: 2,
+    cubes: 19,
+    source: 'board-transcription',
+  },
+  {
+    id: 'republic',
+    name: 'Republic',
+    colour: 'blue',
+    css: '#2f6fba',
+    short: 'RE',
+    shares: 3,
+    cubes: 17,
+    source: 'rulebook',
+  },
 ];
 
 /** Index of a company id in COMPANIES, or -1. */

@@ -1,0 +1,397 @@
+/**
+ * view(state): the plain-JSON picture of an American Rails game that renderers draw (with
+ * legalMoves). It extends the shared CommonView with the map, the action track, the year and
+ * turn-order tracks, supplies and the numbers the rulebook examples talk about.
+ */
+import type { AuctionView, CommonView, CompanyView, PlayerView } from '../../core/view.js';
+import { lowestBid } from '../../core/auction.js';
+import { ACTION_COLUMNS, ACTION_ROWS, type ActionId } from './data/actions.js';
+import {
+  CITIES,
+  DEVELOPMENT_FULL_BONUS,
+  DEVELOPMENT_SHARED_BONUS,
+  GRID_COLUMNS,
+  GRID_ROWS,
+  HEXES,
+  SPECIAL_CONNECTION_BONUS,
+  type Terrain,
+} from './data/board.js';
+import {
+  COMPANIES,
+  DEVELOPMENT_MARKERS,
+  FIRST_YEAR,
+  LAST_YEAR,
+  MINIMUM_BID,
+  type CompanyId,
+} from './data/companies.js';
+import { seatToAct, stepLabel, stepRule } from './explain.js';
+import { cubeCost, sharesHeld, specialPairs } from './rules.js';
+import type { ArContext, Step } from './types.js';
+
+export interface AmericanRailsCityView {
+  readonly slug: string;
+  readonly name: string;
+  /** Printed values. */
+  readonly full: number;
+  readonly shared: number;
+  /** Values now, development included. */
+  readonly currentFull: number;
+  readonly currentShared: number;
+  readonly developable: boolean;
+  /** Chicago, New York, Atlanta. */
+  readonly special: boolean;
+  readonly developed: boolean;
+  /** What each company there earns from it now. */
+  readonly earnsEach: number;
+}
+
+export interface AmericanRailsHexView {
+  /** `col,row`, the id used by moves. */
+  readonly id: string;
+  readonly col: number;
+  readonly row: number;
+  readonly terrain: Terrain;
+  /** Human label: the city name, or e.g. "Plains 2,6 (next to St. Louis)". */
+  readonly label: string;
+  /** Terrain is the transcriber's approximation. */
+  readonly approximate: boolean;
+  /** Neighbouring hex ids. */
+  readonly neighbours: readonly string[];
+  readonly city: AmericanRailsCityView | null;
+  /** Company ids with a cube here, in order of arrival. */
+  readonly cubes: readonly CompanyId[];
+  /** Cost of the next cube here (forest/mountain: only while empty). */
+  readonly nextCubeCost: number | null;
+}
+
+export interface AmericanRailsCompanyView extends CompanyView {
+  readonly id: CompanyId;
+  /** Cube colour name. */
+  readonly colour: string;
+  /** False for the company removed in a three-player game. */
+  readonly inGame: boolean;
+  readonly sharesHeld: number;
+  readonly sharesRemoved: number;
+  readonly cubesOnMap: number;
+  /** Hex id of the starting cube, or null. */
+  readonly startHex: string | null;
+  /** Special connection pairs completed (e.g. "chicago-new-york"). */
+  readonly specialConnections: readonly string[];
+  readonly offeredInOpening: boolean;
+  /** Lowest bid for one of its shares ($10). */
+  readonly minimumBid: number;
+}
+
+export interface AmericanRailsPlayerView extends PlayerView {
+  readonly isBanker: boolean;
+  /** Space (1-based) on the turn-order track, or null. */
+  readonly turnOrderSpace: number | null;
+  /** The player's marker on the action track this round, or null. */
+  readonly actionMarker: {
+    readonly column: number;
+    readonly row: number;
+    readonly action: ActionId;
+  } | null;
+}
+
+export interface AmericanRailsDividendView {
+  readonly company: CompanyId;
+  readonly income: number;
+  readonly sharesHeld: number;
+  readonly perShare: number;
+  /** Money per seat. */
+  readonly payouts: readonly number[];
+}
+
+export interface AmericanRailsIncomeChangeView {
+  readonly hex: string;
+  readonly hexLabel: string;
+  readonly company: CompanyId | null;
+  readonly cause: 'cube' | 'develop' | 'start';
+  /** Change per company id (only companies whose income changed). */
+  readonly delta: Readonly<Partial<Record<CompanyId, number>>>;
+  readonly bonuses: readonly string[];
+}
+
+export interface AmericanRailsPendingView {
+  readonly kind: Step['kind'];
+  readonly seat: number | null;
+  readonly label: string;
+  /** For Expand: cubes placed so far and the limit. */
+  readonly cubesPlaced: number | null;
+  readonly cubesLimit: number | null;
+  /** For a starting cube: which company. */
+  readonly company: CompanyId | null;
+}
+
+export interface AmericanRailsView extends CommonView {
+  readonly game: 'american-rails';
+  readonly players: readonly AmericanRailsPlayerView[];
+  readonly companies: readonly AmericanRailsCompanyView[];
+  readonly board: {
+    readonly layout: 'pointy-top odd-r';
+    readonly columns: number;
+    readonly rows: number;
+    readonly hexes: readonly AmericanRailsHexView[];
+    readonly developmentBonus: { readonly full: number; readonly shared: number };
+    readonly specialConnectionBonus: number;
+  };
+  /** Cities by slug (e.g. `/cities/buffalo/earnsEach`): hex id, cubes and values, for panels and docs. */
+  readonly cities: Readonly<
+    Record<
+      string,
+      AmericanRailsCityView & { readonly hex: string; readonly cubes: readonly CompanyId[] }
+    >
+  >;
+  readonly year: number;
+  readonly yearTrack: { readonly first: number; readonly last: number };
+  /** 0 during the opening auctions, then 1–7. */
+  readonly round: number;
+  /** 1–3 during the action phases, else null. */
+  readonly actionPhase: number | null;
+  readonly actionTrack: {
+    readonly rows: readonly {
+      readonly id: ActionId;
+      readonly label: string;
+      readonly rule: string;
+    }[];
+    /** columns[column][row] = seat or null. */
+    readonly columns: readonly (readonly (number | null)[])[];
+    readonly currentColumn: number | null;
+  };
+  /** Turn-order track: seat per space (1 first), null = free. */
+  readonly turnOrder: readonly (number | null)[];
+  readonly turnOrderNames: readonly (string | null)[];
+  /** Order of play in the current action phase. */
+  readonly phaseOrder: readonly number[];
+  readonly phaseOrderNames: readonly string[];
+  readonly developmentSupply: number;
+  readonly developmentMarkers: number;
+  readonly pending: AmericanRailsPendingView;
+  readonly bank: { readonly paidOut: number; readonly received: number };
+  readonly lastSale: {
+    readonly company: CompanyId;
+    readonly seat: number;
+    readonly price: number;
+  } | null;
+  /** Dividends of the last dividend phase, by company id. */
+  readonly lastDividends: Readonly<Partial<Record<CompanyId, AmericanRailsDividendView>>> | null;
+  readonly lastIncomeChange: AmericanRailsIncomeChangeView | null;
+  readonly lastCubeCost: number | null;
+  /** Company removed at setup (three players), or null. */
+  readonly removedCompany: CompanyId | null;
+  readonly endReason: string | null;
+}
+
+const STATIC_HEXES = HEXES.map((hex) => ({
+  id: hex.id,
+  col: hex.col,
+  row: hex.row,
+  terrain: hex.terrain,
+  label: hex.label,
+  approximate: hex.approximate,
+  neighbours: hex.neighbours.map((n) => HEXES[n]!.id),
+}));
+
+function phaseLabel(ctx: ArContext): string {
+  switch (ctx.step.kind) {
+    case 'offer':
+    case 'bid':
+    case 'start':
+      if (ctx.clock.round === 0) return 'Opening auctions';
+      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Auction a share`;
+    case 'choose':
+      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}`;
+    case 'develop':
+      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Develop`;
+    case 'fund':
+      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Fund $5`;
+    case 'take':
+      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Take $2 / Expand 2`;
+    case 'expand':
+      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Expand ${ctx.step.limit}`;
+    case 'dividends':
+      return `${ctx.clock.year}: dividends`;
+    case 'over':
+      return 'Game over';
+  }
+}
+
+/** The view of a context (the game definition's `view` passes the snapshot's context). */
+export function viewOf(ctx: ArContext): AmericanRailsView {
+  const seat = seatToAct(ctx);
+  const over = ctx.step.kind === 'over';
+  const markers = new Map<number, { column: number; row: number; action: ActionId }>();
+  ctx.actionTrack.forEach((column, c) =>
+    column.forEach(
+      (s, row) => s !== null && markers.set(s, { column: c, row, action: ACTION_ROWS[row]!.id }),
+    ),
+  );
+  const companyCubes = COMPANIES.map(() => 0);
+  for (const there of ctx.cubes) for (const c of there) companyCubes[c]!++;
+  const hexes: AmericanRailsHexView[] = STATIC_HEXES.map((base, i) => {
+    const hex = HEXES[i]!;
+    const there = ctx.cubes[i]!;
+    let city: AmericanRailsCityView | null = null;
+    if (hex.city >= 0) {
+      const data = CITIES[hex.city]!;
+      const developed = ctx.developed[i]!;
+      const currentFull = data.full + (developed ? DEVELOPMENT_FULL_BONUS : 0);
+      const currentShared = data.shared + (developed ? DEVELOPMENT_SHARED_BONUS : 0);
+      city = {
+        slug: data.slug,
+        name: data.name,
+        full: data.full,
+        shared: data.shared,
+        currentFull,
+        currentShared,
+        developable: data.developable,
+        special: data.special,
+        developed,
+        earnsEach: there.length === 0 ? 0 : there.length === 1 ? currentFull : currentShared,
+      };
+    }
+    const blocked = (hex.terrain === 'forest' || hex.terrain === 'mountain') && there.length > 0;
+    return {
+      ...base,
+      city,
+      cubes: there.map((c) => COMPANIES[c]!.id),
+      nextCubeCost: blocked ? null : cubeCost(ctx, i),
+    };
+  });
+  const companies: AmericanRailsCompanyView[] = COMPANIES.map((data, i) => {
+    const state = ctx.companies[i]!;
+    return {
+      id: data.id,
+      name: data.name,
+      color: data.css,
+      colour: data.colour,
+      short: data.short,
+      sharesTotal: data.shares,
+      sharesLeft: state.sharesUnsold,
+      treasury: state.treasury,
+      income: state.income,
+      supply: state.supply,
+      open: state.startHex >= 0,
+      inGame: state.inGame,
+      sharesHeld: sharesHeld(ctx, i),
+      sharesRemoved: state.sharesRemoved,
+      cubesOnMap: companyCubes[i]!,
+      startHex: state.startHex >= 0 ? HEXES[state.startHex]!.id : null,
+      specialConnections: specialPairs(ctx.cubes, i),
+      offeredInOpening: state.offeredInOpening,
+      minimumBid: MINIMUM_BID,
+    };
+  });
+  const players: AmericanRailsPlayerView[] = ctx.players.map((name, s) => ({
+    seat: s,
+    name,
+    cash: ctx.cash[s]!,
+    shares: Object.fromEntries(COMPANIES.map((c, i) => [c.id, ctx.holdings[s]![i]!])),
+    isBanker: s === ctx.setup.banker,
+    turnOrderSpace: ctx.clock.turnOrder.includes(s) ? ctx.clock.turnOrder.indexOf(s) + 1 : null,
+    actionMarker: markers.get(s) ?? null,
+  }));
+  const auction: AuctionView | null = ctx.auction
+    ? {
+        item: COMPANIES[ctx.auction.item]!.id,
+        itemLabel: `${COMPANIES[ctx.auction.item]!.name} share`,
+        minimum: lowestBid(ctx.auction),
+        highBid: ctx.auction.highBid,
+        highBidder: ctx.auction.highBidder,
+        active: ctx.auction.active.slice(),
+        turn: ctx.auction.turn,
+      }
+    : null;
+  const step = ctx.step;
+  const inActions = ctx.clock.round > 0 && !over && step.kind !== 'dividends';
+  const change = ctx.last.incomeChange;
+  return {
+    game: 'american-rails',
+    phase: phaseLabel(ctx),
+    rule: stepRule(ctx),
+    players,
+    companies,
+    activeSeats: seat === null || over ? [] : [seat],
+    auction,
+    finished: over,
+    board: {
+      layout: 'pointy-top odd-r',
+      columns: GRID_COLUMNS,
+      rows: GRID_ROWS,
+      hexes,
+      developmentBonus: { full: DEVELOPMENT_FULL_BONUS, shared: DEVELOPMENT_SHARED_BONUS },
+      specialConnectionBonus: SPECIAL_CONNECTION_BONUS,
+    },
+    cities: Object.fromEntries(
+      hexes
+        .filter((h) => h.city)
+        .map((h) => [h.city!.slug, { ...h.city!, hex: h.id, cubes: h.cubes }]),
+    ),
+    year: ctx.clock.year,
+    yearTrack: { first: FIRST_YEAR, last: LAST_YEAR },
+    round: ctx.clock.round,
+    actionPhase: inActions ? ctx.clock.phase + 1 : null,
+    actionTrack: {
+      rows: ACTION_ROWS.map((r) => ({ id: r.id, label: r.label, rule: r.rule })),
+      columns: ctx.actionTrack.map((column) => column.slice()),
+      currentColumn: inActions && ctx.clock.phase < ACTION_COLUMNS ? ctx.clock.phase : null,
+    },
+    turnOrder: ctx.clock.turnOrder.slice(),
+    turnOrderNames: ctx.clock.turnOrder.map((s) => (s === null ? null : ctx.players[s]!)),
+    phaseOrder: ctx.clock.phaseOrder.slice(),
+    phaseOrderNames: ctx.clock.phaseOrder.map((s) => ctx.players[s]!),
+    developmentSupply: ctx.developmentSupply,
+    developmentMarkers: DEVELOPMENT_MARKERS,
+    pending: {
+      kind: step.kind,
+      seat: over ? null : seat,
+      label: stepLabel(ctx),
+      cubesPlaced: step.kind === 'expand' ? step.placed : null,
+      cubesLimit: step.kind === 'expand' ? step.limit : null,
+      company: step.kind === 'start' ? COMPANIES[step.company]!.id : null,
+    },
+    bank: { paidOut: ctx.bank.paid, received: ctx.bank.received },
+    lastSale: ctx.last.sale
+      ? {
+          company: COMPANIES[ctx.last.sale.company]!.id,
+          seat: ctx.last.sale.seat,
+          price: ctx.last.sale.price,
+        }
+      : null,
+    lastDividends: ctx.last.dividends
+      ? Object.fromEntries(
+          ctx.last.dividends.map((d) => [
+            COMPANIES[d.company]!.id,
+            {
+              company: COMPANIES[d.company]!.id,
+              income: d.income,
+              sharesHeld: d.sharesHeld,
+              perShare: d.perShare,
+              payouts: d.payouts.slice(),
+            },
+          ]),
+        )
+      : null,
+    lastIncomeChange: change
+      ? {
+          hex: HEXES[change.hex]!.id,
+          hexLabel: HEXES[change.hex]!.label,
+          company: change.company >= 0 ? COMPANIES[change.company]!.id : null,
+          cause: change.cause,
+          delta: Object.fromEntries(
+            change.deltas.map((d) => [COMPANIES[d.company]!.id, d.after - d.before]),
+          ),
+          bonuses: change.bonuses.slice(),
+        }
+      : null,
+    lastCubeCost: ctx.last.cubeCost,
+    removedCompany: (() => {
+      const i = ctx.companies.findIndex((c) => !c.inGame);
+      return i >= 0 ? COMPANIES[i]!.id : null;
+    })(),
+    endReason: ctx.last.endReason?.reason ?? null,
+  };
+}
+
+export type { ActionId, CompanyId, Terrain };
