@@ -41,19 +41,30 @@ export function runBench(args: Args, io: Io): number {
   for (const record of records.slice(0, 10)) replay(game, record);
   trivialEventsPerSecond(Math.min(events, 50_000));
 
-  const start = performance.now();
-  for (const record of records) {
-    const outcome = replay(game, record);
-    if (!outcome.ok) throw new Error(`bench record failed to replay: ${outcome.error.reason}`);
+  // Alternate engine and reference runs and keep each one's best round, so that load from other
+  // processes (which only ever slows a round down) distorts the ratio as little as possible.
+  const rounds = intFlag(args, 'rounds', 5);
+  let bestEngine = 0;
+  let bestTrivial = 0;
+  let bestSeconds = Infinity;
+  for (let round = 0; round < rounds; round++) {
+    const start = performance.now();
+    for (const record of records) {
+      const outcome = replay(game, record);
+      if (!outcome.ok) throw new Error(`bench record failed to replay: ${outcome.error.reason}`);
+    }
+    const seconds = (performance.now() - start) / 1000;
+    bestSeconds = Math.min(bestSeconds, seconds);
+    bestEngine = Math.max(bestEngine, events / seconds);
+    bestTrivial = Math.max(bestTrivial, trivialEventsPerSecond(events));
   }
-  const seconds = (performance.now() - start) / 1000;
-  const engineRate = events / seconds;
-  const trivialRate = trivialEventsPerSecond(events);
-  const ratio = engineRate / trivialRate;
-  io.out(`${game.id}: ${gameCount} games, ${events} events replayed in ${seconds.toFixed(2)} s`);
-  io.out(`  games/s   ${(gameCount / seconds).toFixed(1)}`);
-  io.out(`  events/s  ${Math.round(engineRate)} (engine, full rules: explainIllegal + transition)`);
-  io.out(`  events/s  ${Math.round(trivialRate)} (trivial one-assign XState machine, same run)`);
+  const ratio = bestEngine / bestTrivial;
+  io.out(
+    `${game.id}: ${gameCount} games, ${events} events; best of ${rounds} rounds ${bestSeconds.toFixed(2)} s`,
+  );
+  io.out(`  games/s   ${(gameCount / bestSeconds).toFixed(1)}`);
+  io.out(`  events/s  ${Math.round(bestEngine)} (engine, full rules: machine guards + transition)`);
+  io.out(`  events/s  ${Math.round(bestTrivial)} (trivial one-assign XState machine, same run)`);
   io.out(`  ratio     ${(ratio * 100).toFixed(1)}% (goal >= 25%)`);
   return 0;
 }

@@ -11,7 +11,8 @@ const USAGE = `Usage:
   railyard validate FILE|-                        check a record's structure and every move
   railyard simulate --game ID --players N --seed S [--bot random]
                                                   play a game with bots; print its record
-  railyard bench --game ID [--games N]            engine events/s vs a trivial XState machine
+  railyard bench --game ID [--games N] [--rounds R]
+                                                  engine events/s vs a trivial XState machine
 Games: chicago-express, american-rails`;
 
 export async function run(argv: string[], io: Io): Promise<number> {
