@@ -1,6 +1,8 @@
-import { gameIds } from '@railyard/rules';
+import './styles.css';
+// Every element (<ry-game>, boards, panels, <ry-statechart>) and every game of @railyard/rules.
+import '@railyard/board-components/railyard';
+import { Playground } from './app.js';
 
-const app = document.querySelector('#app')!;
-const list = document.createElement('p');
-list.textContent = `Games: ${gameIds().join(', ')}`;
-app.append(list);
+const root = document.querySelector<HTMLElement>('#app')!;
+root.replaceChildren();
+new Playground(root).start();

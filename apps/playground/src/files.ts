@@ -1,0 +1,31 @@
+/** File export and import for records. */
+import type { GameRecord } from '@railyard/rules';
+
+/** File name for a record: `chicago-express-k7dq-3mzp-move-120.json`. */
+export function recordFileName(record: GameRecord): string {
+  const safe = (text: string) =>
+    text.replace(/[^a-zA-Z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'game';
+  return `${safe(record.game)}-${safe(record.seed)}-move-${record.moves.length}.json`;
+}
+
+/** Offers text as a file download. */
+export function downloadText(name: string, text: string, type = 'application/json'): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Reads a chosen file as text, refusing files far too large to be a record. */
+export async function readFileText(file: File, maxBytes = 20 * 1024 * 1024): Promise<string> {
+  if (file.size > maxBytes)
+    throw new Error(
+      `"${file.name}" is ${Math.round(file.size / 1024 / 1024)} MB; a game record is far smaller.`,
+    );
+  return file.text();
+}

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { newRecord } from '@railyard/rules';
+import { parseEvent } from './event-console';
+import { groupMoves, typeLabel } from './moves-panel';
+import { initialSetup, setupProblem, withPlayerCount } from './setup-form';
+import { ruleLink } from './rule-link';
+import { recordFileName } from './files';
+import { counterGame } from './testing/counter-game';
+
+describe('event console input', () => {
+  it('reads an event or says what is missing', () => {
+    expect(parseEvent('{"type":"auction.pass","player":1}')).toEqual({
+      ok: true,
+      move: { type: 'auction.pass', player: 1 },
+    });
+    expect(parseEvent('{"type":')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not valid JSON/),
+    });
+    expect(parseEvent('[1]')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/JSON object/),
+    });
+    expect(parseEvent('{"player":0}')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/"type"/),
+    });
+    expect(parseEvent('{"type":"a.b","player":"0"}')).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/"player"/),
+    });
+  });
+});
+
+describe('legal-move groups', () => {
+  it('group by type and turn long runs of amounts into a range', () => {
+    const bids = Array.from({ length: 10 }, (_, i) => ({
+      type: 'auction.bid',
+      player: 0,
+      amount: 5 + i,
+    }));
+    const groups = groupMoves([...bids, { type: 'auction.pass', player: 0 }]);
+    expect(groups.map((g) => g.type)).toEqual(['auction.bid', 'auction.pass']);
+    expect(groups[0]!.range).toEqual({
+      key: 'amount',
+      min: 5,
+      max: 14,
+      values: bids.map((b) => b.amount),
+    });
+    expect(groups[1]!.range).toBeNull();
+    expect(typeLabel('build.finish')).toBe('Finish (build)');
+    expect(typeLabel('turn.takeLoan')).toBe('Take loan (turn)');
+  });
+});
+
+describe('setup form', () => {
+  it('starts with a random seed and a person in the first seat', () => {
+    const setup = initialSetup();
+    expect(setup.seed).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
+    expect(setup.seats[0]).toBe('');
+    expect(setup.seats.slice(1).every((s) => s === 'random')).toBe(true);
+  });
+
+  it('keeps typed names when the player count changes', () => {
+    const setup = { ...initialSetup(), names: ['Xa', 'Yb', 'Zc'] };
+    expect(withPlayerCount(setup, 2).names).toEqual(['Xa', 'Yb']);
+    expect(withPlayerCount(setup, 4).names.slice(0, 3)).toEqual(['Xa', 'Yb', 'Zc']);
+    expect(withPlayerCount(setup, 4).seats).toHaveLength(4);
+  });
+
+  it('names the problem with a setup', () => {
+    const setup = initialSetup('chicago-express');
+    expect(setupProblem(setup)).toBeNull();
+    expect(setupProblem({ ...setup, names: ['A', ' ', 'C'] })).toMatch(/needs a name/);
+    expect(setupProblem({ ...setup, names: ['A', 'A', 'C'] })).toMatch(/different name/);
+    expect(setupProblem({ ...setup, seed: '' })).toMatch(/seed/);
+    expect(setupProblem({ ...setup, gameId: 'nope' })).toMatch(/Choose a game/);
+  });
+});
+
+describe('links and file names', () => {
+  it('link rule ids to their docs section, falling back to the rules page', () => {
+    expect(ruleLink(counterGame, 'counter:turn')).toEqual({
+      href: '/counter/rules/#turn',
+      title: 'Turn',
+    });
+    expect(ruleLink(counterGame, 'counter:unknown')).toEqual({
+      href: '/counter/rules/',
+      title: 'counter:unknown',
+    });
+  });
+
+  it('name record files after game, seed and length', () => {
+    const record = {
+      ...newRecord('chicago-express', ['A', 'B'], 'k7dq 3/mzp'),
+      moves: [{ type: 'a.b', player: 0 }],
+    };
+    expect(recordFileName(record)).toBe('chicago-express-k7dq-3-mzp-move-1.json');
+  });
+});

@@ -1,0 +1,221 @@
+/**
+ * Save slots in localStorage. Every game lives in its own slot (its own storage key), so a
+ * damaged slot can never take the others with it. A slot whose text cannot be read is listed
+ * as damaged with its text kept verbatim, and is never overwritten: only an explicit delete
+ * removes it.
+ */
+import { formatProblems, validateRecord, type GameMove, type GameRecord } from '@railyard/rules';
+
+export const SLOT_PREFIX = 'railyard-playground:slot:';
+export const CURRENT_KEY = 'railyard-playground:current';
+
+/** What a slot holds: the record (the game) plus the playground's own bits around it. */
+export interface SaveData {
+  readonly format: 'railyard-playground-save';
+  readonly version: 1;
+  readonly record: GameRecord;
+  /** Undone moves that redo can bring back, in groups; the last group is redone first. */
+  readonly redo: readonly (readonly GameMove[])[];
+  /** Bot id per seat (seat index as key); seats not listed are people. */
+  readonly bots: Readonly<Record<string, string>>;
+  /** ISO time of the last save. */
+  readonly savedAt: string;
+}
+
+export type SlotEntry =
+  | { readonly id: string; readonly ok: true; readonly save: SaveData }
+  | { readonly id: string; readonly ok: false; readonly raw: string; readonly error: string };
+
+export type ParseSaveResult = { ok: true; save: SaveData } | { ok: false; error: string };
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Checks that `value` is a list of moves structurally (type and player); names the first problem. */
+export function checkMoveList(value: unknown, what: string): string | null {
+  if (!Array.isArray(value)) return `${what} must be a list of moves`;
+  for (const [i, move] of value.entries()) {
+    if (!isObject(move) || typeof move.type !== 'string' || typeof move.player !== 'number') {
+      return `${what}/${i} must be a move with a "type" and a "player"`;
+    }
+  }
+  return null;
+}
+
+/** Checks a bots map against a record's seats; names the first problem. */
+export function checkBots(value: unknown, players: number): string | null {
+  if (!isObject(value)) return 'bots must be an object of seat → bot id';
+  for (const [seat, bot] of Object.entries(value)) {
+    const n = Number(seat);
+    if (!Number.isInteger(n) || n < 0 || n >= players)
+      return `bots names seat ${seat}, but the game has seats 0 to ${players - 1}`;
+    if (typeof bot !== 'string' || bot.length === 0) return `bots/${seat} must be a bot id`;
+  }
+  return null;
+}
+
+/**
+ * Reads a slot's text. Accepts a playground save or a bare record (as exported to a file).
+ * Never throws; the error says what is wrong.
+ */
+export function parseSave(text: string): ParseSaveResult {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `the saved text is not valid JSON (${(error as Error).message})` };
+  }
+  if (isObject(data) && data.format === 'railyard-record')
+    data = {
+      format: 'railyard-playground-save',
+      version: 1,
+      record: data,
+      redo: [],
+      bots: {},
+      savedAt: '',
+    };
+  if (!isObject(data)) return { ok: false, error: 'the saved data is not an object' };
+  if (data.format !== 'railyard-playground-save')
+    return {
+      ok: false,
+      error: 'the saved data is not a Railyard playground save (its "format" is wrong)',
+    };
+  if (data.version !== 1)
+    return {
+      ok: false,
+      error: `the save has version ${JSON.stringify(data.version)}; this playground reads version 1`,
+    };
+  const record = validateRecord(data.record);
+  if (!record.ok)
+    return {
+      ok: false,
+      error: `the saved game record is damaged: ${formatProblems(record.problems)}`,
+    };
+  const redo = data.redo ?? [];
+  if (!Array.isArray(redo)) return { ok: false, error: 'redo must be a list' };
+  for (const [i, group] of redo.entries()) {
+    const problem = checkMoveList(group, `redo/${i}`);
+    if (problem) return { ok: false, error: problem };
+  }
+  const bots = data.bots ?? {};
+  const botProblem = checkBots(bots, record.value.players.length);
+  if (botProblem) return { ok: false, error: botProblem };
+  return {
+    ok: true,
+    save: {
+      format: 'railyard-playground-save',
+      version: 1,
+      record: record.value,
+      redo: redo as GameMove[][],
+      bots: bots as Record<string, string>,
+      savedAt: typeof data.savedAt === 'string' ? data.savedAt : '',
+    },
+  };
+}
+
+export function makeSave(
+  record: GameRecord,
+  bots: Readonly<Record<string, string>>,
+  redo: readonly (readonly GameMove[])[] = [],
+  now = new Date(),
+): SaveData {
+  return {
+    format: 'railyard-playground-save',
+    version: 1,
+    record,
+    redo,
+    bots,
+    savedAt: now.toISOString(),
+  };
+}
+
+export type WriteResult = { ok: true; id: string } | { ok: false; error: string };
+
+/** The slots of one Storage (localStorage in the app, a Map-backed fake in tests). */
+export class SaveSlots {
+  constructor(private readonly storage: Storage) {}
+
+  private keys(): string[] {
+    const keys: string[] = [];
+    for (let i = 0; i < this.storage.length; i++) {
+      const key = this.storage.key(i);
+      if (key?.startsWith(SLOT_PREFIX)) keys.push(key);
+    }
+    return keys;
+  }
+
+  /** Every slot, readable or not; newest save first, damaged slots last. */
+  list(): SlotEntry[] {
+    const entries = this.keys().map((key) => this.read(key.slice(SLOT_PREFIX.length))!);
+    return entries.sort((a, b) => {
+      if (a.ok !== b.ok) return a.ok ? -1 : 1;
+      if (a.ok && b.ok)
+        return b.save.savedAt.localeCompare(a.save.savedAt) || a.id.localeCompare(b.id);
+      return a.id.localeCompare(b.id);
+    });
+  }
+
+  read(id: string): SlotEntry | null {
+    const raw = this.storage.getItem(SLOT_PREFIX + id);
+    if (raw === null) return null;
+    const parsed = parseSave(raw);
+    return parsed.ok
+      ? { id, ok: true, save: parsed.save }
+      : { id, ok: false, raw, error: parsed.error };
+  }
+
+  /** A fresh slot id that no slot uses. */
+  newId(now = Date.now()): string {
+    let n = now;
+    while (this.storage.getItem(SLOT_PREFIX + String(n)) !== null) n++;
+    return String(n);
+  }
+
+  /**
+   * Writes a save into slot `id`. Refuses to overwrite a slot whose current text cannot be read
+   * (that text may be someone's only copy of a game); reports a full storage instead of throwing.
+   */
+  write(id: string, save: SaveData): WriteResult {
+    const existing = this.storage.getItem(SLOT_PREFIX + id);
+    if (existing !== null && !parseSave(existing).ok) {
+      return {
+        ok: false,
+        error: `Slot ${id} holds a save that cannot be read; it is kept as it is and was not overwritten.`,
+      };
+    }
+    try {
+      this.storage.setItem(SLOT_PREFIX + id, JSON.stringify(save));
+      return { ok: true, id };
+    } catch (error) {
+      return {
+        ok: false,
+        error: `The browser refused to store the game (${(error as Error).message || 'storage full or disabled'}).`,
+      };
+    }
+  }
+
+  /** Writes a save into a new slot. */
+  create(save: SaveData): WriteResult {
+    return this.write(this.newId(), save);
+  }
+
+  remove(id: string): void {
+    this.storage.removeItem(SLOT_PREFIX + id);
+    if (this.current() === id) this.storage.removeItem(CURRENT_KEY);
+  }
+
+  /** Id of the slot the open game autosaves to. */
+  current(): string | null {
+    return this.storage.getItem(CURRENT_KEY);
+  }
+
+  setCurrent(id: string | null): void {
+    try {
+      if (id === null) this.storage.removeItem(CURRENT_KEY);
+      else this.storage.setItem(CURRENT_KEY, id);
+    } catch {
+      // Storage disabled: autosave reports it on the next write.
+    }
+  }
+}

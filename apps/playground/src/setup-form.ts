@@ -1,0 +1,250 @@
+/** The new-game form: game, seats (names, person or bot), seed and rule options. */
+import { html, nothing, type TemplateResult } from 'lit';
+import {
+  bots as knownBots,
+  games,
+  type AnyGameDefinition,
+  type JsonValue,
+  type OptionSpec,
+} from '@railyard/rules';
+import { randomSeed } from './seed.js';
+import { ruleLink } from './rule-link.js';
+
+export interface SetupState {
+  gameId: string;
+  names: string[];
+  /** Bot id per seat; '' for a person. */
+  seats: string[];
+  seed: string;
+  options: Record<string, JsonValue>;
+  error: string | null;
+}
+
+const DEFAULT_NAMES = ['Ada', 'Brunel', 'Cass', 'Dorothea', 'Eads', 'Flagler'];
+
+export function gameList(): AnyGameDefinition[] {
+  return Object.values(games);
+}
+
+export function initialSetup(gameId?: string): SetupState {
+  const game = (gameId && games[gameId]) || gameList()[0];
+  const count = game ? Math.min(Math.max(3, game.minPlayers), game.maxPlayers) : 3;
+  return {
+    gameId: game?.id ?? '',
+    names: DEFAULT_NAMES.slice(0, count),
+    seats: Array.from({ length: count }, (_, i) => (i === 0 ? '' : 'random')),
+    seed: randomSeed(),
+    options: {},
+    error: null,
+  };
+}
+
+/** Resizes the seat lists to `count` players, keeping what was typed. */
+export function withPlayerCount(state: SetupState, count: number): SetupState {
+  const names = Array.from(
+    { length: count },
+    (_, i) => state.names[i] ?? DEFAULT_NAMES[i] ?? `Player ${i + 1}`,
+  );
+  const seats = Array.from({ length: count }, (_, i) => state.seats[i] ?? 'random');
+  return { ...state, names, seats };
+}
+
+/** Checks the form; returns the problem in words or null. */
+export function setupProblem(state: SetupState): string | null {
+  const game = games[state.gameId];
+  if (!game) return 'Choose a game.';
+  const names = state.names.map((n) => n.trim());
+  if (names.some((n) => n === '')) return 'Every player needs a name.';
+  if (names.some((n) => n.length > 64)) return 'Names can be at most 64 characters long.';
+  if (new Set(names).size !== names.length) return 'Give every player a different name.';
+  if (state.seed.trim() === '')
+    return 'The seed cannot be empty (use "New seed" for a random one).';
+  if (state.seed.length > 256) return 'The seed can be at most 256 characters long.';
+  return null;
+}
+
+export interface SetupHandlers {
+  change(next: SetupState): void;
+  start(): void;
+}
+
+function optionControl(
+  spec: OptionSpec,
+  value: JsonValue,
+  game: AnyGameDefinition,
+  set: (v: JsonValue) => void,
+): TemplateResult {
+  const id = `option-${spec.id}`;
+  const link = ruleLink(game, spec.rule);
+  const help = html`<span class="hint" id="${id}-help"
+    >${spec.description} <a href=${link.href}>Rule: ${link.title}</a></span
+  >`;
+  if (spec.choices) {
+    return html`<label for=${id}>${spec.label}</label>
+      <select
+        id=${id}
+        aria-describedby="${id}-help"
+        @change=${(e: Event) => set(spec.choices![(e.target as HTMLSelectElement).selectedIndex]!)}
+      >
+        ${spec.choices.map((choice) => html`<option ?selected=${JSON.stringify(choice) === JSON.stringify(value)}>${String(choice)}</option>`)}
+      </select>
+      ${help}`;
+  }
+  if (typeof spec.default === 'boolean') {
+    return html`<span></span
+      ><label class="check"
+        ><input
+          type="checkbox"
+          id=${id}
+          aria-describedby="${id}-help"
+          .checked=${value === true}
+          @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
+        />
+        ${spec.label}</label
+      >${help}`;
+  }
+  if (typeof spec.default === 'number') {
+    return html`<label for=${id}>${spec.label}</label>
+      <input
+        type="number"
+        id=${id}
+        aria-describedby="${id}-help"
+        .value=${String(value)}
+        @change=${(e: Event) => set(Number((e.target as HTMLInputElement).value))}
+      />
+      ${help}`;
+  }
+  return html`<label for=${id}>${spec.label}</label>
+    <input
+      id=${id}
+      aria-describedby="${id}-help"
+      .value=${String(value)}
+      @change=${(e: Event) => set((e.target as HTMLInputElement).value)}
+    />
+    ${help}`;
+}
+
+export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResult {
+  const all = gameList();
+  const game = games[state.gameId];
+  if (!game) {
+    return html`<section class="panel" aria-labelledby="setup-heading">
+      <h2 id="setup-heading">New game</h2>
+      <p>No game is available yet.</p>
+    </section>`;
+  }
+  const count = state.names.length;
+  const update = (patch: Partial<SetupState>) => on.change({ ...state, ...patch, error: null });
+  const counts = Array.from(
+    { length: game.maxPlayers - game.minPlayers + 1 },
+    (_, i) => game.minPlayers + i,
+  );
+  return html`<section class="panel setup" aria-labelledby="setup-heading">
+    <h2 id="setup-heading">New game</h2>
+    <form
+      novalidate
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        on.start();
+      }}
+    >
+      <div class="field-grid">
+        <label for="setup-game">Game</label>
+        <select
+          id="setup-game"
+          @change=${(e: Event) => {
+            const next = all[(e.target as HTMLSelectElement).selectedIndex]!;
+            const sized = withPlayerCount(
+              { ...state, gameId: next.id, options: {} },
+              Math.min(Math.max(count, next.minPlayers), next.maxPlayers),
+            );
+            on.change({ ...sized, error: null });
+          }}
+        >
+          ${all.map((g) => html`<option value=${g.id} ?selected=${g.id === game.id}>${g.title}</option>`)}
+        </select>
+        <span class="hint"><a href="/${game.id}/rules/">${game.title} rules</a></span>
+
+        <label for="setup-count">Players</label>
+        <select
+          id="setup-count"
+          @change=${(e: Event) => on.change({ ...withPlayerCount(state, Number((e.target as HTMLSelectElement).value)), error: null })}
+        >
+          ${counts.map((n) => html`<option value=${n} ?selected=${n === count}>${n}</option>`)}
+        </select>
+        <span class="hint">${game.minPlayers} to ${game.maxPlayers} players</span>
+
+        <label for="setup-seed">Seed</label>
+        <span class="seed-row">
+          <input
+            id="setup-seed"
+            aria-describedby="setup-seed-help"
+            spellcheck="false"
+            autocomplete="off"
+            .value=${state.seed}
+            @input=${(e: Event) => update({ seed: (e.target as HTMLInputElement).value })}
+          />
+          <button type="button" @click=${() => update({ seed: randomSeed() })}>New seed</button>
+        </span>
+        <span class="hint" id="setup-seed-help"
+          >The same seed and moves always give the same game.</span
+        >
+      </div>
+
+      <fieldset>
+        <legend>Seats, in turn order</legend>
+        <table class="seats">
+          <thead>
+            <tr>
+              <th scope="col">Seat</th>
+              <th scope="col">Name</th>
+              <th scope="col">Played by</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${state.names.map(
+              (name, seat) =>
+                html`<tr>
+                  <th scope="row">${seat + 1}</th>
+                  <td>
+                    <input
+                      aria-label="Name of seat ${seat + 1}"
+                      maxlength="64"
+                      .value=${name}
+                      @input=${(e: Event) => update({ names: state.names.map((n, i) => (i === seat ? (e.target as HTMLInputElement).value : n)) })}
+                    />
+                  </td>
+                  <td>
+                    <select
+                      aria-label="Seat ${seat + 1} played by"
+                      @change=${(e: Event) => update({ seats: state.seats.map((b, i) => (i === seat ? (e.target as HTMLSelectElement).value : b)) })}
+                    >
+                      <option value="" ?selected=${state.seats[seat] === ''}>A person</option>
+                      ${Object.values(knownBots).map((bot) => html`<option value=${bot.id} ?selected=${state.seats[seat] === bot.id}>${bot.label}</option>`)}
+                    </select>
+                  </td>
+                </tr>`,
+            )}
+          </tbody>
+        </table>
+      </fieldset>
+
+      ${
+        game.options.length
+          ? html`<details class="options">
+              <summary>Rule options (${game.options.length})</summary>
+              <div class="field-grid">
+                ${game.options.map((spec) =>
+                  optionControl(spec, state.options[spec.id] ?? spec.default, game, (value) =>
+                    update({ options: { ...state.options, [spec.id]: value } }),
+                  ),
+                )}
+              </div>
+            </details>`
+          : nothing
+      }
+      ${state.error ? html`<p class="message error" role="alert">${state.error}</p>` : nothing}
+      <p><button class="primary" type="submit">Start game</button></p>
+    </form>
+  </section>`;
+}
