@@ -6,6 +6,17 @@ import { playwright } from '@vitest/browser-playwright';
  * focus, keyboard events, SVG layout and axe all behave as they do for users.
  */
 export default defineConfig({
+  optimizeDeps: {
+    include: [
+      'lit',
+      'lit/decorators.js',
+      'lit/static-html.js',
+      'xstate',
+      'axe-core',
+      'elkjs/lib/elk.bundled.js',
+      'elkjs/lib/elk-api.js',
+    ],
+  },
   test: {
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,

@@ -6,7 +6,8 @@
  * @returns true when this call defined the element.
  */
 export function defineElement(tag: string, constructor: CustomElementConstructor): boolean {
-  if (customElements.get(tag)) return false;
+  // Importing a module outside a browser (server rendering, tests in Node) defines nothing.
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return false;
   customElements.define(tag, constructor);
   return true;
 }

@@ -23,9 +23,15 @@ const SQRT3 = Math.sqrt(3);
 export function hexCenter(layout: HexLayout, col: number, row: number): Point {
   const { size } = layout;
   if (layout.orientation === 'flat') {
-    return { x: size * 1.5 * col + size, y: size * SQRT3 * (row + 0.5 * (col & 1)) + (size * SQRT3) / 2 };
+    return {
+      x: size * 1.5 * col + size,
+      y: size * SQRT3 * (row + 0.5 * (col & 1)) + (size * SQRT3) / 2,
+    };
   }
-  return { x: size * SQRT3 * (col + 0.5 * (row & 1)) + (size * SQRT3) / 2, y: size * 1.5 * row + size };
+  return {
+    x: size * SQRT3 * (col + 0.5 * (row & 1)) + (size * SQRT3) / 2,
+    y: size * 1.5 * row + size,
+  };
 }
 
 /** The six corners of a hex around `center`, clockwise from the east (flat) or north-east (pointy). */
@@ -43,6 +49,39 @@ export function hexPoints(layout: HexLayout, center: Point, scale = 1): string {
   return hexCorners(layout, center, scale)
     .map((p) => `${round(p.x)},${round(p.y)}`)
     .join(' ');
+}
+
+export interface HexGeometry {
+  readonly center: Point;
+  /** `points` of the hex polygon. */
+  readonly points: string;
+  /** `points` of a slightly smaller hex, for marks drawn inside the outline. */
+  readonly inner: string;
+}
+
+const geometryCache = new WeakMap<HexLayout, Map<string, HexGeometry>>();
+
+/** Centre and polygon points of a cell, computed once per layout and cell. */
+export function hexGeometry(
+  layout: HexLayout,
+  col: number,
+  row: number,
+  innerScale = 0.84,
+): HexGeometry {
+  let cache = geometryCache.get(layout);
+  if (!cache) geometryCache.set(layout, (cache = new Map()));
+  const key = `${col},${row}`;
+  let geometry = cache.get(key);
+  if (!geometry) {
+    const center = hexCenter(layout, col, row);
+    geometry = {
+      center,
+      points: hexPoints(layout, center),
+      inner: hexPoints(layout, center, innerScale),
+    };
+    cache.set(key, geometry);
+  }
+  return geometry;
 }
 
 /** Width and height of one hex. */
@@ -108,11 +147,16 @@ export function offsetNeighbours(
 }
 
 /**
- * Keyboard navigation over scattered cells: the index of the cell nearest to `from` in the
- * direction (dx, dy), preferring cells close to that axis; `from` itself when none lies that way.
+ * Keyboard navigation over scattered cells: the index of the cell nearest to `from` within 60° of
+ * the direction (dx, dy), preferring cells close to that axis; `from` itself when none lies that way.
  * Works for any orientation because it looks only at centres.
  */
-export function nearestInDirection(points: readonly Point[], from: number, dx: number, dy: number): number {
+export function nearestInDirection(
+  points: readonly Point[],
+  from: number,
+  dx: number,
+  dy: number,
+): number {
   const origin = points[from];
   if (!origin) return from;
   let best = from;
@@ -124,9 +168,9 @@ export function nearestInDirection(points: readonly Point[], from: number, dx: n
     const along = vx * dx + vy * dy;
     if (along <= 1e-6) return;
     const across = Math.abs(vx * dy - vy * dx);
-    // Within 60° of the axis; distance along counts, sideways drift counts double.
-    if (across > along * SQRT3) return;
-    const score = along + 2 * across;
+    // Within 60° of the axis; the nearest wins, sideways drift counts a little.
+    if (across > along * SQRT3 + 1e-6) return;
+    const score = Math.hypot(vx, vy) + 0.5 * across;
     if (score < bestScore) {
       bestScore = score;
       best = i;

@@ -1,0 +1,142 @@
+#!/usr/bin/env node
+/**
+ * Bundle budget check (run by `npm run build`).
+ *
+ * 1. The brief's budget — one game's board + engine + lit + xstate ≤ 45 KB gzip — is measured
+ *    on exactly that: `src/boards/<game>/game.ts` (board element + engine registration) built
+ *    in memory as one tree-shaken, minified file.
+ * 2. The files in dist/ that pages load: for each, the static imports (`import … from
+ *    "./chunks/…"`) are followed and every file of that closure gzipped and added; dynamic
+ *    imports (the statechart, elkjs) are lazy and listed apart. These have their own limits,
+ *    so that growth shows up.
+ * It also checks that elkjs never sits in a budgeted closure and that a game's bundle carries
+ * no other game. Prints a table; exits 1 when anything is over budget or misplaced.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const KB = 1024;
+
+/** Text that only a given engine contains (company names). */
+const ENGINE_MARKERS = { 'chicago-express': 'Pennsylvania Railroad', 'american-rails': 'Majestic' };
+const ELK_MARKER = 'org.eclipse.elk';
+
+const root = resolve(dist, '..');
+const budgetGames = ['chicago-express', 'american-rails'];
+const BOARD_BUDGET = 45 * KB;
+
+const checks = [
+  // The one-script embeds: the above plus <ry-game>, its panels and log (statechart and elkjs lazy).
+  {
+    file: 'railyard-chicago-express.js',
+    limit: 62 * KB,
+    game: 'chicago-express',
+    what: 'ry-game + board + engine',
+  },
+  {
+    file: 'railyard-american-rails.js',
+    limit: 62 * KB,
+    game: 'american-rails',
+    what: 'ry-game + board + engine',
+  },
+  { file: 'railyard.js', limit: 95 * KB, game: null, what: 'every element and game' },
+];
+
+const STATIC_IMPORT =
+  /\b(?:import|export)\s*(?:[^()"'`;]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g;
+const DYNAMIC_IMPORT = /\bimport\(\s*["'`](\.{1,2}\/[^"'`]+)["'`]\s*\)/g;
+
+function closure(entry) {
+  const files = new Set();
+  const lazy = new Set();
+  const visit = (file) => {
+    if (files.has(file)) return;
+    files.add(file);
+    const code = readFileSync(file, 'utf8');
+    for (const [, spec] of code.matchAll(STATIC_IMPORT)) visit(resolve(dirname(file), spec));
+    for (const [, spec] of code.matchAll(DYNAMIC_IMPORT)) lazy.add(resolve(dirname(file), spec));
+  };
+  visit(entry);
+  for (const file of files) lazy.delete(file);
+  return { files: [...files], lazy: [...lazy] };
+}
+
+const gz = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+
+let failed = false;
+const problems = [];
+console.log('Bundle sizes (gzip -9; static imports included, lazy chunks listed apart)\n');
+console.log(`${'file'.padEnd(30)} ${'gzip'.padStart(9)} ${'budget'.padStart(9)}  contents`);
+
+const { build } = await import('vite');
+const { minifyTemplates } = await import('./minify-templates.mjs');
+for (const game of budgetGames) {
+  const result = await build({
+    configFile: false,
+    root,
+    logLevel: 'silent',
+    plugins: [minifyTemplates()],
+    build: {
+      write: false,
+      lib: {
+        entry: { [game]: join(root, 'src', 'boards', game, 'game.ts') },
+        formats: ['es'],
+        fileName: (_f, name) => `${name}.js`,
+      },
+      rolldownOptions: { output: { minify: true } },
+    },
+  });
+  const chunks = (Array.isArray(result) ? result : [result])
+    .flatMap((r) => r.output)
+    .filter((o) => o.type === 'chunk');
+  const main = chunks.find((c) => c.isEntry);
+  const size = gzipSync(main.code, { level: 9 }).length;
+  const over = size > BOARD_BUDGET;
+  failed ||= over;
+  console.log(
+    `${`(${game} board + engine)`.padEnd(30)} ${kb(size).padStart(9)} ${kb(BOARD_BUDGET).padStart(9)}  board + engine + lit + xstate, one file${over ? '  OVER BUDGET' : ''}`,
+  );
+  if (main.code.includes(ELK_MARKER)) problems.push(`${game} board + engine: elkjs is included`);
+  for (const [other, marker] of Object.entries(ENGINE_MARKERS)) {
+    if (other !== game && main.code.includes(marker))
+      problems.push(`${game} board + engine: carries the ${other} engine`);
+  }
+}
+for (const check of checks) {
+  const entry = join(dist, check.file);
+  if (!existsSync(entry)) {
+    problems.push(`${check.file} is missing: run vite build first`);
+    failed = true;
+    continue;
+  }
+  const { files, lazy } = closure(entry);
+  const size = files.reduce((sum, file) => sum + gz(file), 0);
+  const over = size > check.limit;
+  failed ||= over;
+  console.log(
+    `${check.file.padEnd(30)} ${kb(size).padStart(9)} ${kb(check.limit).padStart(9)}  ${check.what}${files.length > 1 ? ` (${files.length} files)` : ''}${over ? '  OVER BUDGET' : ''}`,
+  );
+  for (const file of lazy)
+    console.log(
+      `${''.padEnd(30)} ${kb(gz(file)).padStart(9)} ${'lazy'.padStart(9)}  ${relative(dist, file)}`,
+    );
+  const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
+  if (text.includes(ELK_MARKER))
+    problems.push(`${check.file}: elkjs is in the static closure; it must stay a lazy chunk`);
+  for (const [game, marker] of Object.entries(ENGINE_MARKERS)) {
+    if (check.game && game !== check.game && text.includes(marker))
+      problems.push(`${check.file}: carries the ${game} engine`);
+    if (check.game === game && !text.includes(marker))
+      problems.push(`${check.file}: does not carry the ${game} engine`);
+  }
+}
+for (const problem of problems) console.error(`\n✗ ${problem}`);
+if (failed || problems.length) {
+  console.error('\nBundle check failed.');
+  process.exit(1);
+}
+console.log('\nAll bundles within budget.');

@@ -1,0 +1,11 @@
+/**
+ * American Rails for `<ry-game>`: defines the board and registers the engine. Imported by the
+ * per-game bundle and by the full bundle.
+ */
+import { americanRails } from '@railyard/rules/american-rails';
+import { registerGame } from '../../shared/game-registry.js';
+import './ry-american-rails-board.js';
+
+registerGame(americanRails, 'ry-american-rails-board');
+
+export { americanRails };

@@ -1,0 +1,153 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import {
+  applyMove,
+  simulate,
+  type AmericanRailsView,
+  type GameMove,
+  type GameRecord,
+} from '@railyard/rules';
+import { americanRails } from './game.js';
+import type { RyAmericanRailsBoard } from './ry-american-rails-board.component.js';
+import type { RyIntentEvent } from '../../shared/events.js';
+import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+
+let record: GameRecord;
+let states: unknown[];
+
+beforeAll(() => {
+  record = simulate(americanRails, {
+    players: ['Ann', 'Bob', 'Cyd', 'Dee'],
+    seed: 'board-test',
+  }).record;
+  let state: unknown = americanRails.createGame({ players: record.players, seed: record.seed });
+  states = [state];
+  for (const move of record.moves) {
+    const r = applyMove(americanRails, state as never, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    state = r.state;
+    states.push(state);
+  }
+});
+
+function firstState(accept: (moves: GameMove[]) => boolean): unknown {
+  const state = states.find((s) => accept(americanRails.legalMoves(s as never)));
+  if (!state) throw new Error('no such position in the test game');
+  return state;
+}
+
+async function board(state: unknown, interactive = true): Promise<RyAmericanRailsBoard> {
+  const el = await fixture<RyAmericanRailsBoard>(
+    `<ry-american-rails-board ${interactive ? 'interactive' : ''}></ry-american-rails-board>`,
+  );
+  el.view = americanRails.view(state as never) as AmericanRailsView;
+  el.legalMoves = americanRails.legalMoves(state as never);
+  el.describeMove = (m) => americanRails.describeMove(m as never, state as never);
+  await el.updateComplete;
+  return el;
+}
+
+const hexButton = (el: RyAmericanRailsBoard, id: string) =>
+  el.shadowRoot!.querySelector<SVGPolygonElement>(`[data-target="${id}"]`)!;
+const focused = (el: RyAmericanRailsBoard) =>
+  el.shadowRoot!.activeElement?.getAttribute('data-target');
+
+describe('<ry-american-rails-board>', () => {
+  afterEach(cleanup);
+
+  it('draws every hex of the map with city names and values', async () => {
+    const el = await board(states[0]);
+    const view = el.view!;
+    expect(el.shadowRoot!.querySelectorAll('.space').length).toBe(view.board.hexes.length);
+    const buffalo = view.board.hexes.find((h) => h.city?.name === 'Buffalo')!;
+    expect(hexButton(el, buffalo.id).getAttribute('aria-label')).toMatch(
+      /^Buffalo, city, full value 4, shared value 3/,
+    );
+    const chicago = view.board.hexes.find((h) => h.city?.name === 'Chicago')!;
+    expect(hexButton(el, chicago.id).getAttribute('aria-label')).toContain(
+      'hub city, cannot be developed',
+    );
+    expect(el.shadowRoot!.querySelectorAll('.charter').length).toBe(view.companies.length);
+    expect(el.shadowRoot!.querySelectorAll('.track tbody tr').length).toBe(7);
+    expect(el.shadowRoot!.querySelector('.years .on')!.textContent!.trim()).toBe(String(view.year));
+  });
+
+  it('shows cubes with company labels after a game', async () => {
+    const el = await board(states[states.length - 1], false);
+    const withCubes = el.view!.board.hexes.filter((h) => h.cubes.length > 0);
+    expect(withCubes.length).toBeGreaterThan(4);
+    const hex = withCubes[0]!;
+    const labels = [...el.shadowRoot!.querySelectorAll(`[data-space="${hex.id}"] .piece text`)].map(
+      (t) => t.textContent,
+    );
+    expect(labels).toEqual(
+      hex.cubes.map((id) => el.view!.companies.find((c) => c.id === id)!.short),
+    );
+    expect(hexButton(el, hex.id).getAttribute('aria-label')).toMatch(/present/);
+  });
+
+  it('marks legal hexes and emits the move on click, but not on programmatic changes', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'build.place'));
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const legal = americanRails.legalMoves(state as never).filter((m) => m.type === 'build.place');
+    const marked = [...el.shadowRoot!.querySelectorAll('.space.legal')].map((n) =>
+      n.getAttribute('data-space'),
+    );
+    expect(new Set(marked)).toEqual(new Set(legal.map((m) => m.hex)));
+    el.view = { ...el.view! };
+    await el.updateComplete;
+    expect(intents).toEqual([]);
+    const target = legal[0]!.hex as string;
+    await userEvent.click(hexButton(el, target));
+    const onTarget = legal.filter((m) => m.hex === target);
+    if (onTarget.length > 1)
+      await userEvent.click(el.shadowRoot!.querySelector<HTMLButtonElement>('.chooser button')!);
+    expect(intents.map((e) => e.detail.move)).toEqual([onTarget[0]]);
+  });
+
+  it('takes an action space with the keyboard', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'action.choose'));
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const button = el.shadowRoot!.querySelector<HTMLButtonElement>('.track td button')!;
+    const action = button.closest('tr')!.dataset.action;
+    button.focus();
+    await userEvent.keyboard(' ');
+    expect(intents[0]!.detail.move).toMatchObject({ type: 'action.choose', action });
+  });
+
+  it('moves between hexes with the arrow keys on the pointy-top grid', async () => {
+    const el = await board(states[0]);
+    const view = el.view!;
+    const id = (col: number, row: number) =>
+      view.board.hexes.find((h) => h.col === col && h.row === row)?.id;
+    hexButton(el, id(5, 5)!).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused(el)).toBe(id(6, 5));
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    expect(focused(el)).toBe(id(4, 5));
+    await userEvent.keyboard('{ArrowDown}');
+    expect([id(3, 6), id(4, 6)]).toContain(focused(el));
+  });
+
+  it('has no axe violations', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'build.place'));
+    expect(await axeViolations(await board(state))).toEqual([]);
+  });
+
+  it('saves screenshots of the start and the end of a game', async () => {
+    await page.viewport(1280, 1100);
+    for (const [name, state] of [
+      ['start', states[0]],
+      ['end', states[states.length - 1]],
+    ] as const) {
+      const el = await board(state, false);
+      await page.screenshot({
+        path: `../../../../../e2e/artifacts/boards/american-rails-${name}.png`,
+        element: el,
+      });
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,231 @@
+import { html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { CommonView, GameMove } from '@railyard/rules';
+import { RyIntentEvent } from '../shared/events.js';
+import { movesNaming, type MoveDescriber } from '../shared/moves.js';
+import { hexGeometry, nearestInDirection, type HexLayout, type Point } from '../shared/hex.js';
+import { pointerSegments } from '../shared/json-pointer.js';
+
+/**
+ * What every board shares: the inputs (`view`, `legalMoves`, `interactive`, `highlight`,
+ * `describeMove`), the intent event, a chooser for targets with several legal moves, and
+ * roving-tabindex keyboard navigation over map spaces.
+ *
+ * A board draws `view` and marks what `legalMoves` allow; it never decides legality itself.
+ * Subclasses render the map and call `activate(targetId, moves, label)` when the user picks
+ * something.
+ */
+export abstract class RyBoardBase<View extends CommonView = CommonView> extends LitElement {
+  /** The game's `view(state)`. */
+  @property({ attribute: false }) view: View | null = null;
+
+  /** Legal moves the user may make now (the host filters them to the seats it lets the user play). */
+  @property({ attribute: false }) legalMoves: readonly GameMove[] = [];
+
+  /** Lets the user pick moves on the board. */
+  @property({ type: Boolean, reflect: true }) interactive = false;
+
+  /** JSON pointer into the view (e.g. `/companies/2/minimumBid`) whose part of the board is highlighted. */
+  @property() highlight = '';
+
+  /** Describes a move in words (the game's `describeMove` bound to the state). */
+  @property({ attribute: false }) describeMove: MoveDescriber | undefined;
+
+  /** Index of the map space holding the roving tab stop. */
+  @state() protected focusIndex = 0;
+
+  /** Moves offered in the chooser, with the label of what was picked. */
+  @state() protected choice: {
+    label: string;
+    moves: GameMove[];
+    returnFocus: HTMLElement | SVGElement | null;
+  } | null = null;
+
+  /** Hex layout of the board's map. */
+  protected abstract readonly layout: HexLayout;
+
+  /** The map's spaces (hexes) in the order used by `focusIndex`. */
+  protected abstract spaces(): readonly { id: string; col: number; row: number }[];
+
+  private centres: { spaces: unknown; points: Point[] } = { spaces: null, points: [] };
+
+  private spaceIds(): string[] {
+    return this.spaces().map((space) => space.id);
+  }
+
+  /** Centres of the spaces, for arrow-key navigation. */
+  private spacePoints(): readonly Point[] {
+    const spaces = this.spaces();
+    if (this.centres.spaces !== spaces) {
+      this.centres = {
+        spaces,
+        points: spaces.map((s) => hexGeometry(this.layout, s.col, s.row).center),
+      };
+    }
+    return this.centres.points;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('view') || changed.has('legalMoves') || changed.has('interactive')) {
+      this.choice = null;
+      // The map's one tab stop goes to the first space with a legal move, unless the user is
+      // moving around the map right now.
+      if (this.interactive && !this.matches(':focus-within')) {
+        const first = this.spaceIds().findIndex(
+          (id) => movesNaming(this.legalMoves, id).length > 0,
+        );
+        if (first >= 0) this.focusIndex = first;
+      }
+    }
+    const count = this.spaceIds().length;
+    if (this.focusIndex >= count) this.focusIndex = 0;
+  }
+
+  protected describe(move: GameMove): string {
+    try {
+      if (this.describeMove) return this.describeMove(move);
+    } catch {
+      // fall through to the plain text
+    }
+    // Hosts pass the game's describeMove; without one, the move's own fields.
+    const params = Object.entries(move).filter(([key]) => key !== 'type' && key !== 'player');
+    return [move.type, ...params.map(([, value]) => String(value))].join(' ');
+  }
+
+  /** The user picked something: one legal move is sent at once, several open the chooser. */
+  protected activate(
+    label: string,
+    moves: readonly GameMove[],
+    source: HTMLElement | SVGElement | null,
+  ): void {
+    if (!this.interactive || moves.length === 0) return;
+    if (moves.length === 1) {
+      this.dispatchEvent(new RyIntentEvent(moves[0]!));
+      return;
+    }
+    this.choice = { label, moves: [...moves], returnFocus: source };
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<HTMLButtonElement>('.chooser button')?.focus(),
+    );
+  }
+
+  private closeChooser(): void {
+    const target = this.choice?.returnFocus;
+    this.choice = null;
+    (target as HTMLElement | null)?.focus?.();
+  }
+
+  /** The chooser listing several moves for one target; place it in the board's template. */
+  protected renderChooser() {
+    if (!this.choice) return nothing;
+    const { label, moves } = this.choice;
+    return html`<div
+      class="chooser"
+      part="chooser"
+      role="dialog"
+      aria-label="Moves for ${label}"
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          this.closeChooser();
+        }
+      }}
+    >
+      <p>${label}: choose a move</p>
+      ${moves.map(
+        (move) =>
+          html`<button
+            @click=${() => {
+              this.choice = null;
+              this.dispatchEvent(new RyIntentEvent(move));
+            }}
+          >
+            ${this.describe(move)}
+          </button>`,
+      )}
+      <button class="cancel" @click=${() => this.closeChooser()}>Cancel</button>
+    </div>`;
+  }
+
+  /** Arrow keys move the roving tab stop between map spaces; Home/End jump to the ends. */
+  protected onSpaceKeydown(event: KeyboardEvent, index: number, pick: () => void): void {
+    const points = this.spacePoints();
+    const step: Record<string, [number, number]> = {
+      ArrowRight: [1, 0],
+      ArrowLeft: [-1, 0],
+      ArrowDown: [0, 1],
+      ArrowUp: [0, -1],
+    };
+    let next: number | undefined;
+    if (event.key in step) {
+      const [dx, dy] = step[event.key]!;
+      next = nearestInDirection(points, index, dx, dy);
+    } else if (event.key === 'Home') next = 0;
+    else if (event.key === 'End') next = points.length - 1;
+    else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pick();
+      return;
+    }
+    if (next === undefined) return;
+    event.preventDefault();
+    this.focusIndex = next;
+    void this.updateComplete.then(() =>
+      this.renderRoot.querySelector<SVGElement>(`[data-space-index="${next}"]`)?.focus(),
+    );
+  }
+
+  /**
+   * One map space (hex) as an accessible, keyboard-operable SVG group: the roving tab stop,
+   * a name that reads the space, the legal-move mark, the highlight and the focus ring.
+   */
+  protected renderSpace(space: {
+    index: number;
+    id: string;
+    /** Accessible description of the space (name, terrain, numbers, pieces). */
+    label: string;
+    /** Short name used in the chooser. */
+    name: string;
+    points: string;
+    innerPoints: string;
+    terrainClass: string;
+    moves: readonly GameMove[];
+    highlighted: boolean;
+    content: SVGTemplateResult | SVGTemplateResult[];
+  }): SVGTemplateResult {
+    const legal = this.interactive && space.moves.length > 0;
+    const pick = (source: SVGElement | null) => this.activate(space.name, space.moves, source);
+    const label = legal
+      ? `${space.label}. ${space.moves.length === 1 ? this.describe(space.moves[0]!) : `${space.moves.length} moves`}`
+      : space.label;
+    // The button is a transparent polygon on top of the drawing, so that its accessible name
+    // (the full description) is not compared with the numbers drawn inside the hex.
+    return svg`<g class="space ${legal ? 'legal' : ''} ${space.highlighted ? 'highlight' : ''}" data-space=${space.id}>
+      <polygon class="hex ${space.terrainClass}" points=${space.points}></polygon>
+      <g aria-hidden="true">${space.content}</g>
+      ${legal ? svg`<polygon class="mark" points=${space.innerPoints}></polygon>` : nothing}
+      ${space.highlighted ? svg`<polygon class="hl" points=${space.innerPoints}></polygon>` : nothing}
+      <polygon
+        class="hit"
+        points=${space.points}
+        data-target=${space.id}
+        data-space-index=${space.index}
+        role="button"
+        tabindex=${space.index === this.focusIndex ? 0 : -1}
+        aria-label=${label}
+        aria-disabled=${legal ? 'false' : 'true'}
+        @click=${(e: Event) => {
+          this.focusIndex = space.index;
+          pick(e.currentTarget as SVGElement);
+        }}
+        @keydown=${(e: KeyboardEvent) => this.onSpaceKeydown(e, space.index, () => pick(e.currentTarget as SVGElement))}
+        @focus=${() => (this.focusIndex = space.index)}
+      ></polygon>
+    </g>`;
+  }
+
+  /** First segments of `highlight`, e.g. `['companies', '2']`. */
+  protected highlightPath(): string[] {
+    return this.highlight ? pointerSegments(this.highlight) : [];
+  }
+}

@@ -1,0 +1,155 @@
+import { css } from 'lit';
+
+/** Styles shared by the boards: layout, the map, legal/highlight marks and the move chooser. */
+export const boardStyles = css`
+  :host {
+    display: block;
+    position: relative;
+  }
+  .board {
+    display: grid;
+    gap: 0.6rem;
+  }
+  button {
+    font: inherit;
+    color: inherit;
+    min-height: 2rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+    cursor: pointer;
+  }
+  .map-frame {
+    position: relative;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_water);
+    overflow: hidden;
+  }
+  svg.map {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: var(--ry-board-max-height, 85vh);
+    touch-action: manipulation;
+  }
+  .space .hex {
+    stroke: var(--_hex-stroke);
+    stroke-width: 1;
+  }
+  .space.legal .mark {
+    fill: none;
+    stroke: var(--_legal);
+    stroke-width: 3;
+    stroke-dasharray: 5 3;
+  }
+  .space.legal:hover .mark,
+  .space.legal:focus-within .mark {
+    stroke-width: 4.5;
+  }
+  .space.highlight .hl {
+    fill: none;
+    stroke: var(--_highlight);
+    stroke-width: 5;
+  }
+  .hit {
+    fill: transparent;
+    stroke: none;
+    outline: none;
+  }
+  .space.legal .hit {
+    cursor: pointer;
+  }
+  .hit:focus-visible {
+    stroke: var(--_focus);
+    stroke-width: 4;
+  }
+  .mark,
+  .hl {
+    pointer-events: none;
+  }
+  .plain {
+    fill: var(--_plain);
+  }
+  .forest {
+    fill: var(--_forest);
+  }
+  .mountain {
+    fill: var(--_mountain);
+  }
+  .city {
+    fill: var(--_city);
+  }
+  .industrial {
+    fill: var(--_industrial);
+  }
+  .start {
+    fill: var(--_start);
+  }
+  .chicago {
+    fill: var(--_industrial);
+  }
+  text {
+    fill: #1b1b1b;
+    pointer-events: none;
+  }
+  .name {
+    font-weight: 600;
+    paint-order: stroke;
+    stroke: rgba(255, 255, 255, 0.85);
+    stroke-width: 2.5px;
+  }
+  .cost {
+    fill: #b3261e;
+    font-weight: 700;
+  }
+  .income {
+    font-weight: 700;
+  }
+  .piece text {
+    fill: inherit;
+  }
+  .panel-row {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.6rem;
+    align-items: stretch;
+  }
+  .panel {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.4rem 0.6rem;
+    background: var(--_surface);
+    flex: 1 1 14rem;
+  }
+  .panel h3 {
+    margin: 0 0 0.3rem;
+    font-size: 0.95em;
+  }
+  .panel.highlight {
+    outline: 3px solid var(--_highlight);
+  }
+  .turn-info {
+    margin: 0;
+    color: var(--_muted);
+  }
+  .chooser {
+    position: absolute;
+    z-index: 2;
+    top: 0.5rem;
+    left: 50%;
+    transform: translateX(-50%);
+    display: grid;
+    gap: 0.3rem;
+    max-width: min(26rem, 95%);
+    padding: 0.6rem;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
+  }
+  .chooser p {
+    margin: 0;
+    font-weight: 700;
+  }
+`;

@@ -1,0 +1,187 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import {
+  applyMove,
+  simulate,
+  type ChicagoExpressView,
+  type GameMove,
+  type GameRecord,
+} from '@railyard/rules';
+import { chicagoExpress } from './game.js';
+import type { RyChicagoExpressBoard } from './ry-chicago-express-board.component.js';
+import type { RyIntentEvent } from '../../shared/events.js';
+import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+
+let record: GameRecord;
+/** States after each move of one seeded four-player game. */
+let states: unknown[];
+
+beforeAll(() => {
+  record = simulate(chicagoExpress, {
+    players: ['Ann', 'Bob', 'Cyd', 'Dee'],
+    seed: 'board-test',
+  }).record;
+  let state: unknown = chicagoExpress.createGame({ players: record.players, seed: record.seed });
+  states = [state];
+  for (const move of record.moves) {
+    const r = applyMove(chicagoExpress, state as never, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    state = r.state;
+    states.push(state);
+  }
+});
+
+function firstState(accept: (moves: GameMove[]) => boolean): unknown {
+  const state = states.find((s) => accept(chicagoExpress.legalMoves(s as never)));
+  if (!state) throw new Error('no such position in the test game');
+  return state;
+}
+
+async function board(state: unknown, interactive = true): Promise<RyChicagoExpressBoard> {
+  const el = await fixture<RyChicagoExpressBoard>(
+    `<ry-chicago-express-board ${interactive ? 'interactive' : ''}></ry-chicago-express-board>`,
+  );
+  el.view = chicagoExpress.view(state as never) as ChicagoExpressView;
+  el.legalMoves = chicagoExpress.legalMoves(state as never);
+  el.describeMove = (m) => chicagoExpress.describeMove(m as never, state as never);
+  await el.updateComplete;
+  return el;
+}
+
+const hex = (el: RyChicagoExpressBoard, id: string) =>
+  el.shadowRoot!.querySelector<SVGGElement>(`[data-space="${id}"]`)!;
+/** The hex's button (focusable, named). */
+const hexButton = (el: RyChicagoExpressBoard, id: string) =>
+  el.shadowRoot!.querySelector<SVGPolygonElement>(`[data-target="${id}"]`)!;
+const focused = (el: RyChicagoExpressBoard) =>
+  el.shadowRoot!.activeElement!.getAttribute('data-target');
+
+describe('<ry-chicago-express-board>', () => {
+  afterEach(cleanup);
+
+  it('draws the whole map from the view with readable hex names', async () => {
+    const el = await board(states[0]);
+    expect(el.shadowRoot!.querySelectorAll('.space').length).toBe(160);
+    expect(hexButton(el, 'K4').getAttribute('aria-label')).toMatch(
+      /^Pittsburgh, industrial city, value 4, build cost \d+, no locomotives$/,
+    );
+    expect(hexButton(el, 'R5').getAttribute('aria-label')).toContain('PRR present');
+    expect(hex(el, 'R5').querySelector('.piece text')!.textContent).toBe('PRR');
+    expect(hexButton(el, 'A2').getAttribute('aria-label')).toContain('Chicago');
+    expect(el.shadowRoot!.querySelectorAll('[data-company]').length).toBeGreaterThanOrEqual(5);
+    expect(el.shadowRoot!.querySelectorAll('.dial').length).toBe(3);
+    expect(el.shadowRoot!.querySelector('[data-industrial="pittsburgh"] .on')!.textContent).toBe(
+      '4',
+    );
+  });
+
+  it('shows where locomotives and developments are after a game', async () => {
+    const el = await board(states[states.length - 1], false);
+    const view = el.view!;
+    const withLocos = view.board.hexes.filter((h) => h.locos.length > 0);
+    expect(withLocos.length).toBeGreaterThan(4);
+    for (const h of withLocos.slice(0, 10)) {
+      expect(hex(el, h.id).querySelectorAll('.piece').length).toBe(h.locos.length);
+    }
+    expect(el.shadowRoot!.querySelectorAll('.space.legal').length).toBe(0);
+  });
+
+  it('marks legal hexes and emits the move on click, but not on programmatic changes', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'build.place'));
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const legal = chicagoExpress.legalMoves(state as never).filter((m) => m.type === 'build.place');
+    const targets = new Set(legal.map((m) => m.hex as string));
+    const marked = [...el.shadowRoot!.querySelectorAll('.space.legal')].map((n) =>
+      n.getAttribute('data-space'),
+    );
+    expect(new Set(marked)).toEqual(targets);
+    el.legalMoves = [...el.legalMoves];
+    el.view = { ...el.view! };
+    await el.updateComplete;
+    expect(intents).toEqual([]);
+    const target = [...targets][0]!;
+    await userEvent.click(hexButton(el, target));
+    const onTarget = legal.filter((m) => m.hex === target);
+    if (onTarget.length === 1) {
+      expect(intents.map((e) => e.detail.move)).toEqual(onTarget);
+    } else {
+      const buttons = el.shadowRoot!.querySelectorAll<HTMLButtonElement>('.chooser button');
+      expect(buttons.length).toBe(onTarget.length + 1);
+      await userEvent.click(buttons[0]!);
+      expect(intents.map((e) => e.detail.move)).toEqual([onTarget[0]]);
+    }
+  });
+
+  it('chooses an action dial by keyboard', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'action.choose'));
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const dial = el.shadowRoot!.querySelector<HTMLButtonElement>('button.dial')!;
+    dial.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(intents[0]!.detail.move).toMatchObject({
+      type: 'action.choose',
+      action: dial.dataset.dial,
+    });
+  });
+
+  it('moves between hexes with the arrow keys (one tab stop) and picks with Enter', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'build.place'));
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const stops = el.shadowRoot!.querySelectorAll('.hit[tabindex="0"]');
+    expect(stops.length).toBe(1);
+    // The map's tab stop starts on a hex with a legal move.
+    expect(stops[0]!.closest('.space')!.classList.contains('legal')).toBe(true);
+    hexButton(el, 'J4').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused(el)).toBe('K4');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(focused(el)).toBe('K5');
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(focused(el)).toBe('K3');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(focused(el)).toMatch(/^J[23]$/);
+    expect(el.shadowRoot!.querySelectorAll('.hit[tabindex="0"]').length).toBe(1);
+    const target = el.shadowRoot!.querySelector<SVGGElement>('.space.legal .hit')!;
+    target.focus();
+    await userEvent.keyboard('{Enter}');
+    const chooser = el.shadowRoot!.querySelector('.chooser');
+    if (chooser) await userEvent.keyboard('{Enter}');
+    expect(intents.length).toBe(1);
+    expect(intents[0]!.detail.move.hex).toBe(target.getAttribute('data-target'));
+  });
+
+  it('highlights the part of the board a JSON pointer names', async () => {
+    const el = await board(states[0], false);
+    el.highlight = '/companies/2/minimumBid';
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.charter.highlight')!.getAttribute('data-company')).toBe(
+      'nyc',
+    );
+    el.highlight = '/board/hexes/0/value';
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('.space.highlight')!.getAttribute('data-space')).toBe('A2');
+  });
+
+  it('has no axe violations', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'build.place'));
+    expect(await axeViolations(await board(state))).toEqual([]);
+  });
+
+  it('saves screenshots of the start and the end of a game', async () => {
+    await page.viewport(1280, 1100);
+    for (const [name, state] of [
+      ['start', states[0]],
+      ['end', states[states.length - 1]],
+    ] as const) {
+      const el = await board(state, false);
+      await page.screenshot({
+        path: `../../../../../e2e/artifacts/boards/chicago-express-${name}.png`,
+        element: el,
+      });
+      cleanup();
+    }
+  });
+});

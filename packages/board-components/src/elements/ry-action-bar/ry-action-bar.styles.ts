@@ -1,0 +1,38 @@
+import { css } from 'lit';
+
+export default css`
+  :host {
+    display: block;
+  }
+  .base {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 0.9rem;
+    align-items: center;
+    padding: 0.4rem 0.6rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .prompt {
+    font-weight: 600;
+  }
+  .group {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.35rem;
+    align-items: center;
+  }
+  .group-label {
+    color: var(--_muted);
+  }
+  input {
+    width: 5.5em;
+  }
+  select {
+    max-width: min(22rem, 100%);
+  }
+  .idle {
+    color: var(--_muted);
+  }
+`;

@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import './ry-action-bar.js';
+import type { RyActionBar } from './ry-action-bar.component.js';
+import type { RyIntentEvent } from '../../shared/events.js';
+import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+
+const moves = [
+  { type: 'action.choose', player: 1, action: 'auction' },
+  { type: 'action.choose', player: 1, action: 'build' },
+  { type: 'action.decline', player: 1 },
+  ...Array.from({ length: 9 }, (_, i) => ({ type: 'auction.bid', player: 1, amount: 5 + i })),
+  ...['A1', 'A2', 'B1', 'B2', 'C1', 'C2', 'C3'].map((hex) => ({
+    type: 'build.place',
+    player: 1,
+    hex,
+  })),
+];
+
+async function bar(interactive = true): Promise<RyActionBar> {
+  const el = await fixture<RyActionBar>(
+    `<ry-action-bar ${interactive ? 'interactive' : ''} prompt="Bob to act"></ry-action-bar>`,
+  );
+  el.moves = moves;
+  el.describeMove = (m) => `Bob ${m.type} ${m.action ?? m.hex ?? ''}`.trim();
+  await el.updateComplete;
+  return el;
+}
+
+describe('<ry-action-bar>', () => {
+  afterEach(cleanup);
+
+  it('offers every legal move type: buttons, a number field for a range and a list for many targets', async () => {
+    const el = await bar();
+    const root = el.shadowRoot!;
+    const buttons = [...root.querySelectorAll('button')].map((b) => b.textContent!.trim());
+    expect(buttons).toEqual([
+      'Bob action.choose auction',
+      'Bob action.choose build',
+      'Decline action',
+      'Bid',
+      'Place build',
+    ]);
+    const input = root.querySelector<HTMLInputElement>('input[type=number]')!;
+    expect([input.min, input.max]).toEqual(['5', '13']);
+    expect(root.querySelectorAll('option').length).toBe(7);
+  });
+
+  it('emits the chosen move by mouse and keyboard, and nothing for programmatic changes', async () => {
+    const el = await bar();
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    el.moves = moves.slice(0, 3);
+    await el.updateComplete;
+    el.moves = moves;
+    await el.updateComplete;
+    expect(intents).toEqual([]);
+    const root = el.shadowRoot!;
+    await userEvent.click(root.querySelectorAll('button')[1]!);
+    await userEvent.selectOptions(root.querySelector('select')!, '2');
+    (
+      root.querySelector('select')!.closest('form')!.querySelector('button') as HTMLButtonElement
+    ).focus();
+    await userEvent.keyboard('{Enter}');
+    root.querySelectorAll('button')[2]!.focus();
+    await userEvent.keyboard(' ');
+    expect(intents.map((e) => e.detail.move)).toEqual([moves[1], moves[14], moves[2]]);
+  });
+
+  it('hides excluded types and disables everything unless interactive', async () => {
+    const el = await bar(false);
+    el.exclude = ['*.bid', 'build.place'];
+    await el.updateComplete;
+    const buttons = [...el.shadowRoot!.querySelectorAll('button')];
+    expect(buttons.length).toBe(3);
+    expect(buttons.every((b) => b.disabled)).toBe(true);
+  });
+
+  it('has no axe violations', async () => {
+    expect(await axeViolations(await bar())).toEqual([]);
+  });
+});

@@ -1,0 +1,62 @@
+import { css } from 'lit';
+
+export default css`
+  :host {
+    display: block;
+  }
+  .base {
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: 0.5rem 0.75rem;
+    background: var(--_surface);
+  }
+  h2 {
+    margin: 0 0 0.35rem;
+    font-size: 1em;
+  }
+  dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.15rem 0.75rem;
+    margin: 0 0 0.5rem;
+  }
+  dt {
+    color: var(--_muted);
+  }
+  dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
+  .bidders {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.3rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  .bidders li {
+    padding: 0 0.4em;
+    border: 1px solid var(--_border);
+    border-radius: 3px;
+  }
+  .bidders li.turn {
+    border-color: var(--_accent);
+    color: var(--_accent);
+    font-weight: 700;
+  }
+  .bidders li.high::after {
+    content: ' (high)';
+    color: var(--_muted);
+    font-weight: 400;
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+    align-items: center;
+  }
+  input {
+    width: 6em;
+  }
+`;

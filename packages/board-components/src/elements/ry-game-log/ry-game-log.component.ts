@@ -1,0 +1,128 @@
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
+import { theme } from '../../shared/theme.js';
+import { RyScrubEvent } from '../../shared/events.js';
+import styles from './ry-game-log.styles.js';
+
+/** One line of the log: a move described in words. */
+export interface LogEntry {
+  readonly text: string;
+  /** Seat that made the move. */
+  readonly seat?: number;
+  /** True when a bot chose the move. */
+  readonly bot?: boolean;
+}
+
+/**
+ * @summary A readable list of the moves of a game, with history scrubbing: choosing an entry
+ * asks the host to show the position after that move.
+ *
+ * @tagname ry-game-log
+ *
+ * @event {RyScrubEvent} ry-scrub - The user chose a position; `detail.index` is the number of moves applied (0 = the start).
+ *
+ * @csspart base - The frame around the log.
+ * @csspart heading - The heading.
+ * @csspart list - The scrolling list.
+ * @csspart entry - Each entry (a button when `scrubbable`).
+ * @csspart entry-current - The entry of the position shown.
+ *
+ * @cssproperty --ry-game-log-max-height - Height before the list scrolls (default 16rem).
+ *
+ * Keyboard: the current entry is the one tab stop; Arrow Up/Down, Home and End move between
+ * entries and Enter or Space shows that position.
+ */
+export class RyGameLog extends LitElement {
+  static override styles = [theme, styles];
+
+  /** The moves, oldest first. */
+  @property({ attribute: false }) entries: readonly LogEntry[] = [];
+
+  /** Number of moves applied in the position shown (0 = start); defaults to all of them. */
+  @property({ type: Number }) position: number | undefined;
+
+  /** Entries are buttons that ask for that position (`ry-scrub`). */
+  @property({ type: Boolean, reflect: true }) scrubbable = false;
+
+  /** Heading of the log. */
+  @property() label = 'Moves';
+
+  private get shown(): number {
+    return Math.max(0, Math.min(this.position ?? this.entries.length, this.entries.length));
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (changed.has('position') || changed.has('entries')) this.scrollCurrentIntoView();
+  }
+
+  private scrollCurrentIntoView(): void {
+    const list = this.renderRoot.querySelector('ol');
+    const current = this.renderRoot.querySelector<HTMLElement>('.current');
+    if (!list || !current) return;
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight) {
+      list.scrollTop = top + current.offsetHeight - list.clientHeight;
+    }
+  }
+
+  private choose(index: number): void {
+    this.dispatchEvent(new RyScrubEvent(index));
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (!this.scrubbable) return;
+    const buttons = [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.entry')];
+    const at = buttons.indexOf(event.target as HTMLButtonElement);
+    if (at < 0) return;
+    const next = { ArrowDown: at + 1, ArrowUp: at - 1, Home: 0, End: buttons.length - 1 }[
+      event.key
+    ];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = buttons[Math.max(0, Math.min(buttons.length - 1, next))]!;
+    buttons.forEach((b) => (b.tabIndex = b === target ? 0 : -1));
+    target.focus();
+  }
+
+  protected override render() {
+    const shown = this.shown;
+    const items = [{ text: 'Start of the game' } as LogEntry, ...this.entries];
+    return html`<section class="base" part="base" aria-label=${this.label}>
+      <h2 part="heading">${this.label}</h2>
+      ${this.entries.length === 0 ? html`<p class="empty">No moves yet.</p>` : nothing}
+      <ol part="list" @keydown=${this.onKeydown}>
+        ${items.map((entry, index) => {
+          const current = index === shown;
+          const classes = `entry ${current ? 'current' : ''} ${index > shown ? 'future' : ''}`;
+          const content = html`<span class="number">${index === 0 ? '' : `${index}.`}</span>
+            <span class="text"
+              >${entry.text}${entry.bot ? html` <span class="bot">(bot)</span>` : nothing}</span
+            >`;
+          return html`<li>
+            ${
+              this.scrubbable
+                ? html`<button
+                    class=${classes}
+                    part="entry${current ? ' entry-current' : ''}"
+                    tabindex=${current ? 0 : -1}
+                    aria-current=${current ? 'step' : 'false'}
+                    data-index=${index}
+                    @click=${() => this.choose(index)}
+                  >
+                    ${content}
+                  </button>`
+                : html`<div
+                    class=${classes}
+                    part="entry${current ? ' entry-current' : ''}"
+                    aria-current=${current ? 'step' : 'false'}
+                  >
+                    ${content}
+                  </div>`
+            }
+          </li>`;
+        })}
+      </ol>
+    </section>`;
+  }
+}

@@ -1,0 +1,113 @@
+/**
+ * <ry-game> with the real engines, registered the way the per-game bundles do it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import './ry-game.js';
+import '../../boards/chicago-express/game.js';
+import '../../boards/american-rails/game.js';
+import type { RyGame } from './ry-game.component.js';
+import type { RyStatechart } from '../ry-statechart/ry-statechart.component.js';
+import type { RyMoveEvent } from '../../shared/events.js';
+import { activeIds } from '../../shared/statechart-model.js';
+import { axeViolations, cleanup, collect, fixture, until } from '../../test-support/fixture.js';
+
+const root = (game: RyGame) => game.shadowRoot!;
+
+/** Makes one move for seat 0 through the move bar (mouse) or the board (keyboard). */
+async function humanMove(game: RyGame, keyboard: boolean): Promise<void> {
+  const board = root(game).querySelector('[part="board"]')!.shadowRoot!;
+  const legalHex = board.querySelector<SVGElement>('.space.legal .hit');
+  if (keyboard && legalHex) {
+    legalHex.focus();
+    await userEvent.keyboard('{Enter}');
+    if (board.querySelector('.chooser')) await userEvent.keyboard('{Enter}');
+    return;
+  }
+  const auction = root(game).querySelector('ry-auction-panel')!.shadowRoot!;
+  const pass = auction.querySelector<HTMLElement>('[part="pass-button"]');
+  if (pass) return userEvent.click(pass);
+  const bar = root(game).querySelector('ry-action-bar')!.shadowRoot!;
+  const button = bar.querySelector<HTMLButtonElement>('button:not([disabled])');
+  if (!button)
+    throw new Error(
+      `no move for seat 0: ${root(game).querySelector('[data-testid="status"]')?.textContent}`,
+    );
+  if (keyboard) {
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+  } else {
+    await userEvent.click(button);
+  }
+}
+
+for (const [id, players] of [
+  ['chicago-express', 4],
+  ['american-rails', 4],
+] as const) {
+  describe(`<ry-game game="${id}">`, () => {
+    afterEach(cleanup);
+
+    it('plays seat 0 by mouse and keyboard against bots while the statechart follows', async () => {
+      const game = await fixture<RyGame>(
+        `<ry-game game="${id}" players="${players}" seed="t" bots="1,2,3" bot-delay="0" show-statechart></ry-game>`,
+      );
+      const moves = collect<RyMoveEvent>(document, 'ry-move');
+      await customElements.whenDefined('ry-statechart');
+      const chart = root(game).querySelector<RyStatechart>('ry-statechart')!;
+      await chart.updateComplete;
+      for (let turn = 0; turn < 6; turn++) {
+        await until(
+          () => game.view!.activeSeats.includes(0) || game.view!.finished,
+          5000,
+          'seat 0 to act',
+        );
+        const before = game.getRecord().moves.length;
+        await humanMove(game, turn % 2 === 1);
+        await until(() => game.getRecord().moves.length > before, 3000, 'the move to be applied');
+        await game.updateComplete;
+        await chart.updateComplete;
+        // The diagram, or the outline shown while ELK lays the diagram out, marks the same states.
+        const shown = [...chart.shadowRoot!.querySelectorAll('[data-state].active')]
+          .map((n) => n.getAttribute('data-state'))
+          .sort();
+        expect(shown).toEqual(activeIds(chart.value).sort());
+        expect(chart.lastEvent).toBe(game.getRecord().moves.at(-1)!.type);
+      }
+      const human = moves.filter((e) => !e.detail.bot);
+      const bots = moves.filter((e) => e.detail.bot);
+      expect(human.length).toBe(6);
+      expect(human.every((e) => e.detail.move.player === 0)).toBe(true);
+      expect(bots.length).toBeGreaterThan(0);
+      expect(bots.every((e) => e.detail.move.player !== 0)).toBe(true);
+      expect(root(game).querySelector('[part="error"]')).toBeNull();
+    });
+
+    it('links every state with a rule to its rule section', async () => {
+      const chart = await fixture<RyStatechart>(
+        `<ry-statechart game="${id}" rule-base="/docs"></ry-statechart>`,
+      );
+      await chart.layoutComplete;
+      const links = [...chart.shadowRoot!.querySelectorAll('a[data-state]')];
+      expect(links.length).toBeGreaterThan(3);
+      for (const link of links)
+        expect(link.getAttribute('href')).toMatch(
+          new RegExp(`^/docs/${id}(/[a-z-]+)?/#[a-z0-9-]+$`),
+        );
+    });
+  });
+}
+
+describe('<ry-game game="chicago-express"> accessibility', () => {
+  afterEach(cleanup);
+
+  // The boards have their own axe tests; one game is enough for the composite around them.
+  it('has no axe violations in play', async () => {
+    const game = await fixture<RyGame>(
+      `<ry-game game="chicago-express" players="4" seed="t" bots="1,2,3" bot-delay="0"></ry-game>`,
+    );
+    await until(() => game.view!.activeSeats.includes(0), 5000, 'seat 0 to act');
+    await game.updateComplete;
+    expect(await axeViolations(game)).toEqual([]);
+  });
+});

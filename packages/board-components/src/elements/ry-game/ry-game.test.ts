@@ -1,0 +1,296 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { simulate } from '@railyard/rules';
+import './ry-game.js';
+import type { RyGame } from './ry-game.component.js';
+import type { RyErrorEvent, RyGameEndEvent, RyMoveEvent } from '../../shared/events.js';
+import { registerGame } from '../../shared/game-registry.js';
+import { axeViolations, cleanup, collect, fixture, until } from '../../test-support/fixture.js';
+import { toyGame } from '../../test-support/toy-game.js';
+
+beforeAll(() => registerGame(toyGame));
+
+const q = <T extends Element = HTMLElement>(el: RyGame, selector: string) =>
+  el.shadowRoot!.querySelector<T & Element>(selector) as T | null;
+const text = (el: Element | null | undefined) =>
+  (el?.shadowRoot ?? el)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+const auctionPanel = (game: RyGame) => q(game, 'ry-auction-panel')!;
+const actionBar = (game: RyGame) => q(game, 'ry-action-bar')!;
+
+async function newGame(attrs = ''): Promise<RyGame> {
+  const game = await fixture<RyGame>(
+    `<ry-game game="toy" players="Ann, Bob, Cyd" seed="t1" ${attrs}></ry-game>`,
+  );
+  await game.updateComplete;
+  return game;
+}
+
+async function clickIn(host: Element, selector: string) {
+  const target = host.shadowRoot!.querySelector<HTMLElement>(selector);
+  if (!target) throw new Error(`nothing matches ${selector}`);
+  await userEvent.click(target);
+}
+
+describe('<ry-game>', () => {
+  afterEach(cleanup);
+
+  it('starts a new game from attributes and shows players, auction and who is to act', async () => {
+    const game = await newGame();
+    expect(text(q(game, 'header'))).toContain('Toy Rails');
+    expect(text(q(game, '[data-testid="status"]'))).toBe('Ann to act');
+    expect(q(game, 'ry-player-panel')!.shadowRoot!.querySelectorAll('li').length).toBe(3);
+    expect(text(auctionPanel(game))).toContain('Auction: RED share');
+    expect(game.getRecord()).toMatchObject({
+      game: 'toy',
+      players: ['Ann', 'Bob', 'Cyd'],
+      seed: 't1',
+      moves: [],
+    });
+  });
+
+  it('applies the moves the user makes, announces them and fires ry-move', async () => {
+    const game = await newGame();
+    const moves = collect<RyMoveEvent>(document, 'ry-move');
+    await userEvent.fill(auctionPanel(game).shadowRoot!.querySelector('input')!, '5');
+    await clickIn(auctionPanel(game), '[part="bid-button"]');
+    await game.updateComplete;
+    expect(moves.map((e) => e.detail.move)).toEqual([
+      { type: 'auction.bid', player: 0, amount: 5 },
+    ]);
+    expect(moves[0]!.detail.description).toBe('Ann bids $5');
+    expect(moves[0]!.bubbles && moves[0]!.composed).toBe(true);
+    expect(text(q(game, '[role="status"][aria-live="polite"]'))).toBe('Move 1: Ann bids $5');
+    expect(text(q(game, 'ry-game-log'))).toContain('Ann bids $5');
+    expect(text(q(game, '[data-testid="status"]'))).toBe('Bob to act');
+  });
+
+  it('shows the engine explanation for an illegal move and does not apply it', async () => {
+    const game = await newGame();
+    const moves = collect<RyMoveEvent>(document, 'ry-move');
+    await userEvent.fill(auctionPanel(game).shadowRoot!.querySelector('input')!, '50');
+    await clickIn(auctionPanel(game), '[part="bid-button"]');
+    await game.updateComplete;
+    expect(moves).toEqual([]);
+    expect(text(q(game, '[part="notice"]'))).toContain('cannot bid more than their cash ($10)');
+    expect(game.getRecord().moves).toEqual([]);
+  });
+
+  it('applyMove, undo and redo change the game without firing events', async () => {
+    const game = await newGame();
+    const events = [...collect(document, 'ry-move'), ...collect(document, 'ry-game-end')];
+    const seen = collect<Event>(document, 'ry-move');
+    expect(game.applyMove({ type: 'auction.bid', player: 0, amount: 3 })).toEqual({ ok: true });
+    const refused = game.applyMove({ type: 'auction.bid', player: 2, amount: 4 });
+    expect(refused.ok).toBe(false);
+    expect(game.applyMove({ type: 'auction.pass', player: 1 }).ok).toBe(true);
+    expect(game.getRecord().moves.length).toBe(2);
+    expect(game.undo()).toBe(true);
+    expect(game.getRecord().moves).toEqual([{ type: 'auction.bid', player: 0, amount: 3 }]);
+    expect(game.redo()).toBe(true);
+    expect(game.getRecord().moves.length).toBe(2);
+    await game.updateComplete;
+    expect(game.view!.auction!.active).toEqual([0, 2]);
+    expect(seen).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  it('lets bots play their seats after a visible "thinking" delay', async () => {
+    const game = await newGame('bots="1,2" bot-delay="150"');
+    const moves = collect<RyMoveEvent>(document, 'ry-move');
+    await clickIn(auctionPanel(game), '[part="pass-button"]');
+    await until(
+      () => text(q(game, '[data-testid="status"]')).includes('Bob is thinking'),
+      2000,
+      'thinking indicator',
+    );
+    expect(text(q(game, 'ry-player-panel'))).toContain('thinking');
+    await until(() => moves.length >= 2, 3000, 'a bot move');
+    expect(moves[1]!.detail).toMatchObject({ bot: true, index: 1 });
+    expect(moves[1]!.detail.move.player).toBe(1);
+    // Bots are deterministic: the same game gets the same bot moves.
+    const again = await newGame('bots="1,2" bot-delay="0"');
+    again.applyMove({ type: 'auction.pass', player: 0 });
+    await until(() => again.getRecord().moves.length >= 2, 3000, 'a bot move');
+    expect(again.getRecord().moves[1]).toEqual(moves[1]!.detail.move);
+  });
+
+  it('plays a whole game with bots to ry-game-end', async () => {
+    const game = await newGame('bots="0,1,2" bot-delay="0"');
+    const ends = collect<RyGameEndEvent>(document, 'ry-game-end');
+    await until(() => ends.length === 1, 10_000, 'the end of the game');
+    expect(ends[0]!.detail.result.winners.length).toBeGreaterThan(0);
+    await game.updateComplete;
+    expect(text(q(game, '[data-testid="status"]'))).toMatch(/^Game over\./);
+    expect(q(game, '[part="result"]')).not.toBeNull();
+  });
+
+  it('replays a record from a given move with step controls and exposes the view', async () => {
+    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r1' });
+    const game = await fixture<RyGame>(`<ry-game mode="replay" move="2"></ry-game>`);
+    game.setAttribute('record', JSON.stringify(record));
+    await game.updateComplete;
+    expect(text(q(game, '[part="counter"]'))).toBe(`Move 2 of ${record.moves.length}`);
+    const scrubs = collect(document, 'ry-scrub');
+    await clickIn(game, 'button[aria-label="Next move"]');
+    expect(text(q(game, '[part="counter"]'))).toBe(`Move 3 of ${record.moves.length}`);
+    expect(game.moveIndex).toBe(3);
+    await clickIn(game, 'button[aria-label="First position"]');
+    expect(game.view!.players.every((p) => p.cash === 10)).toBe(true);
+    await clickIn(game, 'button[aria-label="Last position"]');
+    expect(game.view!.finished).toBe(true);
+    expect(scrubs.length).toBe(3);
+    game.moveIndex = 1;
+    await game.updateComplete;
+    expect(text(q(game, '[part="counter"]'))).toBe(`Move 1 of ${record.moves.length}`);
+    expect(scrubs.length).toBe(3);
+    // No moves can be made in replay unless interactive.
+    expect(actionBar(game)).toBeNull();
+  });
+
+  it('accepts a docs fixture as record and shows the value at a highlight pointer', async () => {
+    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r2' });
+    const game = await fixture<RyGame>(
+      `<ry-game mode="static" highlight="/players/1/cash"></ry-game>`,
+    );
+    game.setAttribute('record', JSON.stringify({ example: 'x', record, checks: [] }));
+    await game.updateComplete;
+    expect(text(q(game, '[data-testid="highlight"]'))).toBe(
+      `/players/1/cash = ${game.view!.players[1]!.cash}`,
+    );
+  });
+
+  it('follows the game live in the statechart', async () => {
+    const game = await newGame('show-statechart');
+    // The statechart is loaded on demand.
+    await customElements.whenDefined('ry-statechart');
+    const chart = q(game, 'ry-statechart')! as unknown as HTMLElement & {
+      layoutComplete: Promise<unknown>;
+      updateComplete: Promise<unknown>;
+    };
+    await chart.layoutComplete;
+    const active = () =>
+      [...chart.shadowRoot!.querySelectorAll('.state.active')].map((n) =>
+        n.getAttribute('data-state'),
+      );
+    expect(active()).toEqual(['auction']);
+    game.applyMove({ type: 'auction.bid', player: 0, amount: 2 });
+    game.applyMove({ type: 'auction.pass', player: 1 });
+    game.applyMove({ type: 'auction.pass', player: 2 });
+    await game.updateComplete;
+    await chart.updateComplete;
+    expect(active()).toEqual(['build']);
+    expect(chart.shadowRoot!.querySelector('.edge.last')!.getAttribute('data-target')).toBe(
+      'build',
+    );
+  });
+
+  describe('bad input', () => {
+    async function errorFor(markup: string, setup?: (game: RyGame) => void) {
+      const errors = collect<RyErrorEvent>(document, 'ry-error');
+      const game = await fixture<RyGame>(markup);
+      setup?.(game);
+      await game.updateComplete;
+      await until(() => errors.length > 0, 3000, 'ry-error');
+      await game.updateComplete;
+      return { game, errors, shown: text(q(game, '[part="error"]')) };
+    }
+
+    it('names the broken fields of an invalid record', async () => {
+      const { errors, shown } = await errorFor(
+        `<ry-game record='{"format":"railyard-record","version":2,"game":"toy","players":[],"seed":"s","moves":[]}'></ry-game>`,
+      );
+      expect(errors[0]!.detail.source).toBe('record');
+      expect(shown).toContain('record/version must be 1');
+      expect(shown).toContain('record/players must be a list of 1 to 16 player names');
+    });
+
+    it('names the illegal move of a record and shows the position before it', async () => {
+      const record = {
+        format: 'railyard-record',
+        version: 1,
+        game: 'toy',
+        players: ['A', 'B'],
+        seed: 's',
+        options: {},
+        moves: [
+          { type: 'auction.bid', player: 0, amount: 3 },
+          { type: 'auction.bid', player: 0, amount: 4 },
+        ],
+      };
+      const { game, shown } = await errorFor(
+        `<ry-game mode="replay"></ry-game>`,
+        (g) => (g.record = record as never),
+      );
+      expect(shown).toContain(
+        "The record's move 2 (record/moves/1: auction.bid by seat 0) is illegal: It is seat 1's turn",
+      );
+      expect(game.getRecord().moves.length).toBe(1);
+      expect(q(game, 'ry-player-panel')).not.toBeNull();
+    });
+
+    it('reports a record URL that cannot be loaded', async () => {
+      const { shown } = await errorFor(`<ry-game record="/no-such-record.json"></ry-game>`);
+      expect(shown).toMatch(
+        /Could not load the record from "\/no-such-record.json": (the server answered 404|it is not valid JSON)/,
+      );
+    });
+
+    it('reports unknown games, bad player counts, bots and moves', async () => {
+      expect((await errorFor(`<ry-game game="monopoly"></ry-game>`)).shown).toContain(
+        'Unknown game "monopoly". Registered games: toy',
+      );
+      expect((await errorFor(`<ry-game game="toy" players="9"></ry-game>`)).shown).toContain(
+        'Toy Rails is for 2 to 4 players, got 9',
+      );
+      expect(
+        (await errorFor(`<ry-game game="toy" players="3" bots="1,7"></ry-game>`)).shown,
+      ).toContain('bots="1,7": "7" is not a seat from 0 to 2');
+      expect(
+        (await errorFor(`<ry-game game="toy" players="3" mode="replay" move="4"></ry-game>`)).shown,
+      ).toContain('move="4" is past the end of the record (0 moves)');
+      expect((await errorFor(`<ry-game game="toy" mode="fast"></ry-game>`)).shown).toContain(
+        'mode="fast" is not a mode',
+      );
+      expect((await errorFor(`<ry-game game="toy" highlight="/nope"></ry-game>`)).shown).toContain(
+        'highlight="/nope" does not point into',
+      );
+    });
+  });
+
+  it('has no axe violations', async () => {
+    const game = await newGame('show-statechart');
+    game.applyMove({ type: 'auction.bid', player: 0, amount: 2 });
+    await game.updateComplete;
+    await customElements.whenDefined('ry-statechart');
+    await (q(game, 'ry-statechart') as unknown as { layoutComplete: Promise<unknown> })
+      .layoutComplete;
+    expect(await axeViolations(game)).toEqual([]);
+  });
+});
+
+describe('<ry-game> replay with interactive', () => {
+  afterEach(cleanup);
+
+  it('lets the reader branch off from the position shown, dropping later moves', async () => {
+    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r3' });
+    const game = await fixture<RyGame>(`<ry-game mode="replay" move="0" interactive></ry-game>`);
+    game.record = record;
+    await game.updateComplete;
+    expect(record.moves.length).toBeGreaterThan(3);
+    const moves = collect<RyMoveEvent>(document, 'ry-move');
+    await clickIn(auctionPanel(game), '[part="pass-button"]');
+    await game.updateComplete;
+    expect(moves.length).toBe(1);
+    expect(game.getRecord().moves).toEqual([{ type: 'auction.pass', player: 0 }]);
+    expect(text(q(game, '[part="counter"]'))).toBe('Move 1 of 1');
+  });
+
+  it('refuses moves in replay without interactive', async () => {
+    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r3' });
+    const game = await fixture<RyGame>(`<ry-game mode="replay" move="0"></ry-game>`);
+    game.record = record;
+    await game.updateComplete;
+    expect(auctionPanel(game).shadowRoot!.querySelector('form')).toBeNull();
+    expect(game.getRecord().moves.length).toBe(record.moves.length);
+  });
+});

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import './ry-player-panel.js';
+import type { RyPlayerPanel } from './ry-player-panel.component.js';
+import { axeViolations, cleanup, fixture } from '../../test-support/fixture.js';
+import { toyGame } from '../../test-support/toy-game.js';
+import { applyMove } from '@railyard/rules';
+
+async function panelFromToy(): Promise<RyPlayerPanel> {
+  let state = toyGame.createGame({ players: ['Ann', 'Bob', 'Cyd'], seed: 'p' });
+  for (const move of [
+    { type: 'auction.bid', player: 0, amount: 4 },
+    { type: 'auction.pass', player: 1 },
+    { type: 'auction.pass', player: 2 },
+  ]) {
+    const result = applyMove(toyGame, state, move);
+    if (!result.ok) throw new Error(result.error.reason);
+    state = result.state;
+  }
+  const view = toyGame.view(state);
+  const panel = await fixture<RyPlayerPanel>('<ry-player-panel></ry-player-panel>');
+  Object.assign(panel, {
+    players: view.players,
+    companies: view.companies,
+    activeSeats: view.activeSeats,
+    bots: [1, 2],
+    thinking: 2,
+  });
+  await panel.updateComplete;
+  return panel;
+}
+
+describe('<ry-player-panel>', () => {
+  afterEach(cleanup);
+
+  it('shows cash and shares from a view, with company labels next to the colours', async () => {
+    const panel = await panelFromToy();
+    const cards = panel.shadowRoot!.querySelectorAll('li');
+    expect(cards.length).toBe(3);
+    expect(cards[0]!.querySelector('.cash')!.textContent).toBe('$6');
+    expect(cards[0]!.querySelector('.shares')!.textContent).toMatch(/RED\s*×1/);
+    expect(cards[1]!.querySelector('.shares')!.textContent).toContain('no shares');
+  });
+
+  it('marks who acts, bots and the thinking bot', async () => {
+    const panel = await panelFromToy();
+    const cards = panel.shadowRoot!.querySelectorAll('li');
+    expect(cards[0]!.classList.contains('active')).toBe(true);
+    expect(cards[0]!.textContent).toContain('to act');
+    expect(cards[1]!.textContent).toContain('bot');
+    expect(cards[2]!.textContent).toContain('thinking');
+    expect(cards[1]!.textContent).not.toContain('thinking');
+  });
+
+  it('has no axe violations', async () => {
+    expect(await axeViolations(await panelFromToy())).toEqual([]);
+  });
+});

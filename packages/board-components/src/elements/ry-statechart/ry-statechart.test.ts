@@ -1,0 +1,136 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { setup } from 'xstate';
+import { defineRuleSections } from '@railyard/rules';
+import './ry-statechart.js';
+import type { RyStatechart } from './ry-statechart.component.js';
+import { axeViolations, cleanup, fixture } from '../../test-support/fixture.js';
+import { toyGame } from '../../test-support/toy-game.js';
+import { registerGame } from '../../shared/game-registry.js';
+
+const door = setup({ guards: { hasKey: () => true } }).createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: {
+    closed: {
+      meta: { rule: 'door:closed' },
+      description: 'The door is shut.',
+      initial: 'locked',
+      states: {
+        locked: {
+          meta: { rule: 'door:locks' },
+          on: { 'door.unlock': { guard: 'hasKey', target: 'unlocked' } },
+        },
+        unlocked: { on: { 'door.lock': 'locked' } },
+      },
+      on: { 'door.open': 'open', 'door.knock': {} },
+    },
+    open: { on: { 'door.close': 'closed' } },
+  },
+});
+const doorSections = defineRuleSections('door', [
+  ['Closed', 'door/rules'],
+  ['Locks', 'door/rules'],
+] as const);
+
+async function drawDoor(): Promise<RyStatechart> {
+  const chart = await fixture<RyStatechart>('<ry-statechart rule-base="/docs/"></ry-statechart>');
+  chart.machine = door;
+  chart.ruleSections = doorSections;
+  chart.previousValue = { closed: 'locked' };
+  chart.value = { closed: 'unlocked' };
+  chart.lastEvent = 'door.unlock';
+  await chart.layoutComplete;
+  return chart;
+}
+
+describe('<ry-statechart>', () => {
+  afterEach(cleanup);
+
+  it('draws nested states with elk, labelled transitions and an initial-state marker', async () => {
+    const chart = await drawDoor();
+    const root = chart.shadowRoot!;
+    const svg = root.querySelector('svg[part="diagram"]');
+    expect(svg, 'diagram rendered after the lazy layout').not.toBeNull();
+    const states = [...root.querySelectorAll('[data-state]')].map((n) =>
+      n.getAttribute('data-state'),
+    );
+    expect(states).toEqual(
+      expect.arrayContaining(['closed', 'closed.locked', 'closed.unlocked', 'open']),
+    );
+    const labels = [...root.querySelectorAll('.edge text')].map((t) => t.textContent);
+    expect(labels).toContain('door.unlock [hasKey]');
+    expect(root.querySelectorAll('circle.init').length).toBe(2);
+    // The nested state box lies inside its parent's box.
+    const box = (id: string) =>
+      root.querySelector(`[data-state="${id}"] > rect`)!.getBoundingClientRect();
+    const outer = box('closed');
+    const inner = box('closed.locked');
+    expect(inner.left).toBeGreaterThanOrEqual(outer.left);
+    expect(inner.bottom).toBeLessThanOrEqual(outer.bottom);
+  });
+
+  it('highlights the active path and the last transition, and links states to rule sections', async () => {
+    const chart = await drawDoor();
+    const root = chart.shadowRoot!;
+    const active = [...root.querySelectorAll('.state.active')].map((n) =>
+      n.getAttribute('data-state'),
+    );
+    expect(active.sort()).toEqual(['closed', 'closed.unlocked']);
+    const last = root.querySelector('.edge.last')!;
+    expect(last.getAttribute('data-event')).toBe('door.unlock');
+    expect(last.getAttribute('part')).toBe('transition transition-last');
+    expect(root.querySelector('a[data-state="closed"]')!.getAttribute('href')).toBe(
+      '/docs/door/rules/#closed',
+    );
+    expect(root.querySelector('a[data-state="closed.locked"]')!.getAttribute('href')).toBe(
+      '/docs/door/rules/#locks',
+    );
+
+    chart.previousValue = { closed: 'unlocked' };
+    chart.value = 'open';
+    chart.lastEvent = 'door.open';
+    await chart.updateComplete;
+    expect(
+      [...root.querySelectorAll('.state.active')].map((n) => n.getAttribute('data-state')),
+    ).toEqual(['open']);
+    expect(root.querySelector('.edge.last')!.getAttribute('data-event')).toBe('door.open');
+
+    chart.previousValue = 'open';
+    chart.value = 'open';
+    chart.lastEvent = 'door.knock';
+    await chart.updateComplete;
+    expect(root.querySelector('.edge.last')).toBeNull();
+  });
+
+  it('highlights an internal transition inside its state', async () => {
+    const chart = await drawDoor();
+    chart.previousValue = { closed: 'locked' };
+    chart.value = { closed: 'locked' };
+    chart.lastEvent = 'door.knock';
+    await chart.updateComplete;
+    expect(chart.shadowRoot!.querySelector('.internal.last')!.textContent).toContain('door.knock');
+  });
+
+  it('draws a registered game by id, with its state value given as an attribute', async () => {
+    registerGame(toyGame);
+    const chart = await fixture<RyStatechart>(
+      '<ry-statechart game="toy" value="build"></ry-statechart>',
+    );
+    await chart.layoutComplete;
+    const root = chart.shadowRoot!;
+    expect(root.querySelector('.state.active')!.getAttribute('data-state')).toBe('build');
+    expect(root.querySelector('a[data-state="auction"]')!.getAttribute('href')).toBe(
+      '/toy/rules/#auction',
+    );
+  });
+
+  it('names a missing game instead of rendering nothing', async () => {
+    const chart = await fixture<RyStatechart>('<ry-statechart game="nope"></ry-statechart>');
+    expect(chart.shadowRoot!.textContent).toContain('No registered game "nope"');
+  });
+
+  it('has no axe violations', async () => {
+    const chart = await drawDoor();
+    expect(await axeViolations(chart)).toEqual([]);
+  });
+});

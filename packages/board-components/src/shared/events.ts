@@ -1,0 +1,67 @@
+import type { GameMove, GameRecord, GameResult } from '@railyard/rules';
+
+/**
+ * Typed DOM events. Every Railyard event is namespaced (`ry-`), bubbles and is composed (it
+ * crosses shadow roots), and is fired only in response to a user's action or a bot's move —
+ * never when a host changes a property or calls a method.
+ */
+const init = { bubbles: true, composed: true } as const;
+// No static fields here: they would keep unused event classes in every bundle.
+
+/** A board or panel asks for a move. The host (usually `<ry-game>`) decides whether to apply it. */
+export class RyIntentEvent extends CustomEvent<{ move: GameMove }> {
+  constructor(move: GameMove) {
+    super('ry-intent', { ...init, detail: { move } });
+  }
+}
+
+/** A move was applied by a player or a bot. */
+export class RyMoveEvent extends CustomEvent<{
+  move: GameMove;
+  /** Index of the move in the record. */
+  index: number;
+  /** The game's one-line description of the move. */
+  description: string;
+  /** True when a bot chose the move. */
+  bot: boolean;
+  record: GameRecord;
+}> {
+  constructor(detail: RyMoveEvent['detail']) {
+    super('ry-move', { ...init, detail });
+  }
+}
+
+/** The game reached its end. */
+export class RyGameEndEvent extends CustomEvent<{ result: GameResult; record: GameRecord }> {
+  constructor(detail: RyGameEndEvent['detail']) {
+    super('ry-game-end', { ...init, detail });
+  }
+}
+
+/** A record or attribute could not be used; `message` names what is wrong. */
+export class RyErrorEvent extends CustomEvent<{
+  message: string;
+  /** What was wrong: the record, an attribute (by name) or loading the record. */
+  source: string;
+}> {
+  constructor(message: string, source: string) {
+    super('ry-error', { ...init, detail: { message, source } });
+  }
+}
+
+/** The user picked a position in a history (log entry, replay control). `index` = moves applied. */
+export class RyScrubEvent extends CustomEvent<{ index: number }> {
+  constructor(index: number) {
+    super('ry-scrub', { ...init, detail: { index } });
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'ry-intent': RyIntentEvent;
+    'ry-move': RyMoveEvent;
+    'ry-game-end': RyGameEndEvent;
+    'ry-error': RyErrorEvent;
+    'ry-scrub': RyScrubEvent;
+  }
+}

@@ -1,0 +1,40 @@
+import type { AnyGameDefinition } from '@railyard/rules';
+
+/**
+ * The element-side game registry. Bundles register the games they carry (a per-game bundle
+ * registers one), so `<ry-game game="…">` can run a game without importing every engine.
+ *
+ * The map lives on `globalThis` under a `Symbol.for` key: when two Railyard bundles load on one
+ * page, only the first defines `<ry-game>`, yet it must see the games of both.
+ */
+export interface RegisteredGame {
+  readonly definition: AnyGameDefinition;
+  /** Tag of the board element that draws this game's view. */
+  readonly boardTag: string;
+}
+
+const KEY = Symbol.for('railyard.games');
+const store = globalThis as unknown as Record<symbol, Map<string, RegisteredGame> | undefined>;
+const registry: Map<string, RegisteredGame> = (store[KEY] ??= new Map());
+
+/** Fired on `globalThis` (when it is an EventTarget) after a game is registered. */
+export const GAME_REGISTERED = 'railyard:game-registered';
+
+/** Makes a game available to `<ry-game>` and `<ry-statechart game="…">`. Re-registering replaces. */
+export function registerGame(
+  definition: AnyGameDefinition,
+  boardTag = `ry-${definition.id}-board`,
+): void {
+  registry.set(definition.id, { definition, boardTag });
+  if (typeof globalThis.dispatchEvent === 'function') {
+    globalThis.dispatchEvent(new CustomEvent(GAME_REGISTERED, { detail: { id: definition.id } }));
+  }
+}
+
+export function findGame(id: string): RegisteredGame | undefined {
+  return registry.get(id);
+}
+
+export function registeredGameIds(): string[] {
+  return [...registry.keys()];
+}

@@ -1,0 +1,83 @@
+import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { minifyTemplates } from './scripts/minify-templates.mjs';
+
+/**
+ * Library build.
+ *
+ * 1. `vite build` with this config emits one ES module per element and per game board
+ *    (`dist/ry-game.js`, `dist/ry-chicago-express-board.js`, …) and one per game
+ *    (`dist/chicago-express.js`: board + engine, registered for `<ry-game>`), sharing chunks
+ *    under `dist/chunks/`: for pages and bundlers that pick pieces one by one.
+ * 2. When that is done, the plugin below builds the self-contained bundles, each a single file
+ *    with Lit, XState and the engines inside:
+ *    - `dist/railyard.js`: every element and every game;
+ *    - `dist/railyard-<game>.js`: `<ry-game>` + that game's board + that game's engine only.
+ *    One `<script type="module">` of any of them is enough to use `<ry-game>` on a page.
+ *
+ * In both, elkjs (the statechart layout) stays a lazily imported chunk, outside the budget
+ * that `scripts/check-size.mjs` enforces.
+ */
+const elementEntries: Record<string, string> = {
+  'ry-game': 'src/elements/ry-game/ry-game.ts',
+  'ry-statechart': 'src/elements/ry-statechart/ry-statechart.ts',
+  'ry-game-log': 'src/elements/ry-game-log/ry-game-log.ts',
+  'ry-player-panel': 'src/elements/ry-player-panel/ry-player-panel.ts',
+  'ry-auction-panel': 'src/elements/ry-auction-panel/ry-auction-panel.ts',
+  'ry-action-bar': 'src/elements/ry-action-bar/ry-action-bar.ts',
+  'ry-chicago-express-board': 'src/boards/chicago-express/ry-chicago-express-board.ts',
+  'ry-american-rails-board': 'src/boards/american-rails/ry-american-rails-board.ts',
+  // A game for <ry-game>: its board plus its engine (with `ry-game.js`, sharing chunks).
+  'chicago-express': 'src/boards/chicago-express/game.ts',
+  'american-rails': 'src/boards/american-rails/game.ts',
+};
+
+export const bundles: Record<string, string> = {
+  railyard: 'src/railyard.ts',
+  'railyard-chicago-express': 'src/railyard-chicago-express.ts',
+  'railyard-american-rails': 'src/railyard-american-rails.ts',
+};
+
+function libConfig(entry: Record<string, string>): InlineConfig {
+  return {
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [minifyTemplates()],
+    build: {
+      outDir: 'dist',
+      emptyOutDir: false,
+      target: 'es2022',
+      sourcemap: false,
+      reportCompressedSize: false,
+      lib: { entry, formats: ['es'], fileName: (_format, name) => `${name}.js` },
+      rolldownOptions: {
+        output: {
+          // Whitespace too: Vite keeps it in ES library builds by default.
+          minify: true,
+          chunkFileNames: 'chunks/[name]-[hash].js',
+        },
+      },
+    },
+  };
+}
+
+function selfContainedBundles(): Plugin {
+  return {
+    name: 'railyard-self-contained-bundles',
+    apply: 'build',
+    async closeBundle() {
+      for (const [name, entry] of Object.entries(bundles)) {
+        await build(libConfig({ [name]: entry }));
+      }
+    },
+  };
+}
+
+export default defineConfig(() => {
+  const config = libConfig(elementEntries);
+  return {
+    ...config,
+    configFile: undefined,
+    build: { ...config.build, emptyOutDir: true },
+    plugins: [minifyTemplates(), selfContainedBundles()],
+  };
+});
