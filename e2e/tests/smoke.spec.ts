@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures';
 
-test('the docs site home page loads with its heading and no console error', async ({ page, consoleErrors }) => {
+test('the docs site home page loads with its heading and no console error', async ({
+  page,
+  consoleErrors,
+}) => {
   const response = await page.goto('/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Railyard' })).toBeVisible();
@@ -20,7 +23,10 @@ test('every rulebook has an English rules page', async ({ page }) => {
   }
 });
 
-test('the playground loads from the same address with its heading', async ({ page, consoleErrors }) => {
+test('the playground loads from the same address with its heading', async ({
+  page,
+  consoleErrors,
+}) => {
   const response = await page.goto('/playground/');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: /playground/i })).toBeVisible();

@@ -5,5 +5,18 @@
 export * from './core/index.js';
 export { games, getGame, gameIds } from './registry.js';
 // View and move types of each game, for renderers (type-only: no game code is pulled in).
-export type { ChicagoExpressView, ChicagoExpressMove, CeHexView, CeCompanyView, CeDialView, CeIndustrialView } from './games/chicago-express/index.js';
-export type { AmericanRailsView, AmericanRailsMove, AmericanRailsHexView, AmericanRailsCompanyView, AmericanRailsPlayerView } from './games/american-rails/index.js';
+export type {
+  ChicagoExpressView,
+  ChicagoExpressMove,
+  CeHexView,
+  CeCompanyView,
+  CeDialView,
+  CeIndustrialView,
+} from './games/chicago-express/index.js';
+export type {
+  AmericanRailsView,
+  AmericanRailsMove,
+  AmericanRailsHexView,
+  AmericanRailsCompanyView,
+  AmericanRailsPlayerView,
+} from './games/american-rails/index.js';

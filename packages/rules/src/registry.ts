@@ -13,6 +13,7 @@ export const gameIds = (): string[] => Object.keys(games);
 /** The game with this id; throws a RangeError listing the known ids otherwise. */
 export function getGame(id: string): AnyGameDefinition {
   const game = games[id];
-  if (!game) throw new RangeError(`Unknown game "${id}" (known: ${gameIds().join(', ') || 'none'})`);
+  if (!game)
+    throw new RangeError(`Unknown game "${id}" (known: ${gameIds().join(', ') || 'none'})`);
   return game;
 }
