@@ -1,6 +1,10 @@
 // @ts-check
+/* global URL */
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
+import rehypeAsideNotes from './plugins/rehype-aside-notes.mjs';
 
 const games = [
   ['chicago-express', 'Chicago Express'],
@@ -9,18 +13,66 @@ const games = [
   ['wild-west-express', 'Wild West Express'],
 ];
 
+const componentsDist = fileURLToPath(
+  new URL('../../packages/board-components/dist/', import.meta.url),
+);
+const publicLib = fileURLToPath(new URL('./public/lib/', import.meta.url));
+
+/**
+ * Serves the component bundles from the docs site itself: copies
+ * packages/board-components/dist/*.js (bundles and their lazy chunks) to public/lib/, which the
+ * dev server serves and the build copies to dist/lib/. The components' build runs first (nx
+ * `^build`); without it the pages still build, but their widgets cannot load, so say so loudly.
+ */
+function componentBundles() {
+  return {
+    name: 'railyard:component-bundles',
+    hooks: {
+      /** @param {{ logger: import('astro').AstroIntegrationLogger }} options */
+      'astro:config:setup': ({ logger }) => {
+        rmSync(publicLib, { recursive: true, force: true });
+        if (!existsSync(componentsDist)) {
+          logger.warn(
+            `${componentsDist} is missing: run "npx nx build board-components" first, or the live boards cannot load.`,
+          );
+          return;
+        }
+        mkdirSync(publicLib, { recursive: true });
+        const files = readdirSync(componentsDist, { recursive: true, encoding: 'utf8' }).filter(
+          (file) => /\.(js|css)$/.test(file),
+        );
+        for (const file of files) cpSync(componentsDist + file, publicLib + file);
+        logger.info(`copied ${files.length} component bundle files to public/lib/`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   site: 'https://railyard.dev',
   trailingSlash: 'always',
+  markdown: { rehypePlugins: [rehypeAsideNotes] },
   integrations: [
+    componentBundles(),
     // Starlight adds MDX itself.
     starlight({
       title: 'Railyard',
       description: 'Railroad board games as executable, teachable statecharts.',
+      // English is the root locale; another language is a folder beside the English pages
+      // (src/content/docs/<lang>/…) plus an entry here. Rule anchors stay the same in every locale.
       defaultLocale: 'root',
       locales: { root: { label: 'English', lang: 'en' } },
+      routeMiddleware: './src/route-data.ts',
+      customCss: ['./src/styles/railyard.css'],
+      components: { Search: './src/overrides/Search.astro' },
       sidebar: [
-        { label: 'Start here', items: [{ label: 'Home', link: '/' }, { label: 'Play in the playground', link: '/playground/', attrs: { rel: 'external' } }] },
+        {
+          label: 'Start here',
+          items: [
+            { label: 'Home', link: '/' },
+            { label: 'Play in the playground', link: '/playground/', attrs: { rel: 'external' } },
+          ],
+        },
         ...games.map(([id, label]) => ({ label, autogenerate: { directory: id } })),
         { label: 'Guides', autogenerate: { directory: 'guides' } },
       ],

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+/* global process, console, URL */
 // Astro 6's CLI refuses Node < 22.12; its programmatic API works on Node 20.19+, so every
 // docs-site command goes through here.
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,14 @@ switch (command) {
     console.log(`docs preview on http://localhost:${server.port}/`);
     break;
   }
+  case 'check': {
+    // Type-checks .astro components too (tsc sees only .ts files).
+    const { check } = await import('@astrojs/check');
+    const failed = await check({ root });
+    process.exit(failed ? 1 : 0);
+    break;
+  }
   default:
-    console.error(`Unknown command "${command}" (build | sync | dev | preview)`);
+    console.error(`Unknown command "${command}" (build | sync | check | dev | preview)`);
     process.exit(2);
 }

@@ -1,0 +1,112 @@
+/**
+ * Site qualities of the docs: every page of the sitemap passes axe, so does each kind of live
+ * widget once loaded, and every internal link, resource and #anchor of every page resolves.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from './fixtures';
+import { builtPages, htmlIds, htmlLinks } from './docs-site';
+
+const pages = builtPages();
+
+test('the sitemap lists every kind of page', () => {
+  expect(pages).toContain('/');
+  for (const game of ['chicago-express', 'american-rails', 'last-spike', 'wild-west-express']) {
+    expect(pages).toContain(`/${game}/`);
+    expect(pages).toContain(`/${game}/rules/`);
+    expect(pages).toContain(`/${game}/interpretations/`);
+  }
+  expect(pages).toContain('/chicago-express/statechart/');
+  expect(pages).toContain('/american-rails/statechart/');
+  expect(pages).not.toContain('/last-spike/statechart/');
+  expect(pages).not.toContain('/wild-west-express/statechart/');
+  expect(pages).toContain('/guides/embed/');
+  expect(pages).toContain('/guides/api/');
+});
+
+test('every internal link, resource and anchor of every page resolves', async ({ request }) => {
+  test.setTimeout(120_000);
+  const bodies = new Map<string, { status: number; ids: Set<string> | null }>();
+  const fetchTarget = async (path: string) => {
+    let entry = bodies.get(path);
+    if (!entry) {
+      const response = await request.get(path);
+      const isHtml = (response.headers()['content-type'] ?? '').includes('text/html');
+      entry = { status: response.status(), ids: isHtml ? htmlIds(await response.text()) : null };
+      bodies.set(path, entry);
+    }
+    return entry;
+  };
+  const broken: string[] = [];
+  for (const path of pages) {
+    const source = await fetchTarget(path);
+    expect(source.status, path).toBe(200);
+    const html = await (await request.get(path)).text();
+    for (const link of new Set(htmlLinks(html))) {
+      if (/^(https?:|mailto:|data:|javascript:)/.test(link) || link.startsWith('//')) continue;
+      const url = new URL(link, `http://site${path}`);
+      const target = await fetchTarget(url.pathname);
+      if (target.status !== 200) {
+        broken.push(`${path}: ${link} → HTTP ${target.status}`);
+        continue;
+      }
+      const hash = decodeURIComponent(url.hash.slice(1));
+      if (hash && target.ids && !target.ids.has(hash)) {
+        broken.push(`${path}: ${link} → no element with id "${hash}"`);
+      }
+    }
+  }
+  expect(broken).toEqual([]);
+});
+
+/**
+ * Axe over every page as it first loads (text, navigation, search), widgets not yet loaded; the
+ * widgets themselves are checked loaded, one of each kind, below (and by the components' tests).
+ */
+for (const path of pages) {
+  test(`axe finds no violation on ${path}`, async ({ page, consoleErrors }) => {
+    test.setTimeout(120_000);
+    await page.goto(path);
+    // Let widgets that start in view finish loading (they are checked on their own below).
+    await expect(page.locator('[data-ry-state="loading"]')).toHaveCount(0, { timeout: 60_000 });
+    const results = await new AxeBuilder({ page }).exclude('[data-ry-bundle]').analyze();
+    expect(violationsOf(results)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+const widgets = [
+  ['/chicago-express/rules/', '#example-nyc-minimum-bid'],
+  ['/chicago-express/rules/', '#try-build-into-a-city'],
+  ['/american-rails/rules/', '#example-majestic-dividend'],
+  ['/chicago-express/statechart/', '.ry-statechart-widget'],
+] as const;
+
+for (const [path, selector] of widgets) {
+  test(`axe finds no violation in the loaded widget ${selector} on ${path}`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(path);
+    const box = page.locator(selector);
+    await box.scrollIntoViewIfNeeded();
+    const widget = selector.startsWith('.ry-statechart') ? box : box.locator('[data-ry-bundle]');
+    await expect(widget).toHaveAttribute('data-ry-state', 'ready', { timeout: 30_000 });
+    await expect(box.locator('ry-game, ry-statechart').locator('[part]').first()).toBeVisible({
+      timeout: 30_000,
+    });
+    const results = await new AxeBuilder({ page }).include(selector).analyze();
+    expect(violationsOf(results)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+function violationsOf(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
+}

@@ -1,0 +1,25 @@
+/**
+ * Search: Starlight's Pagefind index covers the text of every rulebook, so a rule term of each
+ * game finds its rules page.
+ */
+import { test, expect } from './fixtures';
+import { rulebooks } from './docs-site';
+
+for (const book of rulebooks) {
+  test(`search finds "${book.term}" in the ${book.title} rules`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const dialog = page.getByRole('dialog');
+    const input = dialog.getByRole('textbox', { name: 'Search' });
+    await input.fill(book.term);
+    const links = dialog.locator('.pagefind-ui__result-link');
+    await expect(links.first()).toBeVisible({ timeout: 15_000 });
+    const hrefs = await links.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute('href') ?? ''),
+    );
+    expect(
+      hrefs.some((href) => href.startsWith(`/${book.game}/rules/`)),
+      `results: ${hrefs.join(', ')}`,
+    ).toBe(true);
+  });
+}

@@ -1,0 +1,322 @@
+import type { Ambiguity } from '../../core/game-definition.js';
+
+const R = (anchor: string) => `wild-west-express:${anchor}`;
+const NOTES = 'translation-notes.md §1';
+
+/**
+ * The ambiguity register of Wild West Express: the open points of the (Danish) rulebook collected
+ * in the translator's notes, the readings considered and the reading we would implement. Wild
+ * West Express has no engine yet, so no entry has a switching option; an engine author turns the
+ * entries that matter into options and keeps this list in step.
+ */
+export const ambiguities: readonly Ambiguity[] = [
+  {
+    id: 'component-counts',
+    rule: R('components'),
+    question:
+      'How are the trains, desperados and flags split between the five colours, and are the component counts hard limits?',
+    readings: [
+      'Even split: 4 small trains, 2 large trains, 2 desperados and 6 flags per colour',
+      'Only the totals are meaningful',
+    ],
+    choice:
+      'Only the printed totals are stated as fact; the per-colour split is our inference. Whether a player limited to 6 trains can own 6 small ones (4 per colour) and whether the 18 dynamite tokens cap the supply is left open.',
+    source: `${NOTES} 1`,
+  },
+  {
+    id: 'telegram-shuffle',
+    rule: R('setup'),
+    question: 'Is the telegram deck shuffled?',
+    readings: ['Yes, face down in random order', 'The text only says face down'],
+    choice: 'Shuffled: face down in random order.',
+    source: `${NOTES} 2`,
+  },
+  {
+    id: 'train-capacity',
+    rule: R('small-and-large-trains'),
+    question:
+      'Can a large train carry two passenger tokens, or a passenger and a goods token, and may a train run empty?',
+    readings: [
+      'Capacity counts tokens: 1 for a small train, 2 for a large one, passengers included',
+      'Passengers are carried separately',
+    ],
+    choice:
+      'Capacity 1 token (small) or 2 tokens (large), passengers counting as tokens. Left open in the rulebook text.',
+    source: `${NOTES} 4`,
+  },
+  {
+    id: 'new-train-placement',
+    rule: R('buying-trains'),
+    question:
+      'May a new train be placed at an own station where another own train stands, and does it start empty?',
+    readings: ['Yes and yes', 'Not stated'],
+    choice: 'Yes to both.',
+    source: `${NOTES} 5`,
+  },
+  {
+    id: 'upgrade-keeps-cargo',
+    rule: R('upgrading-trains'),
+    question: 'Does a train keep its goods when it is upgraded?',
+    readings: ['Yes', 'No'],
+    choice: 'Yes. An upgrade happens before the roll and is no reason to stop early at a station.',
+    source: `${NOTES} 6`,
+  },
+  {
+    id: 'fare-zones',
+    rule: R('passenger-fares'),
+    question:
+      'What is the fare within one zone, and how are lines counted when a train goes back and forth?',
+    readings: [
+      'Count from the zone of boarding to the zone of drop-off',
+      'Count every line crossed on the way',
+    ],
+    choice:
+      'Boarding zone (the token colour) against drop-off zone: 0 lines pays $0, 1 line $30, 2 lines $90. Three coloured zones suggest no trip crosses three lines.',
+    source: `${NOTES} 8`,
+  },
+  {
+    id: 'station-purchase',
+    rule: R('buying-stations'),
+    question: 'Which stations can be bought, and when?',
+    readings: [
+      'Only stations still owned by the bank, before the roll, with a train already there',
+    ],
+    choice: 'Only unowned stations, before rolling; a train may not stop early just to buy one.',
+    source: `${NOTES} 9`,
+  },
+  {
+    id: 'station-fee',
+    rule: R('coal-and-water-fees'),
+    question:
+      'What counts as "landing" on a station for the coal and water fee, and who collects it?',
+    readings: ['Ending the move there, stopping to trade included', 'Passing through as well'],
+    choice:
+      'Ending the move there; passing through is free. In software the fee is collected automatically. A train whose owner cannot pay waits at the station until the fee is paid.',
+    source: `${NOTES} 10`,
+  },
+  {
+    id: 'start-city-ties',
+    rule: R('choosing-start-cities'),
+    question: 'What happens when players tie for the highest roll, and may any city be chosen?',
+    readings: ['Tied players roll again; any free city may be chosen', 'Not covered'],
+    choice:
+      'Tied players roll again. Any city not yet taken may be chosen; the order snakes (1, 2, …, n, n, …, 2, 1).',
+    source: `${NOTES} 12`,
+  },
+  {
+    id: 'free-starting-goods',
+    rule: R('starting-trains-and-capital'),
+    question: 'What is "the cheapest goods sold in the city" for the free starting load?',
+    readings: [
+      'The cheapest goods type that can be bought there (a red price)',
+      'The cheapest goods accepted there',
+    ],
+    choice:
+      'The cheapest goods buyable there. A city with nothing to buy, or a tie in price, is not covered.',
+    source: `${NOTES} 14`,
+  },
+  {
+    id: 'direction-of-play',
+    rule: R('rolling-and-moving-trains'),
+    question: 'In which direction does play go after the first player?',
+    readings: ['Clockwise', 'Not stated'],
+    choice: 'Clockwise.',
+    source: `${NOTES} 15`,
+  },
+  {
+    id: 'forgotten-train',
+    rule: R('every-train-must-move'),
+    question: 'Is "a forgotten train stands still" a rule or a table-top penalty?',
+    readings: [
+      'A penalty for forgetting: in software every train must move',
+      'A real option to keep a train still',
+    ],
+    choice:
+      'Every train must move, except a train stuck on an unpaid fee, one waiting after dynamite, or an empty train waiting to load.',
+    source: `${NOTES} 17`,
+  },
+  {
+    id: 'early-stop',
+    rule: R('full-movement-and-stopping-at-stations'),
+    question: 'Must a train that stops early at a station actually trade there?',
+    readings: [
+      'Yes: the stop is legal only if it trades or moves passengers there',
+      'Any stop at a station is allowed',
+    ],
+    choice:
+      'The stop is legal only if the train sells or drops off on arrival, or will buy or board there before its next roll.',
+    source: `${NOTES} 18`,
+  },
+  {
+    id: 'empty-train-waits',
+    rule: R('when-to-buy-and-sell-goods'),
+    question:
+      'May a train without cargo stay in a city for a turn, and is selling on arrival compulsory?',
+    readings: [
+      'An empty train may skip one move; goods are sold whenever the train stops at a station that accepts them',
+      'Standing still is only a consequence of forgetting to buy',
+    ],
+    choice:
+      'An empty train in a city may skip one move. Selling happens only when the train stops there, and then it is compulsory.',
+    source: `${NOTES} 19`,
+  },
+  {
+    id: 'desperado-direction',
+    rule: R('moving-desperados'),
+    question: 'When may a desperado change direction, and must a desperado in a city leave it?',
+    readings: [
+      'Freely at the start of each move, anywhere, but never within one move',
+      'Only at stations',
+    ],
+    choice:
+      'At the start of each move, anywhere on the track, with no doubling back within a move. Junction freedom as for trains; whether it must leave a city is open.',
+    source: `${NOTES} 23`,
+  },
+  {
+    id: 'winning-moment',
+    rule: R('success-points-needed-to-win'),
+    question: 'When is the success-point target checked?',
+    readings: ['Immediately when a player reaches it', 'At the end of a round'],
+    choice: 'Immediately: the first player to reach the target wins.',
+    source: `${NOTES} 25`,
+  },
+  {
+    id: 'cash-points',
+    rule: R('scoring-success-points'),
+    question: 'Does $1,200 in cash score 2 points once, or 2 points for every full $1,200?',
+    readings: ['2 points per full $1,200', '2 points once the player has at least $1,200'],
+    choice:
+      '2 points per full $1,200. Points follow holdings, so they can go down when money is spent.',
+    source: `${NOTES} 26`,
+  },
+  {
+    id: 'empty-train-duel',
+    rule: R('duels'),
+    question: 'Is there a duel against a train with nothing to steal?',
+    readings: ['No duel', 'A duel with no effect'],
+    choice: 'No duel: there is nothing to take.',
+    source: `${NOTES} 27`,
+  },
+  {
+    id: 'mixed-loot',
+    rule: R('loot-from-a-robbery'),
+    question: 'How is a large train with two passengers or mixed cargo robbed?',
+    readings: ['One duel for the whole train, $100 per token lost'],
+    choice: 'One duel for the whole train; the backer gets $100 for every token lost.',
+    source: `${NOTES} 28`,
+  },
+  {
+    id: 'shared-loot',
+    rule: R('two-desperados-on-one-space'),
+    question: 'How is loot "shared between the backers" when both desperados win?',
+    readings: ['Split equally', 'Split by some other rule'],
+    choice: 'Equally: $50 each for one token, $100 each for a large train’s two tokens.',
+    source: `${NOTES} 30`,
+  },
+  {
+    id: 'desperado-relocation',
+    rule: R('relocating-a-desperado'),
+    question:
+      'Must the "nearest" own station be reached with the current roll, and is the jump the desperado’s whole move?',
+    readings: [
+      'Any own station reached by the move may be used',
+      'Only the strictly nearest station',
+    ],
+    choice:
+      'When its move reaches any of its owner’s stations it may stop there, ignoring remaining pips, and jump to another own station; that is its whole move.',
+    source: `${NOTES} 32`,
+  },
+  {
+    id: 'dynamite-limits',
+    rule: R('buying-and-placing-dynamite'),
+    question: 'What do "at most three next to each other" and "three per player per round" mean?',
+    readings: [
+      'No run of more than three tokens on consecutive track spaces, whoever owns them; three per own turn',
+    ],
+    choice:
+      'No run longer than three on consecutive spaces regardless of owner; at most three bought and laid per own turn.',
+    source: `${NOTES} 33`,
+  },
+  {
+    id: 'dynamite-wait',
+    rule: R('dynamite-explosions'),
+    question: 'What does "the train must wait a round" mean after an explosion?',
+    readings: ['It skips its next move', 'It waits until every player has had a turn'],
+    choice:
+      'It skips its next move. Goods stay aboard, passengers leave, and the token is removed.',
+    source: `${NOTES} 34`,
+  },
+  {
+    id: 'sheriff-placement',
+    rule: R('placing-a-sheriff'),
+    question: 'May a sheriff be placed on a city, on a desperado or on a train?',
+    readings: ['Not stated'],
+    choice: 'Open; placing a sheriff is optional ("may").',
+    source: `${NOTES} 35`,
+  },
+  {
+    id: 'sheriff-space',
+    rule: R('sheriffs-block-desperados'),
+    question: 'May a desperado end its move on a sheriff’s space?',
+    readings: ['No: it needs free spaces before it runs into the sheriff', 'Yes'],
+    choice: 'No. A desperado that cannot move its full roll either way does not move.',
+    source: `${NOTES} 36`,
+  },
+  {
+    id: 'telegram-landing',
+    rule: R('drawing-a-telegram'),
+    question: 'Does passing a telegram space draw a card, or only ending the move on it?',
+    readings: ['Only ending the move exactly there', 'Passing as well'],
+    choice: 'Only ending the move there.',
+    source: `${NOTES} 38`,
+  },
+  {
+    id: 'saved-telegram-train',
+    rule: R('public-and-personal-telegrams'),
+    question: 'Which train does a saved personal telegram move when it is played later?',
+    readings: ['The train that drew it', 'Any of the player’s trains'],
+    choice: 'The train that drew it. The card texts themselves are not in the rulebook.',
+    source: `${NOTES} 39`,
+  },
+  {
+    id: 'timed-game-winner',
+    rule: R('shorter-games'),
+    question: 'Who wins a game played to a time limit?',
+    readings: ['Most success points when time is up', 'Not stated'],
+    choice: 'Most success points when time is up; a tie is not covered.',
+    source: `${NOTES} 41`,
+  },
+  {
+    id: 'two-player-desperados',
+    rule: R('extra-desperados-for-two-players'),
+    question: 'Where do the second desperados start in a two-player game?',
+    readings: ['One in each of the owner’s start cities', 'Not stated'],
+    choice: 'Both placed at the start, one in each of the owner’s start cities.',
+    source: `${NOTES} 43`,
+  },
+  {
+    id: 'side-deals',
+    rule: R('dirty-tricks-and-side-deals'),
+    question: 'Are deals between players binding?',
+    readings: ['Not stated'],
+    choice: 'Deals are allowed; whether they bind is left to the table.',
+    source: `${NOTES} 44`,
+  },
+  {
+    id: 'extra-gang',
+    rule: R('variant-extra-desperado-gang'),
+    question: 'Where does a bought extra desperado enter, and how many may a player buy?',
+    readings: ['At an own station; any number', 'Not stated'],
+    choice: 'Open: an own station is the natural entry point; the number is not stated.',
+    source: `${NOTES} 46`,
+  },
+  {
+    id: 'board-data',
+    rule: R('components'),
+    question: 'What do the board, the goods prices and the telegram cards say?',
+    readings: ['Printed on the board and cards, not in the rulebook'],
+    choice:
+      'Unknown from the text: no board, no price table and no card texts are reconstructed here.',
+    source: 'translation-notes.md, introduction',
+  },
+];
