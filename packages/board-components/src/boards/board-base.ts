@@ -28,6 +28,9 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
   /** JSON pointer into the view (e.g. `/companies/2/minimumBid`) whose part of the board is highlighted. */
   @property() highlight = '';
 
+  /** Leaves out the player panel (when the host shows players itself, as `<ry-game>` does). */
+  @property({ type: Boolean, attribute: 'hide-players', reflect: true }) hidePlayers = false;
+
   /** Describes a move in words (the game's `describeMove` bound to the state). */
   @property({ attribute: false }) describeMove: MoveDescriber | undefined;
 
@@ -40,6 +43,11 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     moves: GameMove[];
     returnFocus: HTMLElement | SVGElement | null;
   } | null = null;
+
+  /** The company with this id in the current view. */
+  protected company(id: string): View['companies'][number] | undefined {
+    return this.view?.companies.find((c) => c.id === id);
+  }
 
   /** Hex layout of the board's map. */
   protected abstract readonly layout: HexLayout;

@@ -1,11 +1,5 @@
 import { html, nothing, svg, type SVGTemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import type {
-  AmericanRailsCompanyView,
-  AmericanRailsHexView,
-  AmericanRailsView,
-  GameMove,
-} from '@railyard/rules';
+import type { AmericanRailsHexView, AmericanRailsView, GameMove } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
 import { chipStyles, pieceSvg } from '../../shared/company.js';
 import { gridViewBox, hexGeometry, type HexLayout } from '../../shared/hex.js';
@@ -59,17 +53,10 @@ const TERRAIN_CLASS: Record<AmericanRailsHexView['terrain'], string> = {
 export class RyAmericanRailsBoard extends RyBoardBase<AmericanRailsView> {
   static override styles = [theme, chipStyles, boardStyles, charterStyles, styles];
 
-  /** Leaves out the player panel (when the host shows players itself, as `<ry-game>` does). */
-  @property({ type: Boolean, attribute: 'hide-players', reflect: true }) hidePlayers = false;
-
   protected readonly layout = LAYOUT;
 
   protected spaces() {
     return this.view?.board.hexes ?? [];
-  }
-
-  private company(id: string): AmericanRailsCompanyView | undefined {
-    return this.view?.companies.find((c) => c.id === id);
   }
 
   private hexLabel(hex: AmericanRailsHexView): string {

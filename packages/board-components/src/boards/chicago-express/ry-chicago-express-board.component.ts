@@ -1,6 +1,5 @@
 import { html, nothing, svg, type SVGTemplateResult } from 'lit';
-import { property } from 'lit/decorators.js';
-import type { CeCompanyView, CeHexView, ChicagoExpressView, GameMove } from '@railyard/rules';
+import type { CeHexView, ChicagoExpressView, GameMove } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
 import { chipStyles, pieceSvg } from '../../shared/company.js';
 import { gridViewBox, hexGeometry, hexPoints, type HexLayout } from '../../shared/hex.js';
@@ -59,24 +58,17 @@ const TERRAIN_WORDS: Record<CeHexView['terrain'], string> = {
 export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
   static override styles = [theme, chipStyles, boardStyles, charterStyles, styles];
 
-  /** Leaves out the player panel (when the host shows players itself, as `<ry-game>` does). */
-  @property({ type: Boolean, attribute: 'hide-players', reflect: true }) hidePlayers = false;
-
   protected readonly layout = LAYOUT;
 
   protected spaces() {
     return this.view?.board.hexes ?? [];
   }
 
-  private companyById(id: string): CeCompanyView | undefined {
-    return this.view?.companies.find((c) => c.id === id);
-  }
-
   private hexLabel(hex: CeHexView): string {
     const parts = [
       hex.label,
       hex.terrain === 'start' && hex.startOf
-        ? `start hex of ${this.companyById(hex.startOf)?.short ?? hex.startOf}`
+        ? `start hex of ${this.company(hex.startOf)?.short ?? hex.startOf}`
         : TERRAIN_WORDS[hex.terrain],
     ];
     if (hex.industrial) parts.push(`value ${hex.industrialValue}`);
@@ -89,7 +81,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
       parts.push(
         `build cost ${hex.cost}${hex.locos.length ? `, next locomotive ${hex.nextCost}` : ''}`,
       );
-    const present = hex.locos.map((id) => this.companyById(id)?.short ?? id);
+    const present = hex.locos.map((id) => this.company(id)?.short ?? id);
     parts.push(present.length ? `${listWords(present)} present` : 'no locomotives');
     return parts.join(', ');
   }
@@ -118,7 +110,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
         <text x=${hx} y=${hy + 9} font-size="6" text-anchor="middle" fill=${hex.house ? '#fff' : '#1b1b1b'}>${hex.houseValue}</text>`);
     }
     if (hex.startOf && hex.terrain === 'start') {
-      const company = this.companyById(hex.startOf);
+      const company = this.company(hex.startOf);
       // A ring in the company colour; the locomotive on it carries the short name.
       if (company)
         content.push(
@@ -129,7 +121,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
     const perRow = count > 2 ? 2 : count;
     const rows = Math.ceil(count / Math.max(1, perRow));
     hex.locos.forEach((id, i) => {
-      const company = this.companyById(id);
+      const company = this.company(id);
       if (!company) return;
       const row = Math.floor(i / perRow);
       const inRow = Math.min(perRow, count - row * perRow);
@@ -189,7 +181,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
       <p class="turn-info" part="turn">
         ${view.phase}${view.turn.number ? ` · turn ${view.turn.number}` : ''}${
           build
-            ? ` · building ${this.companyById(build.company)?.short ?? build.company}: ${build.placed.length} placed, ${build.remaining} left`
+            ? ` · building ${this.company(build.company)?.short ?? build.company}: ${build.placed.length} placed, ${build.remaining} left`
             : ''
         }
       </p>
