@@ -50,7 +50,12 @@ export function commandReplay(args: Args, io: Io): number {
   if (args.flags.json) {
     io.out(
       JSON.stringify(
-        { game: game.id, moves: record.moves.length, result, view: game.view(outcome.state) },
+        {
+          game: game.id,
+          moves: record.moves.length,
+          result,
+          view: game.view(outcome.state, 'all'),
+        },
         null,
         2,
       ),
@@ -65,7 +70,7 @@ export function commandReplay(args: Args, io: Io): number {
         `  ${s.rank}. ${s.name}  $${s.score}${result.winners.includes(s.seat) ? '  (winner)' : ''}`,
       );
   } else {
-    const view = game.view(outcome.state) as { phase?: string };
+    const view = game.view(outcome.state, 'all') as { phase?: string };
     io.out(
       `Game in progress: ${view.phase ?? 'unknown phase'}; to act: seat ${game.activeSeats(outcome.state).join(', ')}`,
     );

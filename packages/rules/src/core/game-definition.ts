@@ -2,6 +2,12 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { GameMove, JsonValue } from './record.js';
 import type { RuleSection } from './rule-sections.js';
 
+/**
+ * Who is looking: a seat (0-based) sees its own hidden items; `'spectator'` sees only what is
+ * public; `'all'` sees everything (finished games, docs replays, the CLI, tests).
+ */
+export type Viewer = number | 'spectator' | 'all';
+
 /** What a game needs to start: seat order, seed and rule options. */
 export interface GameSetup {
   readonly players: readonly string[];
@@ -84,16 +90,29 @@ export interface GameDefinition<
   legalMoves(state: State): Move[];
   /** Why a move is illegal now, or null if it is legal. Must never throw. */
   explainIllegal(state: State, move: GameMove): IllegalMove | null;
-  /** Plain JSON for renderers. */
-  view(state: State): View;
+  /**
+   * Plain JSON for renderers, for one viewer: a seat's view holds its own hidden items and no one
+   * else's, a spectator's only public ones, `'all'` everything. Games without hidden information
+   * return the same view for every viewer.
+   */
+  view(state: State, viewer: Viewer): View;
   /** Final standings, or null while the game goes on. */
   result(state: State): GameResult | null;
   /** Seats expected to act now (empty when the game is over). */
   activeSeats(state: State): number[];
   /** Violated invariants (empty when all hold). */
   checkInvariants(state: State): string[];
-  /** One line of English describing a move, for logs and announcements. */
-  describeMove(move: Move, state: State): string;
+  /**
+   * One line of English describing a move made in `state` (the position before it), for logs and
+   * announcements, told as `viewer` may know it ("Ada draws a tile", not which one).
+   */
+  describeMove(move: Move, state: State, viewer: Viewer): string;
+  /**
+   * True when `move`, made in `stateBefore`, reveals hidden information or draws from chance (a
+   * card drawn, a die rolled, a tile turned up): undo never takes such a move back in play.
+   * Absent: no move is a barrier.
+   */
+  isUndoBarrier?(stateBefore: State, move: Move): boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

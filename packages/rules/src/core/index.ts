@@ -9,3 +9,4 @@ export * from './replay.js';
 export * from './rule-sections.js';
 export * from './seats.js';
 export * from './view.js';
+export * from './session.js';

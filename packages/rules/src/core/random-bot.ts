@@ -1,7 +1,23 @@
-import type { AnyGameDefinition, GameSetup } from './game-definition.js';
+import type { AnyGameDefinition, GameSetup, Viewer } from './game-definition.js';
 import { nextInt, seedPrng, type PrngState } from './prng.js';
 import { newRecord, type GameMove, type GameRecord } from './record.js';
 import { applyMove } from './replay.js';
+
+/**
+ * What a bot is told when it must move: its seat's view and its legal moves, never the full
+ * state, so a bot knows exactly what a person in that seat knows. A bot that looks ahead must
+ * sample the hidden part itself (determinize).
+ */
+export interface BotTurn {
+  readonly game: AnyGameDefinition;
+  readonly seat: number;
+  /** `game.view(state, seat)`. */
+  readonly view: unknown;
+  /** The seat's legal moves now (never empty). */
+  readonly legalMoves: readonly GameMove[];
+  /** Moves made so far in the game (the index the chosen move will get). */
+  readonly moveIndex: number;
+}
 
 /**
  * A bot picks a move for a seat. Bots get their own PRNG (never the game's), so a bot's
@@ -10,30 +26,53 @@ import { applyMove } from './replay.js';
 export interface Bot {
   readonly id: string;
   readonly label: string;
-  chooseMove(
-    game: AnyGameDefinition,
-    state: unknown,
-    seat: number,
-    prng: PrngState,
-  ): [GameMove, PrngState];
+  chooseMove(turn: BotTurn, prng: PrngState): [GameMove, PrngState];
 }
 
 /** Picks uniformly among the seat's legal moves; move types are drawn first so that long bid lists do not dominate. */
 export const randomBot: Bot = {
   id: 'random',
   label: 'Random bot',
-  chooseMove(game, state, seat, prng) {
-    const moves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-    if (moves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
-    const types = [...new Set(moves.map((m) => m.type))];
+  chooseMove({ legalMoves }, prng) {
+    const types = [...new Set(legalMoves.map((m) => m.type))];
     const [typeIndex, afterType] = nextInt(prng, types.length);
-    const ofType = moves.filter((m) => m.type === types[typeIndex]);
+    const ofType = legalMoves.filter((m) => m.type === types[typeIndex]);
     const [index, s] = nextInt(afterType, ofType.length);
     return [ofType[index]!, s];
   },
 };
 
-export const bots: Readonly<Record<string, Bot>> = { random: randomBot };
+export const bots: Readonly<Record<string, Bot>> = Object.freeze(
+  Object.assign(Object.create(null) as Record<string, Bot>, { random: randomBot }),
+);
+
+/**
+ * The one bot seed scheme of the project: a decision's PRNG comes from the record's seed, the
+ * seat and the move index. The CLI, `<ry-game>`, the playground and tests all use it, so the same
+ * record and bot seats play the same game everywhere, and undo/redo see the same choices.
+ */
+export function botPrng(recordSeed: string, seat: number, moveIndex: number): PrngState {
+  return seedPrng(`bot:${recordSeed}:${seat}:${moveIndex}`);
+}
+
+/** The bot's move for `seat` in `state`: it sees only the seat's view and legal moves. */
+export function chooseBotMove(
+  game: AnyGameDefinition,
+  state: unknown,
+  seat: number,
+  bot: Bot,
+  recordSeed: string,
+  moveIndex: number,
+): GameMove {
+  const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
+  if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
+  const view = game.view(state, seat satisfies Viewer);
+  const [move] = bot.chooseMove(
+    { game, seat, view, legalMoves, moveIndex },
+    botPrng(recordSeed, seat, moveIndex),
+  );
+  return move;
+}
 
 export interface SimulateOptions {
   /** Bot per seat; seats without one use `randomBot`. */
@@ -53,7 +92,6 @@ export function simulate(
   const record = newRecord(game.id, setup.players, setup.seed, { ...(setup.options ?? {}) });
   const moves: GameMove[] = [];
   let state = game.createGame(setup);
-  let prng = seedPrng(`bot:${setup.seed}`);
   const maxMoves = options.maxMoves ?? 20_000;
   while (game.result(state) === null) {
     if (moves.length >= maxMoves)
@@ -65,8 +103,7 @@ export function simulate(
       );
     const seat = seats[0]!;
     const bot = options.bots?.[seat] ?? randomBot;
-    let move: GameMove;
-    [move, prng] = bot.chooseMove(game, state, seat, prng);
+    const move = chooseBotMove(game, state, seat, bot, setup.seed, moves.length);
     const result = applyMove(game, state, move);
     if (!result.ok)
       throw new Error(

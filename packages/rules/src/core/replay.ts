@@ -56,6 +56,22 @@ export function machineTransition<S extends AnyMachineSnapshot>(
 
 export type MoveResult<S> = { ok: true; state: S } | { ok: false; error: IllegalMove };
 
+const moveTypeCache = new WeakMap<AnyStateMachine, ReadonlySet<string>>();
+
+/**
+ * The game's own move types: every event its chart handles, read off the chart itself. XState's
+ * internal events (`xstate.*`: init, done, error…) are never moves, even where the chart handles
+ * one, so a record cannot stop or derail a game with them.
+ */
+export function moveTypesOf(machine: AnyStateMachine): ReadonlySet<string> {
+  let types = moveTypeCache.get(machine);
+  if (!types) {
+    types = new Set(machine.root.events.filter((type: string) => !type.startsWith('xstate.')));
+    moveTypeCache.set(machine, types);
+  }
+  return types;
+}
+
 /**
  * Applies one move: refuses it with the game's explanation when illegal, otherwise takes the
  * machine's pure transition. Never throws for a bad move.
@@ -65,6 +81,16 @@ export function applyMove<D extends AnyGameDefinition>(
   state: StateOf<D>,
   move: GameMove,
 ): MoveResult<StateOf<D>> {
+  const types = moveTypesOf(game.machine);
+  if (typeof move?.type !== 'string' || !types.has(move.type)) {
+    return {
+      ok: false,
+      error: {
+        reason: `"${String(move?.type)}" is not a move of ${game.title} (its moves: ${[...types].join(', ')}).`,
+        rule: `${game.id}:rules`,
+      },
+    };
+  }
   // Guards call the same checker as explainIllegal, so the machine refusing a move (returning the
   // very same snapshot) is exactly "illegal"; the explanation is only computed for refusals.
   let next: StateOf<D>;

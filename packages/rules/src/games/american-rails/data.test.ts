@@ -119,7 +119,7 @@ describe('american-rails rule sections, options, ambiguities and statechart', ()
         const context = JSON.parse(JSON.stringify(s.context));
         expect(context).toEqual(s.context);
         s = machine.resolveState({ value: s.value, context }) as AmericanRailsState;
-        const view = americanRails.view(s);
+        const view = americanRails.view(s, 'all');
         expect(JSON.parse(JSON.stringify(view))).toEqual(view);
       }
       const r = applyMove(americanRails, s, move);

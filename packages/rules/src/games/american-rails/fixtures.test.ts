@@ -58,7 +58,7 @@ describe('american-rails rulebook examples', () => {
           );
           expect(result.ok).toBe(true);
           if (!result.ok) return;
-          expect(resolvePointer(americanRails.view(result.state), check.path)).toEqual(
+          expect(resolvePointer(americanRails.view(result.state, 'all'), check.path)).toEqual(
             check.expected,
           );
         });
@@ -71,7 +71,7 @@ describe('american-rails rulebook examples', () => {
     const result = replay(americanRails, fixture.record);
     expect(
       result.ok &&
-        resolvePointer(americanRails.view(result.state), '/lastDividends/majestic/perShare'),
+        resolvePointer(americanRails.view(result.state, 'all'), '/lastDividends/majestic/perShare'),
     ).not.toBe(6);
   });
 });

@@ -649,7 +649,7 @@ describe('american-rails actions', () => {
       expect(r.ok).toBe(true);
       s = (r as { state: AmericanRailsState }).state;
     }
-    const v = americanRails.view(s);
+    const v = americanRails.view(s, 'all');
     expect(v.companies[5]).toMatchObject({
       sharesLeft: 0,
       sharesRemoved: 3,

@@ -57,7 +57,7 @@ export class Driver {
   }
 
   view(): AmericanRailsView {
-    return americanRails.view(this.state);
+    return americanRails.view(this.state, 'all');
   }
 
   record(): GameRecord<ArMove> {

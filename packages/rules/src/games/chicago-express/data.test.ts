@@ -79,11 +79,15 @@ describe('chicago-express data and definition', () => {
 
   it('describeMove gives one line of English per move', () => {
     const state = game.createGame({ players: ['Ann', 'Bob'], seed: 'x' });
-    expect(game.describeMove({ type: 'auction.bid', player: 0, amount: 9 }, state)).toBe(
+    expect(game.describeMove({ type: 'auction.bid', player: 0, amount: 9 }, state, 'all')).toBe(
       'Ann bids $9 for PRR.',
     );
     expect(
-      game.describeMove({ type: 'build.place', player: 1, company: 'nyc', hex: 'Q3' }, state),
+      game.describeMove(
+        { type: 'build.place', player: 1, company: 'nyc', hex: 'Q3' },
+        state,
+        'all',
+      ),
     ).toBe('Bob builds NYC to Binghamton.');
   });
 });

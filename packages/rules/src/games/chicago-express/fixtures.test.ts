@@ -54,7 +54,9 @@ describe('chicago-express rulebook examples (fixtures)', () => {
           );
           expect(result.ok).toBe(true);
           if (!result.ok) return;
-          expect(pointer(chicagoExpress.view(result.state), check.path)).toEqual(check.expected);
+          expect(pointer(chicagoExpress.view(result.state, 'all'), check.path)).toEqual(
+            check.expected,
+          );
         });
       }
     });

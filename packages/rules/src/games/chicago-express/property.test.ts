@@ -187,7 +187,7 @@ function playBatch(first: number): void {
     expect(result).not.toBeNull();
     expect(result.winners.length).toBeGreaterThan(0);
     expect(result.standings.filter((x) => x.rank === 1).map((x) => x.seat)).toEqual(result.winners);
-    const v = game.view(st);
+    const v = game.view(st, 'all');
     expect(v.finished).toBe(true);
     for (const c of v.companies) expect(c.plus50).toBe(c.income > 50);
     for (const r of st.context.endReasons!)

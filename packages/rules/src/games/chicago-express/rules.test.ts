@@ -163,12 +163,12 @@ describe('chicago-express setup', () => {
   it('chicago-express:income-above-50 — above 50 the view shows a +50 marker and the disc at income - 50 (synthetic income, no short game reaches 51)', () => {
     const s = new Scenario(['A', 'B']);
     const state = synthetic(s.state, { income: [57, 6, 8, 5, 0] });
-    expect(game.view(state).companies[PRR]).toMatchObject({
+    expect(game.view(state, 'all').companies[PRR]).toMatchObject({
       income: 57,
       plus50: true,
       incomeTrack: 7,
     });
-    expect(game.view(s.state).companies[PRR]).toMatchObject({
+    expect(game.view(s.state, 'all').companies[PRR]).toMatchObject({
       income: 7,
       plus50: false,
       incomeTrack: 7,
@@ -1002,7 +1002,7 @@ describe('chicago-express end of the game', () => {
       for (let i = 0; i < 3; i++) s.idle('develop');
       // Synthetic position: PRR, B&O and the Wabash have no locomotives left (unreachable in a short game).
       let state = synthetic(s.state, { locosLeft: [0, 0, 23, 25, 0], wabashOpen: true });
-      expect(game.view(state).end.companiesWithoutLocos).toBe(counts ? 3 : 2);
+      expect(game.view(state, 'all').end.companiesWithoutLocos).toBe(counts ? 3 : 2);
       for (const move of [
         { type: 'action.choose', player: s.current, action: 'develop' },
         { type: 'action.decline', player: s.current },

@@ -28,13 +28,11 @@ const DISTANCE: readonly number[] = (() => {
 export const chicagoBot: Bot = {
   id: 'chicago',
   label: 'Westward test bot',
-  chooseMove(game, state, seat, prng) {
-    const moves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-    if (moves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
+  chooseMove({ legalMoves: moves }, prng) {
     const [roll, first] = nextInt(prng, 100);
     let s = first;
     const of = (type: string) => moves.filter((m) => m.type === type);
-    const pickFrom = (list: GameMove[]): GameMove => {
+    const pickFrom = (list: readonly GameMove[]): GameMove => {
       let i: number;
       [i, s] = nextInt(s, list.length);
       return list[i]!;

@@ -34,7 +34,7 @@ export class Scenario {
     return this.ctx.currentPlayer;
   }
   get view() {
-    return chicagoExpress.view(this.state);
+    return chicagoExpress.view(this.state, 'all');
   }
 
   /** Applies a move; throws with the engine's explanation if it is refused. */
