@@ -1,5 +1,6 @@
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { GameMove, JsonValue } from './record.js';
+import type { PrngState } from './prng.js';
 import type { RuleSection } from './rule-sections.js';
 
 /**
@@ -80,6 +81,10 @@ export interface GameDefinition<
   readonly minPlayers: number;
   readonly maxPlayers: number;
   readonly options: readonly OptionSpec[];
+  /** Some views differ by viewer (hands, a shuffled supply, set-aside pieces). */
+  readonly hiddenInformation?: boolean;
+  /** Moves draw from the seeded PRNG (shuffles, draws, dice): the seed tells the future. */
+  readonly chance?: boolean;
   readonly ruleSections: readonly RuleSection[];
   readonly ambiguities: readonly Ambiguity[];
   /** The XState v5 machine (built with `setup({...}).createMachine`). */
@@ -113,6 +118,13 @@ export interface GameDefinition<
    * Absent: no move is a barrier.
    */
   isUndoBarrier?(stateBefore: State, move: Move): boolean;
+  /**
+   * For games with hidden information: a state that `seat` cannot tell from `state` (every item
+   * it may not see dealt anew), as a function of what the seat knows and of `prng` only. Search
+   * bots sample with it (they never see the true state); the conformance suite checks that the
+   * seat's view is unchanged.
+   */
+  sampleHidden?(state: State, seat: number, prng: PrngState): [State, PrngState];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

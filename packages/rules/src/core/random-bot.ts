@@ -17,6 +17,11 @@ export interface BotTurn {
   readonly legalMoves: readonly GameMove[];
   /** Moves made so far in the game (the index the chosen move will get). */
   readonly moveIndex: number;
+  /**
+   * For games with hidden information: a full state consistent with what the seat knows (the
+   * hidden part sampled anew each call), for bots that search. Never the true state.
+   */
+  readonly sample?: (prng: PrngState) => [unknown, PrngState];
 }
 
 /**
@@ -67,8 +72,12 @@ export function chooseBotMove(
   const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
   if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
   const view = game.view(state, seat satisfies Viewer);
+  const sampleHidden = game.sampleHidden;
+  const sample = sampleHidden
+    ? (prng: PrngState) => sampleHidden.call(game, state, seat, prng) as [unknown, PrngState]
+    : undefined;
   const [move] = bot.chooseMove(
-    { game, seat, view, legalMoves, moveIndex },
+    { game, seat, view, legalMoves, moveIndex, ...(sample ? { sample } : {}) },
     botPrng(recordSeed, seat, moveIndex),
   );
   return move;
