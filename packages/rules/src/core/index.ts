@@ -10,3 +10,4 @@ export * from './rule-sections.js';
 export * from './seats.js';
 export * from './view.js';
 export * from './session.js';
+export * from './catalog.js';
