@@ -1,5 +1,15 @@
 import { assign, initialTransition, setup } from 'xstate';
-import { getGame, machineTransition, replay, simulate, type GameRecord } from '../index.js';
+import {
+  GameSession,
+  getGame,
+  machineTransition,
+  nextInt,
+  replay,
+  seedPrng,
+  simulate,
+  type AnyGameDefinition,
+  type GameRecord,
+} from '../index.js';
 import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
 
 /** The reference: a machine whose only work per event is one assign. */
@@ -16,6 +26,41 @@ function trivialEventsPerSecond(events: number): number {
   const seconds = (performance.now() - start) / 1000;
   if (snapshot.context.count !== events) throw new Error('trivial machine miscounted');
   return events / seconds;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+const worst = (values: number[]) => Math.max(0, ...values);
+const ms = (value: number) => `${value.toFixed(3)} ms`;
+
+/**
+ * Undo and history jumps as a host meets them: a `GameSession` on a game of `length` moves (the
+ * longest bench record, cut to that length), timing each `undo()` from the end down to half, and
+ * `jumpTo(i)` + the view of that position for seeded random indexes.
+ */
+function sessionTimings(game: AnyGameDefinition, records: GameRecord[], length: number) {
+  const longest = records.reduce((a, b) => (b.moves.length > a.moves.length ? b : a));
+  const record = { ...longest, moves: longest.moves.slice(0, length) };
+  const opened = GameSession.open(game, record);
+  if (!opened.ok) throw new Error(`bench record failed to open: ${opened.message}`);
+  const session = opened.session;
+  const jumps: number[] = [];
+  let prng = seedPrng('bench-jumps');
+  for (let i = 0; i < 1000; i++) {
+    let index: number;
+    [index, prng] = nextInt(prng, record.moves.length + 1);
+    const start = performance.now();
+    session.jumpTo(index);
+    game.view(session.viewedState, 'all');
+    jumps.push(performance.now() - start);
+  }
+  session.jumpTo(null);
+  const undos: number[] = [];
+  while (session.moveCount > record.moves.length / 2) {
+    const start = performance.now();
+    if (!session.undo()) break;
+    undos.push(performance.now() - start);
+  }
+  return { moves: record.moves.length, undos, jumps };
 }
 
 export function runBench(args: Args, io: Io): number {
@@ -66,5 +111,12 @@ export function runBench(args: Args, io: Io): number {
   io.out(`  events/s  ${Math.round(bestEngine)} (engine, full rules: machine guards + transition)`);
   io.out(`  events/s  ${Math.round(bestTrivial)} (trivial one-assign XState machine, same run)`);
   io.out(`  ratio     ${(ratio * 100).toFixed(1)}% (goal >= 25%)`);
+  const timings = sessionTimings(game, records, intFlag(args, 'session-moves', 400));
+  io.out(
+    `  undo      median ${ms(median(timings.undos))}, worst ${ms(worst(timings.undos))} (${timings.undos.length} undos on a ${timings.moves}-move game; goal < 1 ms median, < 10 ms worst)`,
+  );
+  io.out(
+    `  jump      median ${ms(median(timings.jumps))}, worst ${ms(worst(timings.jumps))} (${timings.jumps.length} jumps to random positions, with the view)`,
+  );
   return 0;
 }

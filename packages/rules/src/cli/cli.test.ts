@@ -106,4 +106,17 @@ describe('railyard CLI', () => {
       expect(val.err.join('\n')).toMatch(/^invalid: move 3 /);
     });
   }
+
+  it('bench reports the ratio and the undo and jump times of a session', async () => {
+    const { io, out } = fakeIo();
+    expect(
+      await run(['bench', '--game', 'chicago-express', '--games', '4', '--rounds', '1'], io),
+    ).toBe(0);
+    const text = out.join('\n');
+    expect(text).toMatch(/ratio +\d+\.\d%/);
+    const undo = /undo +median (\d+\.\d+) ms, worst (\d+\.\d+) ms \((\d+) undos/.exec(text);
+    expect(undo).not.toBeNull();
+    expect(Number(undo![3])).toBeGreaterThan(10);
+    expect(text).toMatch(/jump +median \d+\.\d+ ms, worst \d+\.\d+ ms \(1000 jumps/);
+  });
 });
