@@ -70,7 +70,7 @@ export function runBench(args: Args, io: Io): number {
   } catch (error) {
     throw new CliError((error as Error).message);
   }
-  const gameCount = intFlag(args, 'games', 200);
+  const gameCount = intFlag(args, 'games', 200, 100_000);
   const records: GameRecord[] = [];
   for (let i = 0; i < gameCount; i++) {
     const players = game.minPlayers + (i % (game.maxPlayers - game.minPlayers + 1));
@@ -88,7 +88,7 @@ export function runBench(args: Args, io: Io): number {
 
   // Alternate engine and reference runs and keep each one's best round, so that load from other
   // processes (which only ever slows a round down) distorts the ratio as little as possible.
-  const rounds = intFlag(args, 'rounds', 5);
+  const rounds = intFlag(args, 'rounds', 5, 1000);
   let bestEngine = 0;
   let bestTrivial = 0;
   let bestSeconds = Infinity;

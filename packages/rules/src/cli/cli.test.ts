@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Io } from './args.js';
+import { getGame } from '../index.js';
 import { run } from './run.js';
 
 function fakeIo(files: Record<string, string> = {}) {
@@ -66,7 +67,7 @@ describe('railyard CLI', () => {
   it('simulate checks its flags', async () => {
     const { io, err } = fakeIo();
     expect(await run(['simulate', '--game', 'chicago-express', '--players', 'many'], io)).toBe(2);
-    expect(err.join('\n')).toMatch(/--players must be a positive whole number/);
+    expect(err.join('\n')).toMatch(/--players must be a whole number from 1 to 16/);
     expect(await run(['simulate', '--players', '3'], io)).toBe(2);
     expect(err.join('\n')).toMatch(/--game is required/);
   });
@@ -103,7 +104,7 @@ describe('railyard CLI', () => {
       record.moves[3] = { ...record.moves[3], player: (record.moves[3].player + 1) % players };
       const val = fakeIo({ 't.json': JSON.stringify(record) });
       expect(await run(['validate', 't.json'], val.io)).toBe(1);
-      expect(val.err.join('\n')).toMatch(/^invalid: move 3 /);
+      expect(val.err.join('\n')).toMatch(/^invalid: move 4 \(record\/moves\/3\) /);
     });
   }
 
@@ -118,5 +119,85 @@ describe('railyard CLI', () => {
     expect(undo).not.toBeNull();
     expect(Number(undo![3])).toBeGreaterThan(10);
     expect(text).toMatch(/jump +median \d+\.\d+ ms, worst \d+\.\d+ ms \(1000 jumps/);
+  });
+
+  it('simulate checks the player count against the game before allocating', async () => {
+    const { io, err } = fakeIo();
+    expect(await run(['simulate', '--game', 'chicago-express', '--players', '50000000'], io)).toBe(
+      2,
+    );
+    expect(await run(['simulate', '--game', 'chicago-express', '--players', '9'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/--players must be a whole number from 1 to 16, got "50000000"/);
+    expect(err.join('\n')).toMatch(/Chicago Express is for 2 to 6 players, got 9/);
+  });
+
+  it('simulate never prints a record that validate refuses (over-long seed)', async () => {
+    const { io, err, out } = fakeIo();
+    const seed = 'x'.repeat(300);
+    expect(
+      await run(['simulate', '--game', 'chicago-express', '--players', '3', '--seed', seed], io),
+    ).toBe(2);
+    expect(out).toEqual([]);
+    expect(err.join('\n')).toMatch(/--seed: record\/seed must be a text of at most 256 characters/);
+  });
+
+  it('validate gives the line and column of a JSON syntax error and reads a byte-order mark', async () => {
+    const sim = fakeIo();
+    await run(['simulate', '--game', 'chicago-express', '--players', '3', '--seed', 'bom'], sim.io);
+    const text = sim.out.join('\n');
+    const { io, err, out } = fakeIo({
+      'bad.json': '{\n  "format": "railyard-record",\n}',
+      'bom.json': `\uFEFF${text}`,
+    });
+    expect(await run(['validate', 'bad.json'], io)).toBe(2);
+    expect(err.join('\n')).toMatch(/not valid JSON: .* at line 3, column 1/);
+    expect(await run(['validate', 'bom.json'], io)).toBe(0);
+    expect(out.join('\n')).toMatch(/^valid: /);
+  });
+
+  it('lists at most 20 problems of a hostile record and counts the rest', async () => {
+    const moves = Array.from({ length: 5000 }, () => ({ type: 'BAD', player: -1 }));
+    const record = {
+      format: 'railyard-record',
+      version: 1,
+      game: 'chicago-express',
+      players: ['a', 'b'],
+      seed: 's',
+      moves,
+    };
+    const { io, err } = fakeIo({ 'h.json': JSON.stringify(record) });
+    expect(await run(['validate', 'h.json'], io)).toBe(2);
+    const lines = err.join('\n').split('\n');
+    expect(lines.length).toBeLessThanOrEqual(23);
+    expect(lines.at(-1)).toMatch(/… and 9980 more problems \(only the first 20 are listed\)/);
+  });
+
+  it('puts player names on one line in the standings (no forged lines, no escape codes)', async () => {
+    const sim = fakeIo();
+    await run(
+      ['simulate', '--game', 'chicago-express', '--players', '3', '--seed', 'names'],
+      sim.io,
+    );
+    const record = JSON.parse(sim.out.join('\n'));
+    record.players[0] = 'Ada\n  1. Mallory  $999  (winner)\u001b[2J';
+    const { io, out } = fakeIo({ 'n.json': JSON.stringify(record) });
+    expect(await run(['replay', 'n.json'], io)).toBe(0);
+    const text = out.join('\n');
+    expect(text).not.toMatch(/^ {2}1\. Mallory/m);
+    expect(text).toContain('Ada\\u000a  1. Mallory');
+  });
+
+  it('refuses an option given as null instead of silently using the default', async () => {
+    const sim = fakeIo();
+    await run(['simulate', '--game', 'chicago-express', '--players', '3', '--seed', 'nul'], sim.io);
+    const record = JSON.parse(sim.out.join('\n'));
+    const id = getGame('chicago-express').options[0]!.id;
+    record.options = { [id]: null };
+    const { io, err } = fakeIo({ 'o.json': JSON.stringify(record) });
+    expect(await run(['validate', 'o.json'], io)).toBe(1);
+    expect(err.join('\n')).toMatch(
+      new RegExp(`options\\.${id} is null; leave it out for the default`),
+    );
+    expect(err.join('\n')).not.toMatch(/Invalid setup: Invalid setup/);
   });
 });

@@ -1,6 +1,8 @@
 import {
   bots,
   formatProblems,
+  newRecord,
+  validateRecord,
   getGame,
   parseRecord,
   replay,
@@ -8,6 +10,7 @@ import {
   type GameRecord,
 } from '../index.js';
 import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
+import { oneLine } from './terminal.js';
 
 function readRecord(args: Args, io: Io): GameRecord {
   const path = args.positional[0];
@@ -26,6 +29,12 @@ function readRecord(args: Args, io: Io): GameRecord {
   return parsed.value;
 }
 
+/**
+ * Moves are numbered from 1 for people, as in the playground and `<ry-game>`; the record path
+ * (`record/moves/<index>`, from 0) is given beside it.
+ */
+const moveLabel = (index: number) => `move ${index + 1} (record/moves/${index})`;
+
 function gameOf(record: GameRecord) {
   try {
     return getGame(record.game);
@@ -42,7 +51,7 @@ export function commandReplay(args: Args, io: Io): number {
     io.err(
       outcome.index < 0
         ? `railyard: ${outcome.error.reason} [${outcome.error.rule}]`
-        : `railyard: move ${outcome.index} ${JSON.stringify(outcome.move)} is illegal: ${outcome.error.reason} [${outcome.error.rule}]`,
+        : `railyard: ${moveLabel(outcome.index)} ${JSON.stringify(outcome.move)} is illegal: ${outcome.error.reason} [${outcome.error.rule}]`,
     );
     return 1;
   }
@@ -64,10 +73,10 @@ export function commandReplay(args: Args, io: Io): number {
   }
   io.out(`${game.title}: ${record.players.length} players, ${record.moves.length} moves replayed.`);
   if (result) {
-    io.out(`Game over — ${result.reason}`);
+    io.out(`Game over — ${oneLine(result.reason)}`);
     for (const s of result.standings)
       io.out(
-        `  ${s.rank}. ${s.name}  $${s.score}${result.winners.includes(s.seat) ? '  (winner)' : ''}`,
+        `  ${s.rank}. ${oneLine(s.name)}  $${s.score}${result.winners.includes(s.seat) ? '  (winner)' : ''}`,
       );
   } else {
     const view = game.view(outcome.state, 'all') as { phase?: string };
@@ -85,14 +94,14 @@ export function commandValidate(args: Args, io: Io): number {
     onState: (state, index) => {
       const broken = game.checkInvariants(state);
       if (broken.length)
-        throw new Error(`invariant broken after move ${index}: ${broken.join('; ')}`);
+        throw new Error(`invariant broken after ${moveLabel(index)}: ${broken.join('; ')}`);
     },
   });
   if (!outcome.ok) {
     io.err(
       outcome.index < 0
         ? `invalid: ${outcome.error.reason}`
-        : `invalid: move ${outcome.index} ${JSON.stringify(outcome.move)}: ${outcome.error.reason} [${outcome.error.rule}]`,
+        : `invalid: ${moveLabel(outcome.index)} ${JSON.stringify(outcome.move)}: ${outcome.error.reason} [${outcome.error.rule}]`,
     );
     return 1;
   }
@@ -104,7 +113,7 @@ export function commandValidate(args: Args, io: Io): number {
 
 export function commandSimulate(args: Args, io: Io): number {
   const gameId = stringFlag(args, 'game');
-  const count = intFlag(args, 'players');
+  const count = intFlag(args, 'players', undefined, 16);
   let game;
   try {
     game = getGame(gameId);
@@ -116,7 +125,15 @@ export function commandSimulate(args: Args, io: Io): number {
   const bot = bots[botId];
   if (!bot)
     throw new CliError(`--bot must be one of ${Object.keys(bots).join(', ')}, got "${botId}"`);
+  // Check the count against the game before allocating anything for it.
+  if (count < game.minPlayers || count > game.maxPlayers)
+    throw new CliError(
+      `--players: ${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${count}`,
+    );
   const players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
+  // Never print a record that `validate` would refuse (a seed over 256 characters, say).
+  const checked = validateRecord(newRecord(game.id, players, seed));
+  if (!checked.ok) throw new CliError(`--seed: ${formatProblems(checked.problems)}`);
   let sim;
   try {
     sim = simulate(

@@ -144,7 +144,12 @@ export function resolveOptions(
     }
   }
   for (const spec of specs) {
-    const value = given[spec.id] ?? spec.default;
+    const present = Object.hasOwn(given, spec.id);
+    if (present && given[spec.id] === null && spec.default !== null)
+      throw new RangeError(
+        `options.${spec.id} is null; leave it out for the default (${JSON.stringify(spec.default)})`,
+      );
+    const value = present ? given[spec.id]! : spec.default;
     if (
       spec.choices &&
       !spec.choices.some((choice) => JSON.stringify(choice) === JSON.stringify(value))

@@ -34,13 +34,45 @@ export interface RecordProblem {
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; problems: RecordProblem[] };
 
 const MOVE_TYPE = /^[a-z][a-zA-Z0-9]*\.[a-z][a-zA-Z0-9]*$/;
-const MAX_MOVES = 100_000;
+/** The most moves a record may have. */
+export const MAX_MOVES = 100_000;
+/** The longest record text read (10 MB): far above any real game, small enough to parse at once. */
+export const MAX_RECORD_CHARS = 10_000_000;
+/** Problems listed in full; the rest are counted in one closing line. */
+export const MAX_LISTED_PROBLEMS = 20;
+
+/** Keeps the first problems and counts the rest, so hostile input cannot flood memory or output. */
+class ProblemList {
+  readonly listed: RecordProblem[] = [];
+  private omitted = 0;
+
+  push(problem: RecordProblem): void {
+    if (this.listed.length < MAX_LISTED_PROBLEMS) this.listed.push(problem);
+    else this.omitted++;
+  }
+
+  get length(): number {
+    return this.listed.length + this.omitted;
+  }
+
+  /** The listed problems, closed by a line that counts the others. */
+  result(): RecordProblem[] {
+    if (this.omitted === 0) return this.listed;
+    return [
+      ...this.listed,
+      {
+        path: '',
+        message: `… and ${this.omitted} more problem${this.omitted === 1 ? '' : 's'} (only the first ${MAX_LISTED_PROBLEMS} are listed)`,
+      },
+    ];
+  }
+}
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function checkJson(value: unknown, path: string, problems: RecordProblem[], depth = 0): void {
+function checkJson(value: unknown, path: string, problems: ProblemList, depth = 0): void {
   if (depth > 8) {
     problems.push({ path, message: 'is nested too deeply' });
     return;
@@ -64,7 +96,7 @@ function checkJson(value: unknown, path: string, problems: RecordProblem[], dept
 
 /** Structural validation of an unknown value (already JSON-parsed) as a record. */
 export function validateRecord(input: unknown): ParseResult<GameRecord> {
-  const problems: RecordProblem[] = [];
+  const problems = new ProblemList();
   if (!isPlainObject(input))
     return { ok: false, problems: [{ path: '', message: 'a record must be a JSON object' }] };
   if (input.format !== 'railyard-record')
@@ -126,7 +158,7 @@ export function validateRecord(input: unknown): ParseResult<GameRecord> {
       checkJson(move, path, problems);
     });
   }
-  if (problems.length > 0) return { ok: false, problems };
+  if (problems.length > 0) return { ok: false, problems: problems.result() };
   return {
     ok: true,
     value: {
@@ -138,21 +170,51 @@ export function validateRecord(input: unknown): ParseResult<GameRecord> {
 
 /** Parses record text (JSON) and validates its structure. */
 export function parseRecord(text: string): ParseResult<GameRecord> {
+  if (text.length > MAX_RECORD_CHARS)
+    return {
+      ok: false,
+      problems: [
+        {
+          path: '',
+          message: `is ${text.length} characters long; at most ${MAX_RECORD_CHARS} are read`,
+        },
+      ],
+    };
+  // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(json);
   } catch (error) {
     return {
       ok: false,
-      problems: [{ path: '', message: `is not valid JSON: ${(error as Error).message}` }],
+      problems: [
+        { path: '', message: `is not valid JSON: ${jsonErrorText(json, error as Error)}` },
+      ],
     };
   }
   return validateRecord(data);
 }
 
+/** The JSON error with its line and column (the engine gives only a character position). */
+export function jsonErrorText(text: string, error: Error): string {
+  const message = error.message.replace(/, "[\s\S]*" is not valid JSON$/, ' is not valid JSON');
+  const position = /at position (\d+)/.exec(message);
+  const at = position ? Number(position[1]) : /end of JSON input/.test(message) ? text.length : -1;
+  if (at < 0 || /line \d+/.test(message)) return message;
+  const before = text.slice(0, at);
+  const line = before.split('\n').length;
+  const column = at - before.lastIndexOf('\n');
+  return `${message.replace(/ in JSON at position \d+/, '').replace(/\.$/, '')} at line ${line}, column ${column}`;
+}
+
 /** One line per problem, e.g. `record/moves/3/player must be a seat number …`. */
 export function formatProblems(problems: readonly RecordProblem[]): string {
-  return problems.map((p) => `record${p.path} ${p.message}`).join('\n');
+  return problems
+    .map((p) =>
+      p.path === '' && p.message.startsWith('…') ? p.message : `record${p.path} ${p.message}`,
+    )
+    .join('\n');
 }
 
 /** A fresh record with no moves. */

@@ -123,7 +123,7 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     if (!created.ok)
       return {
         ok: false,
-        message: `Its setup is invalid: ${created.error.reason}`,
+        message: created.error.reason,
         index: -1,
         move: null,
         error: created.error,

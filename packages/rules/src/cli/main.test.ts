@@ -1,0 +1,30 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const bin = fileURLToPath(new URL('../../bin/railyard.mjs', import.meta.url));
+const sh = (command: string) =>
+  spawnSync('bash', ['-c', command], {
+    encoding: 'utf8',
+    timeout: 60_000,
+    env: { ...process.env, BIN: bin },
+  });
+
+describe('railyard as a process', () => {
+  it('refuses endless input (/dev/zero) with a clear message instead of filling memory', () => {
+    const result = sh('node "$BIN" validate /dev/zero');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toMatch(
+      /\/dev\/zero is larger than 10000000 bytes, the most a record may be/,
+    );
+  });
+
+  it('exits quietly when the reader of its output goes away (| head)', () => {
+    const result = sh(
+      // The JSON view is over 64 KB, more than a pipe holds, so the write meets the closed pipe.
+      'f=$(mktemp); node "$BIN" simulate --game chicago-express --players 6 --seed pipe > "$f"; node "$BIN" replay "$f" --json | head -c 10 >/dev/null; echo "exit ${PIPESTATUS[0]}"; rm -f "$f"',
+    );
+    expect(result.stderr).not.toMatch(/EPIPE|Error/);
+    expect(result.stdout.trim()).toBe('exit 0');
+  });
+});
