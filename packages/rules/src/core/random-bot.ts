@@ -18,8 +18,9 @@ export interface BotTurn {
   /** Moves made so far in the game (the index the chosen move will get). */
   readonly moveIndex: number;
   /**
-   * For games with hidden information: a full state consistent with what the seat knows (the
-   * hidden part sampled anew each call), for bots that search. Never the true state.
+   * A full state consistent with what the seat knows, for bots that search: the position itself
+   * when nothing is hidden, else the hidden part sampled anew each call (never the true state).
+   * Absent for a hidden-information game without `sampleHidden`.
    */
   readonly sample?: (prng: PrngState) => [unknown, PrngState];
 }
@@ -60,6 +61,22 @@ export function botPrng(recordSeed: string, seat: number, moveIndex: number): Pr
   return seedPrng(`bot:${recordSeed}:${seat}:${moveIndex}`);
 }
 
+/**
+ * States a seat may search from: in a game without hidden information the position itself (the
+ * seat knows all of it); otherwise fresh samples of the hidden part, never the true state.
+ */
+function samplerFor(
+  game: AnyGameDefinition,
+  state: unknown,
+  seat: number,
+): ((prng: PrngState) => [unknown, PrngState]) | undefined {
+  const sampleHidden = game.sampleHidden;
+  if (sampleHidden)
+    return (prng) => sampleHidden.call(game, state, seat, prng) as [unknown, PrngState];
+  if (!game.hiddenInformation) return (prng) => [state, prng];
+  return undefined;
+}
+
 /** The bot's move for `seat` in `state`: it sees only the seat's view and legal moves. */
 export function chooseBotMove(
   game: AnyGameDefinition,
@@ -72,10 +89,7 @@ export function chooseBotMove(
   const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
   if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
   const view = game.view(state, seat satisfies Viewer);
-  const sampleHidden = game.sampleHidden;
-  const sample = sampleHidden
-    ? (prng: PrngState) => sampleHidden.call(game, state, seat, prng) as [unknown, PrngState]
-    : undefined;
+  const sample = samplerFor(game, state, seat);
   const [move] = bot.chooseMove(
     { game, seat, view, legalMoves, moveIndex, ...(sample ? { sample } : {}) },
     botPrng(recordSeed, seat, moveIndex),
