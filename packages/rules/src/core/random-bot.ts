@@ -77,6 +77,30 @@ function samplerFor(
   return undefined;
 }
 
+/** A turn whose view is computed only if the bot reads it (a random bot never does). */
+function lazyTurn(
+  game: AnyGameDefinition,
+  state: unknown,
+  seat: number,
+  legalMoves: readonly GameMove[],
+  moveIndex: number,
+  sample: BotTurn['sample'],
+): BotTurn {
+  let view: unknown;
+  let known = false;
+  return {
+    game,
+    seat,
+    legalMoves,
+    moveIndex,
+    ...(sample ? { sample } : {}),
+    get view() {
+      if (!known) [view, known] = [game.view(state, seat satisfies Viewer), true];
+      return view;
+    },
+  };
+}
+
 /** The bot's move for `seat` in `state`: it sees only the seat's view and legal moves. */
 export function chooseBotMove(
   game: AnyGameDefinition,
@@ -88,10 +112,9 @@ export function chooseBotMove(
 ): GameMove {
   const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
   if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
-  const view = game.view(state, seat satisfies Viewer);
   const sample = samplerFor(game, state, seat);
   const [move] = bot.chooseMove(
-    { game, seat, view, legalMoves, moveIndex, ...(sample ? { sample } : {}) },
+    lazyTurn(game, state, seat, legalMoves, moveIndex, sample),
     botPrng(recordSeed, seat, moveIndex),
   );
   return move;
