@@ -251,6 +251,8 @@ export class RyGame extends LitElement {
     const id = (event as CustomEvent<{ id?: string }>).detail?.id;
     if (this.waitingFor !== undefined && id === this.waitingFor && !this.givenSession) {
       this.waitingFor = undefined;
+      // It may have been reported unknown already (a bundle that came more than a frame later).
+      this.forgetProblems();
       this.build();
     }
   };

@@ -11,9 +11,12 @@ import type {
 } from '../../shared/events.js';
 import { registerGame } from '../../shared/game-registry.js';
 import { axeViolations, cleanup, collect, fixture, until } from '../../test-support/fixture.js';
-import { toyAuctionGame } from '@railyard/rules/testing';
+import { tinyGame, toyAuctionGame } from '@railyard/rules/testing';
 
-beforeAll(() => registerGame(toyAuctionGame));
+beforeAll(() => {
+  registerGame(toyAuctionGame);
+  registerGame(tinyGame);
+});
 
 const q = <T extends Element = HTMLElement>(el: RyGame, selector: string) =>
   el.shadowRoot!.querySelector<T & Element>(selector) as T | null;
@@ -353,7 +356,7 @@ describe('<ry-game>', () => {
 
     it('reports unknown games, bad player counts, bots and moves', async () => {
       expect((await errorFor(`<ry-game game="monopoly"></ry-game>`)).shown).toContain(
-        'Unknown game "monopoly". Registered games: toy',
+        'Unknown game "monopoly". Registered games: toy, tiny',
       );
       expect((await errorFor(`<ry-game game="toy" players="9"></ry-game>`)).shown).toContain(
         'Toy Rails is for 2 to 4 players, got 9',
@@ -364,6 +367,13 @@ describe('<ry-game>', () => {
       expect(
         (await errorFor(`<ry-game game="toy" players="3" mode="replay" move="4"></ry-game>`)).shown,
       ).toContain('move="4" is past the end of the record (0 moves)');
+      for (const id of ['smart', 'constructor', '__proto__'])
+        expect(
+          (await errorFor(`<ry-game game="toy" players="3" bots="1:${id}"></ry-game>`)).shown,
+        ).toContain(`bots="1:${id}": "${id}" is not a bot (known: random).`);
+      expect((await errorFor(`<ry-game game="toy" viewer="7"></ry-game>`)).shown).toContain(
+        'viewer="7" is not a viewer',
+      );
       expect((await errorFor(`<ry-game game="toy" mode="fast"></ry-game>`)).shown).toContain(
         'mode="fast" is not a mode',
       );
@@ -408,5 +418,128 @@ describe('<ry-game> replay with interactive', () => {
     await game.updateComplete;
     expect(auctionPanel(game).shadowRoot!.querySelector('form')).toBeNull();
     expect(game.getRecord().moves.length).toBe(record.moves.length);
+  });
+});
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+    step(count);
+  });
+
+describe('<ry-game> as site owners expect', () => {
+  afterEach(cleanup);
+
+  it('fires one ry-error per problem, after creation, to a listener added right after', async () => {
+    const game = document.createElement('ry-game');
+    game.setAttribute('game', 'monopoly');
+    const box = document.createElement('div');
+    box.className = 'fixture';
+    box.append(game);
+    document.body.append(box);
+    const errors = collect<RyErrorEvent>(game, 'ry-error');
+    await until(() => errors.length > 0, 3000, 'ry-error');
+    // Other games registering, unrelated changes and re-renders report nothing again.
+    registerGame(toyAuctionGame);
+    game.highlight = '';
+    game.paused = true;
+    await frames(3);
+    expect(errors.map((e) => e.detail)).toEqual([
+      { message: expect.stringContaining('Unknown game "monopoly"'), source: 'game' },
+    ]);
+  });
+
+  it('never reports a game unknown that registers right after the element', async () => {
+    const errors = collect<RyErrorEvent>(document, 'ry-error');
+    const { record } = simulate(tinyGame, { players: ['A', 'B'], seed: 'late' });
+    const late = await fixture<RyGame>(`<ry-game game="late-tiny" players="2" seed="x"></ry-game>`);
+    const lateRecord = await fixture<RyGame>(`<ry-game mode="replay"></ry-game>`);
+    lateRecord.record = { ...record, game: 'late-record' };
+    await lateRecord.updateComplete;
+    // As a second bundle does: the games register after the elements' first update.
+    await Promise.resolve();
+    registerGame({ ...tinyGame, id: 'late-tiny' });
+    registerGame({ ...tinyGame, id: 'late-record' });
+    await frames(3);
+    expect(errors).toEqual([]);
+    expect(late.getRecord()).toMatchObject({ game: 'late-tiny', seed: 'x' });
+    expect(lateRecord.getRecord().moves).toEqual(record.moves);
+    expect(q(late, '[part="error"]')).toBeNull();
+  });
+
+  it('fetches a record URL once, also when it is opened again for a game registered late', async () => {
+    const played = simulate(tinyGame, { players: ['Ann', 'Bob'], seed: 'f1' }).record;
+    const record = { ...played, game: 'fetched-late' };
+    const realFetch = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return new Response(JSON.stringify(record), { status: 200 });
+    };
+    try {
+      const errors = collect<RyErrorEvent>(document, 'ry-error');
+      const game = await fixture<RyGame>(
+        `<ry-game record="/records/counted.json" mode="replay"></ry-game>`,
+      );
+      registerGame({ ...tinyGame, id: 'another' });
+      game.highlight = '/total';
+      // Not registered a frame after the record came: reported; registered later: opened.
+      await until(() => errors.length > 0, 3000, 'the unknown game');
+      expect(errors[0]!.detail.message).toContain('Unknown game "fetched-late"');
+      registerGame({ ...tinyGame, id: 'fetched-late' });
+      await until(() => game.record !== undefined, 3000, 'the record');
+      await game.updateComplete;
+      expect(asked).toEqual([new URL('/records/counted.json', document.baseURI).href]);
+      expect(game.getRecord().moves).toEqual(record.moves);
+      expect(q(game, '[part="error"]')).toBeNull();
+      expect(errors.length).toBe(1);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('has matching attributes and properties: setting either does the same', async () => {
+    const game = await fixture<RyGame>(`<ry-game game="tiny" players="2" seed="p"></ry-game>`);
+    game.options = '{"target": 3}';
+    await game.updateComplete;
+    expect(game.getRecord().options).toEqual({ target: 3 });
+    game.setAttribute('options', '{"target": 4}');
+    await game.updateComplete;
+    expect(game.options).toBe('{"target": 4}');
+    expect(game.getRecord().options).toEqual({ target: 4 });
+    // record: an object or the attribute's text; reading gives the record object.
+    const { record } = simulate(tinyGame, { players: ['A', 'B'], seed: 'p2' });
+    game.mode = 'replay';
+    game.record = record;
+    await game.updateComplete;
+    expect(game.record).toEqual(record);
+    game.record = JSON.stringify({ ...record, seed: 'p3', moves: record.moves.slice(0, 1) });
+    await game.updateComplete;
+    expect(game.record).toMatchObject({ seed: 'p3', moves: record.moves.slice(0, 1) });
+    game.setAttribute('record', JSON.stringify(record));
+    await game.updateComplete;
+    expect(game.record).toEqual(record);
+    // move: attribute and property (moveIndex is its deprecated alias).
+    game.setAttribute('move', '1');
+    await game.updateComplete;
+    expect(game.move).toBe(1);
+    expect(text(q(game, '[part="counter"]'))).toBe(`Move 1 of ${record.moves.length}`);
+    game.move = 2;
+    await game.updateComplete;
+    expect(game.moveIndex).toBe(2);
+    expect(game.session!.position).toBe(2);
+    // bots, bot-delay, paused, viewer, mode.
+    game.bots = '1';
+    game.setAttribute('bot-delay', '5');
+    game.setAttribute('viewer', 'spectator');
+    game.setAttribute('mode', 'static');
+    await game.updateComplete;
+    expect(game.session!.bots).toEqual({ 1: 'random' });
+    expect([game.botDelay, game.viewer, game.mode]).toEqual([5, 'spectator', 'static']);
+    game.setAttribute('bots', '0:random');
+    await game.updateComplete;
+    expect(game.session!.bots).toEqual({ 0: 'random' });
   });
 });
