@@ -43,6 +43,7 @@ import {
 } from './attributes.js';
 import { checkRecord, fetchRecord, parseInlineRecord, type Loaded } from './record-source.js';
 import { chooseViewer, type ViewerChoice } from './viewer-choice.js';
+import { controlsTemplate, highlightTemplate, passTemplate, resultTemplate } from './parts.js';
 import styles from './ry-game.styles.js';
 
 export { parseBots, parsePlayers, parseViewer } from './attributes.js';
@@ -349,7 +350,11 @@ export class RyGame extends LitElement {
     } else if (changed.has('bots') && this.ownSession) {
       this.applyBotsAttribute(this.ownSession);
     }
-    if (changed.has('paused')) this.botCancelledAt = -1;
+    if (changed.has('paused')) {
+      // Resuming lets a bot whose move a host cancelled ask again.
+      this.botCancelledAt = -1;
+      if (this.paused) this.stopBot();
+    }
     if (changed.has('mode') && !MODES.includes(this.mode))
       this.setProblem('mode', `mode="${this.mode}" is not a mode; use play, replay or static.`);
     else if (changed.has('mode')) this.setProblem('mode', null);
@@ -896,8 +901,25 @@ export class RyGame extends LitElement {
             </div>`
           : nothing
       }
-      ${passTo !== null ? this.renderPass(name(passTo), passTo) : nothing}
-      ${this.renderControls(session, position, total)} ${this.renderHighlight(view)}
+      ${
+        passTo !== null
+          ? passTemplate(name(passTo), () => {
+              this.shownSeat = passTo;
+              this.revision++;
+            })
+          : nothing
+      }
+      ${controlsTemplate({
+        mode: this.mode,
+        position,
+        total,
+        canUndo: session.canUndo,
+        canRedo: session.canRedo,
+        goTo: (index) => this.goTo(index),
+        undo: () => session.undo(),
+        redo: () => session.redo(),
+      })}
+      ${highlightTemplate(this.highlight, view)}
       <div class="main">
         <div class="board-area">
           ${
@@ -925,7 +947,15 @@ export class RyGame extends LitElement {
           }
         </div>
         <div class="side" part="side">
-          ${result ? this.renderResult(result) : nothing}
+          ${
+            result
+              ? resultTemplate(
+                  result,
+                  this.winnersText(result),
+                  ruleUrl(result.rule, definition.ruleSections, this.ruleBase),
+                )
+              : nothing
+          }
           <ry-auction-panel
             part="auction"
             .auction=${view.auction ?? null}
@@ -976,21 +1006,6 @@ export class RyGame extends LitElement {
     </div>`;
   }
 
-  private renderPass(name: string, seat: number) {
-    return html`<section class="pass" part="pass" aria-label="Pass the device">
-      <p>Pass the device to <strong>${name}</strong>. Nothing hidden is shown until then.</p>
-      <button
-        class="primary"
-        @click=${() => {
-          this.shownSeat = seat;
-          this.revision++;
-        }}
-      >
-        I am ${name}, show my hand
-      </button>
-    </section>`;
-  }
-
   private noticeLink() {
     const rule = this.notice?.rule;
     const definition = this.session?.game;
@@ -1000,67 +1015,8 @@ export class RyGame extends LitElement {
     return href ? html`(<a href=${href}>rule: ${title}</a>)` : html`(rule: ${title})`;
   }
 
-  private renderControls(session: GameSession, position: number, total: number) {
-    const atEnd = position === total;
-    if (this.mode === 'replay') {
-      const step = (index: number) => () => this.goTo(index);
-      return html`<div class="controls" part="controls" role="group" aria-label="Replay">
-        <button @click=${step(0)} ?disabled=${position === 0} aria-label="First position">
-          « First
-        </button>
-        <button @click=${step(position - 1)} ?disabled=${position === 0} aria-label="Previous move">
-          ‹ Previous
-        </button>
-        <span class="counter" part="counter" aria-live="off">Move ${position} of ${total}</span>
-        <button @click=${step(position + 1)} ?disabled=${atEnd} aria-label="Next move">
-          Next ›
-        </button>
-        <button @click=${step(total)} ?disabled=${atEnd} aria-label="Last position">Last »</button>
-      </div>`;
-    }
-    if (this.mode === 'play') {
-      return html`<div class="controls" part="controls" role="group" aria-label="Game">
-        <button @click=${() => session.undo()} ?disabled=${!session.canUndo || !atEnd}>Undo</button>
-        <button @click=${() => session.redo()} ?disabled=${!session.canRedo || !atEnd}>Redo</button>
-        ${
-          atEnd
-            ? html`<span class="counter" part="counter">Move ${total}</span>`
-            : html`<span class="counter" part="counter">Viewing move ${position} of ${total}</span>
-                <button class="primary" @click=${() => this.goTo(total)}>Back to the game</button>`
-        }
-      </div>`;
-    }
-    return html`<div class="controls" part="controls">
-      <span class="counter" part="counter">Position after move ${position} of ${total}</span>
-    </div>`;
-  }
-
-  private renderHighlight(view: CommonView) {
-    if (!this.highlight) return nothing;
-    const value = resolvePointer(view, this.highlight);
-    if (value === undefined) return nothing;
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    return html`<p class="highlight" part="highlight" data-testid="highlight">
-      <code>${this.highlight}</code> = <strong>${text}</strong>
-    </p>`;
-  }
-
   private highlightedSeat(): number {
     const match = /^\/players\/(\d+)/.exec(this.highlight);
     return match ? Number(match[1]) : -1;
-  }
-
-  private renderResult(result: GameResult) {
-    const definition = this.session?.game;
-    const href = definition
-      ? ruleUrl(result.rule, definition.ruleSections, this.ruleBase)
-      : undefined;
-    return html`<section class="result" part="result" aria-label="Result">
-      <strong>${this.winnersText(result)}</strong>
-      <ol>
-        ${result.standings.map((s) => html`<li>${s.name}: ${s.score}${s.rank === 1 ? ' (winner)' : ''}</li>`)}
-      </ol>
-      <p>${result.reason} ${href ? html`<a href=${href}>Rule</a>` : nothing}</p>
-    </section>`;
   }
 }
