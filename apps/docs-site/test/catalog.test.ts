@@ -172,7 +172,7 @@ describe('catalog agreement: docs pages, navigation and home page', () => {
     expect(readFileSync(`${docs}index.mdx`, 'utf8')).toContain('<GameCards />');
   });
 
-  it('the built home page has one card per catalog game, and the sidebar links them all', () => {
+  it('the built site has one home-page card per catalog game, and a sidebar that links them in order', () => {
     const file = `${site}dist/index.html`;
     if (!existsSync(file)) {
       console.warn(`${file} is not built; run "npm run build" in apps/docs-site to check it too`);
@@ -185,7 +185,16 @@ describe('catalog agreement: docs pages, navigation and home page', () => {
     expect(cards).toEqual(catalog.map((entry) => entry.docsSlug));
     for (const entry of catalog) {
       expect(html).toContain(`href="/${entry.docsSlug}/"`);
-      expect(html).toContain(entry.summary.replace(/&/g, '&amp;').replace(/'/g, '&#39;'));
+      expect(html).toContain(
+        `${entry.summary} ${entry.minPlayers} to ${entry.maxPlayers} players.`,
+      );
     }
+    // The sidebar of any other page: every game's pages, then the guides and the contributor guide.
+    const guide = readFileSync(`${site}dist/guides/embed/index.html`, 'utf8');
+    const links = [...guide.matchAll(/\shref="(\/[^"]*)"/g)].map((m) => m[1]);
+    const firstOfEach = catalog.map((entry) => links.indexOf(`/${entry.docsSlug}/`));
+    expect(firstOfEach.every((index) => index >= 0)).toBe(true);
+    expect(firstOfEach).toEqual([...firstOfEach].sort((a, b) => a - b));
+    expect(links).toContain('/contributing/adding-a-game/');
   });
 });
