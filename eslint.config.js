@@ -48,6 +48,21 @@ export default tseslint.config(
     },
   },
   {
+    // Tests may read the files they check (game folders, docs pages); the engine still may not.
+    files: ['packages/rules/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@railyard/board-components', '@railyard/board-components/*'], message: 'rules never imports components.' },
+            { group: ['lit', 'lit/*', '**/apps/**'], message: 'rules imports no DOM code and no apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/board-components/src/**/*.ts'],
     ...lit.configs['flat/recommended'],
   },
@@ -62,7 +77,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@railyard/rules/*', '!@railyard/rules/chicago-express', '!@railyard/rules/american-rails', '**/packages/rules/**', '../../rules/**'], message: 'board-components imports only the public API of @railyard/rules (the package root and its per-game entry points).' },
+            { group: ['@railyard/rules/*/**', '!@railyard/rules/catalog/*', '**/packages/rules/**', '../../rules/**'], message: 'board-components imports only the public API of @railyard/rules (the package root, `@railyard/rules/<game>` and `@railyard/rules/catalog/<game>`).' },
             { group: ['**/apps/**'], message: 'components never import apps.' },
           ],
         },

@@ -5,13 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import rehypeAsideNotes from './plugins/rehype-aside-notes.mjs';
-
-const games = [
-  ['chicago-express', 'Chicago Express'],
-  ['american-rails', 'American Rails'],
-  ['last-spike', 'Last Spike'],
-  ['wild-west-express', 'Wild West Express'],
-];
+// The game groups come from the catalog of @railyard/rules.
+import { sidebar } from './src/lib/navigation.ts';
 
 const componentsDist = fileURLToPath(
   new URL('../../packages/board-components/dist/', import.meta.url),
@@ -65,17 +60,7 @@ export default defineConfig({
       routeMiddleware: './src/route-data.ts',
       customCss: ['./src/styles/railyard.css'],
       components: { Search: './src/overrides/Search.astro' },
-      sidebar: [
-        {
-          label: 'Start here',
-          items: [
-            { label: 'Home', link: '/' },
-            { label: 'Play in the playground', link: '/playground/', attrs: { rel: 'external' } },
-          ],
-        },
-        ...games.map(([id, label]) => ({ label, autogenerate: { directory: id } })),
-        { label: 'Guides', autogenerate: { directory: 'guides' } },
-      ],
+      sidebar: sidebar(),
     }),
   ],
 });

@@ -1,5 +1,5 @@
 /**
- * Live examples: every worked example on the Chicago Express and American Rails rules pages
+ * Live examples: every worked example on the rules page of every game with an engine
  * replays, in its `<ry-game mode="replay">` widget, to the numbers printed beside it. The numbers
  * are computed at build time by the engine; the widget replays the same record in the browser.
  * Also saves screenshots of a rules page with its example and of a statechart page.
@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { test, expect } from './fixtures';
+import { playableGames } from './docs-site';
 
 const artifacts = fileURLToPath(new URL('../artifacts/docs/', import.meta.url));
 
@@ -19,7 +20,7 @@ interface CheckResult {
   widget: unknown;
 }
 
-for (const game of ['chicago-express', 'american-rails']) {
+for (const { docsSlug: game } of playableGames) {
   test(`${game}: every live example replays to the numbers beside it`, async ({
     page,
     consoleErrors,

@@ -6,7 +6,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { test, expect } from './fixtures';
-import { rulebooks } from './docs-site';
+import { playableGames, rulebooks, rulesOnlyGames } from './docs-site';
 
 const artifacts = new URL('../artifacts/docs/', import.meta.url);
 
@@ -35,14 +35,14 @@ for (const book of rulebooks) {
 }
 
 test('only the games with an engine have a statechart page', async ({ page, request }) => {
-  for (const game of ['chicago-express', 'american-rails']) {
+  for (const { docsSlug: game } of playableGames) {
     const response = await page.goto(`/${game}/statechart/`);
     expect(response?.status()).toBe(200);
     await expect(page.locator('ry-statechart')).toHaveCount(1);
     // The text version lists every state with a link to its rule section.
     expect(await page.locator('.ry-state-rule a').count()).toBeGreaterThan(5);
   }
-  for (const game of ['last-spike', 'wild-west-express']) {
+  for (const { docsSlug: game } of rulesOnlyGames) {
     expect((await request.get(`/${game}/statechart/`)).status()).toBe(404);
     await page.goto(`/${game}/rules/`);
     await expect(page.locator('ry-game, ry-statechart, [data-ry-bundle]')).toHaveCount(0);

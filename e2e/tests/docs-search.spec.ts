@@ -3,7 +3,12 @@
  * game finds its rules page.
  */
 import { test, expect } from './fixtures';
-import { rulebooks } from './docs-site';
+import { catalogGames, rulebooks, searchTerms } from './docs-site';
+
+test('search terms are given only for games of the catalog', () => {
+  const ids = catalogGames.map((entry) => entry.id);
+  for (const id of Object.keys(searchTerms)) expect(ids).toContain(id);
+});
 
 for (const book of rulebooks) {
   test(`search finds "${book.term}" in the ${book.title} rules`, async ({ page }) => {

@@ -4,6 +4,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { catalog, type CatalogEntry } from '@railyard/rules';
 
 /** Every id attribute of an HTML page. */
 export function htmlIds(html: string): Set<string> {
@@ -30,13 +31,29 @@ export function decodeHtml(text: string): string {
     .replace(/&gt;/g, '>');
 }
 
-/** The four rulebooks, with a term from each that search must find. */
-export const rulebooks = [
-  { game: 'chicago-express', title: 'Chicago Express', term: 'Wabash' },
-  { game: 'american-rails', title: 'American Rails', term: 'Majestic' },
-  { game: 'last-spike', title: 'Last Spike', term: 'land grant' },
-  { game: 'wild-west-express', title: 'Wild West Express', term: 'desperado' },
-] as const;
+/** Every game of the catalog (the one list of games), playable or rules-only. */
+export const catalogGames: readonly CatalogEntry[] = catalog;
+/** The games with an engine: statechart page, live examples, playground. */
+export const playableGames = catalog.filter((entry) => entry.status === 'playable');
+export const rulesOnlyGames = catalog.filter((entry) => entry.status === 'rules-only');
+
+/**
+ * A rule term of a rulebook that search must find; a game without one here is searched for by
+ * its title. Only games of the catalog may appear (a test checks it).
+ */
+export const searchTerms: Readonly<Record<string, string>> = {
+  'chicago-express': 'Wabash',
+  'american-rails': 'Majestic',
+  'last-spike': 'land grant',
+  'wild-west-express': 'desperado',
+};
+
+/** Every rulebook of the catalog, with its docs path and a term that search must find. */
+export const rulebooks = catalog.map((entry) => ({
+  game: entry.docsSlug,
+  title: entry.title,
+  term: searchTerms[entry.id] ?? entry.title,
+}));
 
 /**
  * Site-relative paths of every page of the built docs site, read from its sitemap on disk at

@@ -1,4 +1,5 @@
 import { test, expect } from './fixtures';
+import { catalogGames, playableGames } from './docs-site';
 
 test('the docs site home page loads with its heading and no console error', async ({
   page,
@@ -11,16 +12,26 @@ test('the docs site home page loads with its heading and no console error', asyn
 });
 
 test('every rulebook has an English rules page', async ({ page }) => {
-  for (const [path, title] of [
-    ['/chicago-express/rules/', /Chicago Express/i],
-    ['/american-rails/rules/', /American Rails/i],
-    ['/last-spike/rules/', /Last Spike/i],
-    ['/wild-west-express/rules/', /Wild West Express/i],
-  ] as const) {
+  for (const { docsSlug, title } of catalogGames) {
+    const path = `/${docsSlug}/rules/`;
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(200);
-    await expect(page).toHaveTitle(title);
+    await expect(page).toHaveTitle(new RegExp(title, 'i'));
   }
+});
+
+test('the home page has a card for every game of the catalog, in its order', async ({ page }) => {
+  await page.goto('/');
+  const cards = page.locator('article.ry-game-card h2');
+  await expect(cards).toHaveText(catalogGames.map((entry) => entry.title));
+});
+
+test('the playground offers exactly the games with an engine, in catalog order', async ({
+  page,
+}) => {
+  await page.goto('/playground/');
+  const options = page.getByLabel('Game', { exact: true }).locator('option');
+  await expect(options).toHaveText(playableGames.map((entry) => entry.title));
 });
 
 test('the playground loads from the same address with its heading', async ({

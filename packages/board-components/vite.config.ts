@@ -1,4 +1,5 @@
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { gameBoards } from './scripts/game-boards.mjs';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 /**
@@ -17,6 +18,8 @@ import { minifyTemplates } from './scripts/minify-templates.mjs';
  * In both, elkjs (the statechart layout) stays a lazily imported chunk, outside the budget
  * that `scripts/check-size.mjs` enforces.
  */
+const boards = gameBoards();
+
 const elementEntries: Record<string, string> = {
   'ry-game': 'src/elements/ry-game/ry-game.ts',
   'ry-statechart': 'src/elements/ry-statechart/ry-statechart.ts',
@@ -24,17 +27,16 @@ const elementEntries: Record<string, string> = {
   'ry-player-panel': 'src/elements/ry-player-panel/ry-player-panel.ts',
   'ry-auction-panel': 'src/elements/ry-auction-panel/ry-auction-panel.ts',
   'ry-action-bar': 'src/elements/ry-action-bar/ry-action-bar.ts',
-  'ry-chicago-express-board': 'src/boards/chicago-express/ry-chicago-express-board.ts',
-  'ry-american-rails-board': 'src/boards/american-rails/ry-american-rails-board.ts',
-  // A game for <ry-game>: its board plus its engine (with `ry-game.js`, sharing chunks).
-  'chicago-express': 'src/boards/chicago-express/game.ts',
-  'american-rails': 'src/boards/american-rails/game.ts',
+  // Each board folder: its board element, and its game for <ry-game> (board plus engine, with
+  // `ry-game.js`, sharing chunks), named by the game id.
+  ...Object.fromEntries(boards.flatMap((board) => Object.entries(board.elements))),
+  ...Object.fromEntries(boards.map((board) => [board.id, board.game])),
 };
 
+/** The self-contained one-file bundles: all games, and one per board folder. */
 export const bundles: Record<string, string> = {
   railyard: 'src/railyard.ts',
-  'railyard-chicago-express': 'src/railyard-chicago-express.ts',
-  'railyard-american-rails': 'src/railyard-american-rails.ts',
+  ...Object.fromEntries(boards.map((board) => [`railyard-${board.id}`, board.bundle])),
 };
 
 function libConfig(entry: Record<string, string>): InlineConfig {

@@ -4,7 +4,9 @@
  * Renders the home page's board pictures from the real components: a seeded game of each game
  * with an engine is simulated by the railyard CLI, shown at two thirds of its length in a static
  * `<ry-game>` (the built railyard.js bundle) and the board's map is screenshotted into
- * src/assets/boards/<game>-board.png. Run after building the components:
+ * src/content/docs/<game>/board.png, the picture of the game's home-page card (`card.image` in
+ * its index.mdx). The games are the playable ones of the catalog. Run after building the
+ * components:
  *   node scripts/board-pictures.mjs
  */
 import { execFileSync } from 'node:child_process';
@@ -14,8 +16,12 @@ import { chromium } from 'playwright';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = `${root}packages/board-components/dist/`;
-const out = fileURLToPath(new URL('../src/assets/boards/', import.meta.url));
-const games = ['chicago-express', 'american-rails'];
+const docs = fileURLToPath(new URL('../src/content/docs/', import.meta.url));
+// The catalog is TypeScript: read it through tsx, as the railyard CLI does.
+const { register } = await import('tsx/esm/api');
+register();
+const { catalog } = await import('@railyard/rules');
+const games = catalog.filter((entry) => entry.status === 'playable');
 const origin = 'http://railyard.local';
 
 const browser = await chromium.launch({
@@ -23,7 +29,7 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {
-  for (const game of games) {
+  for (const { id: game, docsSlug, boardTag } of games) {
     const record = execFileSync(
       'node',
       [
@@ -63,12 +69,12 @@ try {
     await page.evaluate((text) => {
       document.querySelector('ry-game').setAttribute('record', text);
     }, record);
-    const board = page.locator('ry-game').locator(`ry-${game}-board`).locator('[part~="map"]');
+    const board = page.locator('ry-game').locator(boardTag).locator('[part~="map"]');
     await board.waitFor();
     await page.waitForTimeout(500);
-    await board.screenshot({ path: `${out}${game}-board.png` });
+    await board.screenshot({ path: `${docs}${docsSlug}/board.png` });
     console.log(
-      `wrote src/assets/boards/${game}-board.png (position after move ${Math.round((moves * 2) / 3)} of ${moves})`,
+      `wrote src/content/docs/${docsSlug}/board.png (position after move ${Math.round((moves * 2) / 3)} of ${moves})`,
     );
     await page.close();
   }

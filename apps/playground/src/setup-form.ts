@@ -2,7 +2,9 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import {
   bots as knownBots,
+  catalog,
   games,
+  getGame,
   type AnyGameDefinition,
   type JsonValue,
   type OptionSpec,
@@ -22,8 +24,9 @@ export interface SetupState {
 
 const DEFAULT_NAMES = ['Ada', 'Brunel', 'Cass', 'Dorothea', 'Eads', 'Flagler'];
 
+/** The games the playground offers: the catalog's playable games, in catalog order. */
 export function gameList(): AnyGameDefinition[] {
-  return Object.values(games);
+  return catalog.filter((entry) => entry.status === 'playable').map((entry) => getGame(entry.id));
 }
 
 export function initialSetup(gameId?: string): SetupState {

@@ -12,38 +12,16 @@
  * It also checks that elkjs never sits in a budgeted closure and that a game's bundle carries
  * no other game. Prints a table; exits 1 when anything is over budget or misplaced.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { BOARD_BUDGET, ELK_MARKER, budgetGames, checks, engineMarker } from './size-budgets.mjs';
 
 const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const KB = 1024;
 
-/** Text that only a given engine contains (company names). */
-const ENGINE_MARKERS = { 'chicago-express': 'Pennsylvania Railroad', 'american-rails': 'Majestic' };
-const ELK_MARKER = 'org.eclipse.elk';
-
 const root = resolve(dist, '..');
-const budgetGames = ['chicago-express', 'american-rails'];
-const BOARD_BUDGET = 45 * KB;
-
-const checks = [
-  // The one-script embeds: the above plus <ry-game>, its panels and log (statechart and elkjs lazy).
-  {
-    file: 'railyard-chicago-express.js',
-    limit: 62 * KB,
-    game: 'chicago-express',
-    what: 'ry-game + board + engine',
-  },
-  {
-    file: 'railyard-american-rails.js',
-    limit: 62 * KB,
-    game: 'american-rails',
-    what: 'ry-game + board + engine',
-  },
-  { file: 'railyard.js', limit: 95 * KB, game: null, what: 'every element and game' },
-];
 
 const STATIC_IMPORT =
   /\b(?:import|export)\s*(?:[^()"'`;]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+)["'`]/g;
@@ -101,8 +79,10 @@ for (const game of budgetGames) {
     `${`(${game} board + engine)`.padEnd(30)} ${kb(size).padStart(9)} ${kb(BOARD_BUDGET).padStart(9)}  board + engine + lit + xstate, one file${over ? '  OVER BUDGET' : ''}`,
   );
   if (main.code.includes(ELK_MARKER)) problems.push(`${game} board + engine: elkjs is included`);
-  for (const [other, marker] of Object.entries(ENGINE_MARKERS)) {
-    if (other !== game && main.code.includes(marker))
+  if (!engineMarker(game).test(main.code))
+    problems.push(`${game} board + engine: does not carry the ${game} engine`);
+  for (const other of budgetGames) {
+    if (other !== game && engineMarker(other).test(main.code))
       problems.push(`${game} board + engine: carries the ${other} engine`);
   }
 }
@@ -127,11 +107,19 @@ for (const check of checks) {
   const text = files.map((file) => readFileSync(file, 'utf8')).join('\n');
   if (text.includes(ELK_MARKER))
     problems.push(`${check.file}: elkjs is in the static closure; it must stay a lazy chunk`);
-  for (const [game, marker] of Object.entries(ENGINE_MARKERS)) {
-    if (check.game && game !== check.game && text.includes(marker))
+  for (const game of budgetGames) {
+    const carries = engineMarker(game).test(text);
+    if (check.game && game !== check.game && carries)
       problems.push(`${check.file}: carries the ${game} engine`);
-    if (check.game === game && !text.includes(marker))
+    if ((check.game === game || !check.game) && !carries)
       problems.push(`${check.file}: does not carry the ${game} engine`);
+  }
+}
+// Every one-file bundle in dist/ has a budget (a stale or unknown bundle shows up here too).
+if (existsSync(dist)) {
+  for (const file of readdirSync(dist).filter((name) => /^railyard.*\.js$/.test(name))) {
+    if (!checks.some((check) => check.file === file))
+      problems.push(`${file} has no budget (no board folder src/boards/<game>/ builds it)`);
   }
 }
 for (const problem of problems) console.error(`\n✗ ${problem}`);

@@ -1,8 +1,8 @@
 /**
  * @railyard/board-components: the element classes, events and helpers. Importing this module
  * defines no element; import `@railyard/board-components/railyard` (every element and game),
- * `@railyard/board-components/chicago-express` / `/american-rails` (one game), or an element's
- * own module to register them.
+ * `@railyard/board-components/<game>` (one game: `<ry-game>`, that game's board class and
+ * engine), or an element's own module to register them.
  */
 export {
   RyGame,
@@ -18,8 +18,6 @@ export { RyPlayerPanel } from './elements/ry-player-panel/ry-player-panel.compon
 export { RyAuctionPanel } from './elements/ry-auction-panel/ry-auction-panel.component.js';
 export { RyActionBar } from './elements/ry-action-bar/ry-action-bar.component.js';
 export { RyBoardBase } from './boards/board-base.js';
-export { RyChicagoExpressBoard } from './boards/chicago-express/ry-chicago-express-board.component.js';
-export { RyAmericanRailsBoard } from './boards/american-rails/ry-american-rails-board.component.js';
 export {
   RyIntentEvent,
   RyMoveRequestEvent,

@@ -1,19 +1,67 @@
-import type { AnyGameDefinition } from './core/game-definition.js';
-import { chicagoExpress } from './games/chicago-express/index.js';
-import { americanRails } from './games/american-rails/index.js';
+/**
+ * The game registry and the catalog, both built from the list of game folders in
+ * `games/index.ts`. Lookups go through a Map, so `constructor`, `__proto__` or `toString` are
+ * unknown games like any other id.
+ */
+import type { CatalogEntry, GameFolder } from './core/catalog.js';
+import type { Ambiguity, AnyGameDefinition } from './core/game-definition.js';
+import type { RuleSection } from './core/rule-sections.js';
+import { gameFolders } from './games/index.js';
 
-/** Every implemented game by id. Games are added here as they land. */
-export const games: Readonly<Record<string, AnyGameDefinition>> = {
-  'chicago-express': chicagoExpress,
-  'american-rails': americanRails,
-};
+const folders = new Map<string, GameFolder>();
+for (const folder of gameFolders) {
+  if (folders.has(folder.catalog.id))
+    throw new Error(`games/index.ts lists the game "${folder.catalog.id}" twice`);
+  folders.set(folder.catalog.id, folder);
+}
 
+/** Every game, playable or rules-only, in catalog order. */
+export const catalog: readonly CatalogEntry[] = Object.freeze(gameFolders.map((f) => f.catalog));
+
+/**
+ * Every game with an engine by id, in catalog order. A null-prototype object: `games[id]` is
+ * undefined for any id that is not a game (including `constructor` and `__proto__`).
+ */
+export const games: Readonly<Record<string, AnyGameDefinition>> = Object.freeze(
+  Object.assign(
+    Object.create(null) as Record<string, AnyGameDefinition>,
+    Object.fromEntries(
+      gameFolders.flatMap((f) => (f.definition ? [[f.catalog.id, f.definition]] : [])),
+    ),
+  ),
+);
+
+/** Ids of the games with an engine, in catalog order. */
 export const gameIds = (): string[] => Object.keys(games);
 
-/** The game with this id; throws a RangeError listing the known ids otherwise. */
+/** The engine of this game; throws a RangeError naming the known games otherwise. */
 export function getGame(id: string): AnyGameDefinition {
-  const game = games[id];
-  if (!game)
-    throw new RangeError(`Unknown game "${id}" (known: ${gameIds().join(', ') || 'none'})`);
-  return game;
+  const folder = folders.get(id);
+  if (folder?.definition) return folder.definition;
+  if (folder)
+    throw new RangeError(
+      `${folder.catalog.title} ("${id}") has no rules engine yet (games with one: ${gameIds().join(', ') || 'none'})`,
+    );
+  throw new RangeError(`Unknown game "${id}" (known: ${gameIds().join(', ') || 'none'})`);
+}
+
+function folderOf(id: string): GameFolder {
+  const folder = folders.get(id);
+  if (!folder)
+    throw new RangeError(`Unknown game "${id}" (known: ${catalog.map((e) => e.id).join(', ')})`);
+  return folder;
+}
+
+/** The catalog entry of any game, playable or not; throws a RangeError for an unknown id. */
+export function getCatalogEntry(id: string): CatalogEntry {
+  return folderOf(id).catalog;
+}
+
+/** A game's rule-section table and ambiguity register, with or without an engine. */
+export function getRulebook(id: string): {
+  readonly ruleSections: readonly RuleSection[];
+  readonly ambiguities: readonly Ambiguity[];
+} {
+  const { ruleSections, ambiguities } = folderOf(id);
+  return { ruleSections, ambiguities };
 }

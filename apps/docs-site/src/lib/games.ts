@@ -1,84 +1,57 @@
 /**
- * The four games as the docs site sees them: rule sections and ambiguity registers for every game,
- * the engine (GameDefinition from the @railyard/rules registry) for the games that have one.
- *
- * For the games with an engine everything comes from the public API (`games` of @railyard/rules).
- * The two games without an engine have no GameDefinition to export, so their rule-section tables
- * and ambiguity registers (plain data files in packages/rules/src/games/<game>/) are imported here
- * by path, in this one place.
+ * The games as the docs site sees them, all from the catalog of @railyard/rules: every game has
+ * its rule sections and ambiguity register (`getRulebook`), the playable ones also their engine.
+ * Nothing here lists games by hand; adding a game to the catalog adds it to the site.
  */
 import {
+  catalog,
   games as engines,
+  getRulebook,
   type Ambiguity,
   type AnyGameDefinition,
+  type CatalogEntry,
   type OptionSpec,
   type RuleSection,
 } from '@railyard/rules';
-import { ruleSections as lastSpikeSections } from '../../../../packages/rules/src/games/last-spike/rule-ids.ts';
-import { ruleSections as wildWestExpressSections } from '../../../../packages/rules/src/games/wild-west-express/rule-ids.ts';
-import { ambiguities as lastSpikeAmbiguities } from '../../../../packages/rules/src/games/last-spike/ambiguities.ts';
-import { ambiguities as wildWestExpressAmbiguities } from '../../../../packages/rules/src/games/wild-west-express/ambiguities.ts';
 
-export type GameId = 'chicago-express' | 'american-rails' | 'last-spike' | 'wild-west-express';
+export type GameId = string;
 
 export interface DocsGame {
   readonly id: GameId;
   readonly title: string;
+  /** The game's docs folder and path prefix (`/<slug>/`, `/<slug>/rules/`, …). */
+  readonly slug: string;
+  readonly entry: CatalogEntry;
   /** Every rule section, in rulebook order. */
   readonly ruleSections: readonly RuleSection[];
   readonly ambiguities: readonly Ambiguity[];
-  /** True for the games with a rules engine (statechart page, live examples). */
+  /** True for the games with a rules engine (statechart page, live examples, playground). */
   readonly hasEngine: boolean;
 }
 
-/** A game with an engine: its tables are the GameDefinition's. */
-function withEngine(id: GameId, title: string): DocsGame {
-  return {
-    id,
-    title,
-    hasEngine: true,
-    get ruleSections() {
-      return engineOf(id).ruleSections;
-    },
-    get ambiguities() {
-      return engineOf(id).ambiguities;
-    },
-  };
-}
-
-const table: readonly DocsGame[] = [
-  withEngine('chicago-express', 'Chicago Express'),
-  withEngine('american-rails', 'American Rails'),
-  {
-    id: 'last-spike',
-    title: 'Last Spike',
-    ruleSections: lastSpikeSections,
-    ambiguities: lastSpikeAmbiguities,
-    hasEngine: false,
-  },
-  {
-    id: 'wild-west-express',
-    title: 'Wild West Express',
-    ruleSections: wildWestExpressSections,
-    ambiguities: wildWestExpressAmbiguities,
-    hasEngine: false,
-  },
-];
-
-export const docsGames: readonly DocsGame[] = table;
+export const docsGames: readonly DocsGame[] = catalog.map((entry) => ({
+  id: entry.id,
+  title: entry.title,
+  slug: entry.docsSlug,
+  entry,
+  ...getRulebook(entry.id),
+  hasEngine: entry.status === 'playable',
+}));
 
 export function docsGame(id: string): DocsGame {
-  const game = table.find((g) => g.id === id);
+  const game = docsGames.find((g) => g.id === id);
   if (!game)
-    throw new RangeError(`Unknown game "${id}" (known: ${table.map((g) => g.id).join(', ')})`);
+    throw new RangeError(`Unknown game "${id}" (known: ${docsGames.map((g) => g.id).join(', ')})`);
   return game;
 }
 
 /** The engine of a game; throws (failing the build) when a game that should have one does not. */
 export function engineOf(id: string): AnyGameDefinition {
-  const engine = engines[id];
+  const engine = Object.hasOwn(engines, id) ? engines[id] : undefined;
   if (!engine) {
-    throw new Error(`No rules engine is registered for "${id}" in @railyard/rules (registry.ts)`);
+    throw new Error(
+      `No rules engine is registered for "${id}" in @railyard/rules (packages/rules/src/games/index.ts)`,
+    );
   }
   return engine;
 }
@@ -93,5 +66,12 @@ export function ruleSection(id: string): RuleSection {
 
 /** The rule options of a game with an engine (empty for the others). */
 export function optionsOf(id: string): readonly OptionSpec[] {
-  return engines[id]?.options ?? [];
+  return (Object.hasOwn(engines, id) ? engines[id]?.options : undefined) ?? [];
+}
+
+/** "2 to 6 players" (or "2 players" when the range is one number). */
+export function playerRange(entry: CatalogEntry): string {
+  return entry.minPlayers === entry.maxPlayers
+    ? `${entry.minPlayers} players`
+    : `${entry.minPlayers} to ${entry.maxPlayers} players`;
 }

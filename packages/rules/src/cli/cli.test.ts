@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Io } from './args.js';
-import { getGame } from '../index.js';
+import { catalog, getGame } from '../index.js';
 import { run } from './run.js';
 
 function fakeIo(files: Record<string, string> = {}) {
@@ -72,10 +72,31 @@ describe('railyard CLI', () => {
     expect(err.join('\n')).toMatch(/--game is required/);
   });
 
-  for (const [game, players] of [
-    ['chicago-express', 4],
-    ['american-rails', 3],
-  ] as const) {
+  it('usage lists every catalog game, the rules-only ones marked', async () => {
+    const { io, out } = fakeIo();
+    await run(['help'], io);
+    for (const entry of catalog)
+      expect(out.join('\n')).toContain(
+        entry.status === 'playable' ? entry.id : `(${entry.id}: rules only)`,
+      );
+  });
+
+  it('simulate names a rules-only game as having no engine yet', async () => {
+    const rulesOnly = catalog.find((entry) => entry.status === 'rules-only');
+    if (!rulesOnly) return;
+    const { io, err } = fakeIo();
+    expect(
+      await run(['simulate', '--game', rulesOnly.id, '--players', '3', '--seed', 's'], io),
+    ).not.toBe(0);
+    expect(err.join('\n')).toContain(
+      `${rulesOnly.title} ("${rulesOnly.id}") has no rules engine yet`,
+    );
+  });
+
+  const playable = catalog.filter((entry) => entry.status === 'playable');
+  for (const [game, players] of playable.map(
+    (entry) => [entry.id, Math.min(Math.max(4, entry.minPlayers), entry.maxPlayers)] as const,
+  )) {
     it(`simulate | replay --json plays ${game} to a finished game with a winner`, async () => {
       const sim = fakeIo();
       expect(

@@ -5,6 +5,7 @@
 import { runBench } from './bench.js';
 import { CliError, parseArgs, type Io } from './args.js';
 import { commandReplay, commandSimulate, commandValidate } from './commands.js';
+import { catalog } from '../index.js';
 
 const USAGE = `Usage:
   railyard replay FILE|- [--json]                 replay a record; print the final position
@@ -13,7 +14,9 @@ const USAGE = `Usage:
                                                   play a game with bots; print its record
   railyard bench --game ID [--games N] [--rounds R]
                                                   engine events/s vs a trivial XState machine
-Games: chicago-express, american-rails`;
+Games: ${catalog
+  .map((entry) => (entry.status === 'playable' ? entry.id : `(${entry.id}: rules only)`))
+  .join(', ')}`;
 
 export async function run(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;

@@ -1,3 +1,6 @@
+import type { Ambiguity, AnyGameDefinition } from './game-definition.js';
+import type { RuleSection } from './rule-sections.js';
+
 /**
  * A game's catalog entry: the one list that the registry, the bundles, the docs navigation and
  * home page, and the playground's game list are generated from. Each game folder exports one
@@ -27,4 +30,57 @@ export interface CatalogEntry {
   /** Hidden hands, a shuffled supply, dice: views differ by viewer, the seed tells the future. */
   readonly hiddenInformation: boolean;
   readonly chance: boolean;
+}
+
+/**
+ * One game folder as the registry sees it: its catalog entry, its rulebook tables (rule sections
+ * and ambiguity register, which exist before any engine does) and, for a playable game, its engine.
+ * Built with {@link withEngine} or {@link rulesOnly}, which refuse an entry whose status does not
+ * match what the folder has.
+ */
+export interface GameFolder {
+  readonly catalog: CatalogEntry;
+  readonly ruleSections: readonly RuleSection[];
+  readonly ambiguities: readonly Ambiguity[];
+  /** The engine: present exactly when `catalog.status` is `'playable'`. */
+  readonly definition?: AnyGameDefinition;
+}
+
+/** A playable game: its tables are the engine's own. */
+export function withEngine(catalog: CatalogEntry, definition: AnyGameDefinition): GameFolder {
+  if (catalog.status !== 'playable')
+    throw new Error(
+      `games/${catalog.id}: catalog.ts says status "${catalog.status}" but an engine is registered; set status: 'playable'`,
+    );
+  for (const key of ['id', 'title', 'minPlayers', 'maxPlayers'] as const) {
+    if (definition[key] !== catalog[key])
+      throw new Error(
+        `games/${catalog.id}: the engine's ${key} ${JSON.stringify(definition[key])} differs from catalog.ts (${JSON.stringify(catalog[key])})`,
+      );
+  }
+  for (const key of ['hiddenInformation', 'chance'] as const) {
+    if (Boolean(definition[key]) !== catalog[key])
+      throw new Error(
+        `games/${catalog.id}: the engine's ${key} (${Boolean(definition[key])}) differs from catalog.ts (${catalog[key]})`,
+      );
+  }
+  return {
+    catalog,
+    definition,
+    ruleSections: definition.ruleSections,
+    ambiguities: definition.ambiguities,
+  };
+}
+
+/** A game with its English rulebook but no engine yet. */
+export function rulesOnly(
+  catalog: CatalogEntry,
+  ruleSections: readonly RuleSection[],
+  ambiguities: readonly Ambiguity[],
+): GameFolder {
+  if (catalog.status !== 'rules-only')
+    throw new Error(
+      `games/${catalog.id}: catalog.ts says status "${catalog.status}" but no engine is registered; register it with withEngine`,
+    );
+  return { catalog, ruleSections, ambiguities };
 }

@@ -1,11 +1,11 @@
 /**
- * American Rails for `<ry-game>`: defines the board and registers the engine. Imported by the
- * per-game bundle and by the full bundle.
+ * American Rails for `<ry-game>`: defines the board and registers the engine (with the
+ * board tag `ry-<id>-board`, the catalog's `boardTag`: the catalog test checks they agree). Imported by the per-game bundle and by the full bundle.
  */
 import { americanRails } from '@railyard/rules/american-rails';
 import { registerGame } from '../../shared/game-registry.js';
 import './ry-american-rails-board.js';
 
-registerGame(americanRails, 'ry-american-rails-board');
+registerGame(americanRails);
 
 export { americanRails };

@@ -1,11 +1,11 @@
 /**
- * Chicago Express for `<ry-game>`: defines the board and registers the engine. Imported by the
- * per-game bundle and by the full bundle.
+ * Chicago Express for `<ry-game>`: defines the board and registers the engine (with the
+ * board tag `ry-<id>-board`, the catalog's `boardTag`: the catalog test checks they agree). Imported by the per-game bundle and by the full bundle.
  */
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import { registerGame } from '../../shared/game-registry.js';
 import './ry-chicago-express-board.js';
 
-registerGame(chicagoExpress, 'ry-chicago-express-board');
+registerGame(chicagoExpress);
 
 export { chicagoExpress };

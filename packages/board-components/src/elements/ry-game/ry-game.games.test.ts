@@ -3,16 +3,17 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { GameSession } from '@railyard/rules';
+import { catalog, GameSession } from '@railyard/rules';
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
-import '../../boards/chicago-express/game.js';
-import '../../boards/american-rails/game.js';
 import type { RyGame } from './ry-game.component.js';
 import type { RyStatechart } from '../ry-statechart/ry-statechart.component.js';
 import type { RyMoveEvent } from '../../shared/events.js';
 import { activeIds } from '../../shared/statechart-model.js';
 import { axeViolations, cleanup, collect, fixture, until } from '../../test-support/fixture.js';
+
+// Every board folder's game, as railyard.ts registers them.
+import.meta.glob('../../boards/*/game.ts', { eager: true });
 
 const root = (game: RyGame) => game.shadowRoot!;
 
@@ -43,16 +44,16 @@ async function humanMove(game: RyGame, keyboard: boolean): Promise<void> {
   }
 }
 
-for (const [id, players] of [
-  ['chicago-express', 4],
-  ['american-rails', 4],
-] as const) {
+const playable = catalog.filter((entry) => entry.status === 'playable');
+for (const [id, players] of playable.map(
+  (entry) => [entry.id, Math.min(Math.max(4, entry.minPlayers), entry.maxPlayers)] as const,
+)) {
   describe(`<ry-game game="${id}">`, () => {
     afterEach(cleanup);
 
     it('plays seat 0 by mouse and keyboard against bots while the statechart follows', async () => {
       const game = await fixture<RyGame>(
-        `<ry-game game="${id}" players="${players}" seed="t" bots="1,2,3" bot-delay="0" show-statechart></ry-game>`,
+        `<ry-game game="${id}" players="${players}" seed="t" bots="${[...Array(players).keys()].slice(1).join(',')}" bot-delay="0" show-statechart></ry-game>`,
       );
       const moves = collect<RyMoveEvent>(document, 'ry-move');
       await customElements.whenDefined('ry-statechart');

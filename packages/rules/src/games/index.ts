@@ -1,0 +1,27 @@
+/**
+ * Every game folder, in the order the docs, the playground and the bundles list games. This is
+ * the one hand-written list of games in the rules package: the registry (`registry.ts`), the
+ * `catalog` of the public API and, through them, every other list are built from it.
+ *
+ * Adding a game: give it a folder with a `catalog.ts`, `rule-ids.ts` and `ambiguities.ts` and add
+ * it here with `rulesOnly`; when its engine lands, switch the line to `withEngine` and set the
+ * catalog status to 'playable'. See the docs site's "Adding a game" guide.
+ */
+import { rulesOnly, withEngine, type GameFolder } from '../core/catalog.js';
+import { catalogEntry as chicagoExpressCatalog } from './chicago-express/catalog.js';
+import { chicagoExpress } from './chicago-express/index.js';
+import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
+import { americanRails } from './american-rails/index.js';
+import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
+import { ruleSections as lastSpikeRules } from './last-spike/rule-ids.js';
+import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
+import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
+import { ruleSections as wildWestExpressRules } from './wild-west-express/rule-ids.js';
+import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
+
+export const gameFolders: readonly GameFolder[] = [
+  withEngine(chicagoExpressCatalog, chicagoExpress),
+  withEngine(americanRailsCatalog, americanRails),
+  rulesOnly(lastSpikeCatalog, lastSpikeRules, lastSpikeAmbiguities),
+  rulesOnly(wildWestExpressCatalog, wildWestExpressRules, wildWestExpressAmbiguities),
+];
