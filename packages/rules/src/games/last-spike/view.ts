@@ -59,7 +59,7 @@ export interface LsPlayerView {
   readonly land: readonly LsLandCardView[];
   /** Total printed price of the land held (the tiebreak). */
   readonly landValue: number;
-  /** Cards held per city id. */
+  /** Cards held per city id (0 for none). */
   readonly cardsByCity: Readonly<Record<string, number>>;
 }
 
@@ -247,9 +247,7 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
     knownTiles: [...ctx.known[seat]!],
     land: cards(seat),
     landValue: landValue(ctx, seat),
-    cardsByCity: Object.fromEntries(
-      CITIES.map((c) => [c.id, cardsHeld(ctx, seat, c.id)]).filter(([, n]) => (n as number) > 0),
-    ),
+    cardsByCity: Object.fromEntries(CITIES.map((c) => [c.id, cardsHeld(ctx, seat, c.id)])),
   }));
   const spikeTiles = finished ? [] : lastSpikeTiles(ctx);
   const spaces = Object.fromEntries(
