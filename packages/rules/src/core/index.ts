@@ -11,3 +11,4 @@ export * from './seats.js';
 export * from './view.js';
 export * from './session.js';
 export * from './catalog.js';
+export * from './chart.js';
