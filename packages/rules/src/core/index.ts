@@ -12,3 +12,4 @@ export * from './view.js';
 export * from './session.js';
 export * from './catalog.js';
 export * from './chart.js';
+export * from './fixtures.js';

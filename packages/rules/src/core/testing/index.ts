@@ -28,3 +28,5 @@ export {
   type ConformanceOptions,
   type PlayedGame,
 } from './conformance.js';
+export { ScriptedGame } from './scripted-game.js';
+export { describeFixtures } from './fixture-tests.js';
