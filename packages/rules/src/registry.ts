@@ -1,11 +1,13 @@
 import type { AnyGameDefinition } from './core/game-definition.js';
 import { chicagoExpress } from './games/chicago-express/index.js';
 import { americanRails } from './games/american-rails/index.js';
+import { lastSpike } from './games/last-spike/index.js';
 
 /** Every implemented game by id. Games are added here as they land. */
 export const games: Readonly<Record<string, AnyGameDefinition>> = {
   'chicago-express': chicagoExpress,
   'american-rails': americanRails,
+  'last-spike': lastSpike,
 };
 
 export const gameIds = (): string[] => Object.keys(games);

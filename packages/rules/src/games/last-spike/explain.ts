@@ -12,6 +12,16 @@ export type Phase = 'drawFirst' | 'layTile' | 'raisingCash' | 'buyLand' | 'drawT
 
 const R = (anchor: string) => `last-spike:${anchor}`;
 
+/** The parameters each move type carries besides type and player; any other field is refused. */
+const MOVE_FIELDS: Readonly<Record<(typeof MOVE_TYPES)[number], readonly string[]>> = {
+  'tile.lay': ['tile'],
+  'land.sell': ['card'],
+  'land.buy': ['city'],
+  'land.decline': [],
+  'tile.draw': [],
+  'bankruptcy.declare': [],
+};
+
 export const PHASES: Readonly<
   Record<Phase, { label: string; rule: string; accepts: readonly string[] }>
 > = {
@@ -62,6 +72,15 @@ export function explainInPhase(ctx: LsContext, phase: Phase, input: unknown): Il
   if (typeof type !== 'string' || !(MOVE_TYPES as readonly string[]).includes(type))
     return ill(
       `Unknown move type ${describe(type)}; Last Spike moves are ${MOVE_TYPES.join(', ')}.`,
+      'turn-sequence',
+    );
+  const fields = MOVE_FIELDS[type as (typeof MOVE_TYPES)[number]];
+  const extra = Object.keys(move).find(
+    (key) => key !== 'type' && key !== 'player' && !fields.includes(key),
+  );
+  if (extra !== undefined)
+    return ill(
+      `${type} has no field "${extra}"; its fields are type, player${fields.map((f) => `, ${f}`).join('')}.`,
       'turn-sequence',
     );
   const player = move.player;

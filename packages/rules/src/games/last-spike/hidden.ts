@@ -4,15 +4,22 @@
  */
 import { nextUint32, shuffle, type PrngState } from '../../core/prng.js';
 import { compareTiles } from './data/index.js';
+import { machineTransition } from '../../core/replay.js';
+import { lastSpikeMachine } from './machine.js';
 import type { LastSpikeState } from './state.js';
 import type { LsContext, LsMove } from './types.js';
 
 /**
- * Drawing a tile reveals it to the drawer, and a bankruptcy reshuffles the supply: undo never
- * takes either back. Laying, buying and selling reveal nothing the mover did not know.
+ * Drawing a tile reveals it to the drawer, a bankruptcy reshuffles the supply, and the move that
+ * ends the game shows every hand: undo never takes any of them back. Laying, buying and selling
+ * otherwise reveal nothing the mover did not know.
  */
-export const isUndoBarrier = (_state: LastSpikeState, move: LsMove): boolean =>
-  move.type === 'tile.draw' || move.type === 'bankruptcy.declare';
+export function isUndoBarrier(state: LastSpikeState, move: LsMove): boolean {
+  if (move.type === 'tile.draw' || move.type === 'bankruptcy.declare') return true;
+  if (move.type !== 'tile.lay' && move.type !== 'land.sell') return false;
+  const next = machineTransition(lastSpikeMachine, state, move);
+  return next !== state && next.context.end !== null;
+}
 
 /**
  * The tiles the seat has not seen (other hands less their publicly known tiles, the supply, the
@@ -28,7 +35,10 @@ export function sampleHidden(
   const ctx = state.context;
   const finished = ctx.end !== null;
   const hidesHand = (s: number) => s !== seat && !finished;
-  const unknown = (s: number) => ctx.hands[s]!.filter((tile) => !ctx.known[s]!.includes(tile));
+  // The tile a player has chosen and is selling land for is public too.
+  const knownOf = (s: number) =>
+    ctx.pending && s === ctx.current ? [...ctx.known[s]!, ctx.pending.tile] : [...ctx.known[s]!];
+  const unknown = (s: number) => ctx.hands[s]!.filter((tile) => !knownOf(s).includes(tile));
   const unseen = [
     ...ctx.hands.flatMap((_, s) => (hidesHand(s) ? unknown(s) : [])),
     ...ctx.supply,
@@ -39,7 +49,7 @@ export function sampleHidden(
   let at = 0;
   const take = (count: number) => dealt.slice(at, (at += count));
   const hands = ctx.hands.map((hand, s) =>
-    hidesHand(s) ? [...ctx.known[s]!, ...take(unknown(s).length)].sort(compareTiles) : [...hand],
+    hidesHand(s) ? [...knownOf(s), ...take(unknown(s).length)].sort(compareTiles) : [...hand],
   );
   const supply = take(ctx.supply.length);
   const setAside = take(ctx.setAside.length);

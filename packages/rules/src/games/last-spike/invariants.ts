@@ -39,6 +39,8 @@ export function invariantViolations(ctx: LsContext): string[] {
     for (const tile of ctx.known[seat]!)
       if (!ctx.hands[seat]!.includes(tile))
         out.push(`known tile ${tile} is not in seat ${seat}'s hand`);
+  if (ctx.pending && !ctx.hands[ctx.current]!.includes(ctx.pending.tile))
+    out.push(`the chosen tile ${ctx.pending.tile} is not in the hand of seat ${ctx.current}`);
   // Cards: held + piles + removed grants = 45, each exactly once.
   const held = ctx.holdings.flat();
   const inPiles = CITY_IDS.flatMap((city) => ctx.piles[city].map((rank) => `${city}-${rank}`));

@@ -5,6 +5,7 @@
  * act. Guards call the one checker (explain.ts); actions wrap the pure updates of effects.ts.
  */
 import { and, assign, setup } from 'xstate';
+import { isTileCode } from './data/index.js';
 import * as fx from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';
 import { layCost } from './rules.js';
@@ -24,6 +25,7 @@ export const lastSpikeMachine = setup({
       explainInPhase(context, params.phase, event) === null,
     canPayChosenTile: ({ context, event }) =>
       event.type === 'tile.lay' &&
+      isTileCode(event.tile) &&
       layCost(context, event.tile).cost <= context.cash[context.current]!,
     canPayPendingTile: ({ context }) =>
       context.pending !== null && context.cash[context.current]! >= context.pending.cost,
@@ -99,7 +101,7 @@ export const lastSpikeMachine = setup({
           on: {
             'tile.lay': [
               {
-                guard: and([legal('layTile'), 'canPayChosenTile']),
+                guard: and(['canPayChosenTile', legal('layTile')]),
                 target: 'afterLay',
                 actions: 'layTile',
               },

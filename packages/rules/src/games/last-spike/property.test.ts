@@ -65,7 +65,9 @@ describe('last-spike property test', () => {
           if (move.type === 'tile.draw')
             expect(describedToOthers, where).toMatch(/draws a tile\.$/);
           expect(game.isUndoBarrier(previous, move as never)).toBe(
-            move.type === 'tile.draw' || move.type === 'bankruptcy.declare',
+            move.type === 'tile.draw' ||
+              move.type === 'bankruptcy.declare' ||
+              game.result(s) !== null,
           );
           const listed = game.legalMoves(s);
           if (index % 7 === 0) {

@@ -632,6 +632,9 @@ describe('the last spike and the end', () => {
     expect(s.ctx.cash[ANN]).toBe(before[ANN]! + 9000);
     expect(s.view().finished).toBe(true);
     expect(game.legalMoves(s.state)).toEqual([]);
+    // The game is over and every hand is shown: undo never takes the last spike back.
+    expect(s.view('spectator').players.every((p) => p.hand !== null)).toBe(true);
+    expect(game.isUndoBarrier(southernLine().state, lay(BOB, 'Z3'))).toBe(true);
     refused(s, { type: 'tile.draw', player: BOB }, R('end-of-the-game'));
   });
 
