@@ -26,15 +26,18 @@ const elementEntries: Record<string, string> = {
   'ry-action-bar': 'src/elements/ry-action-bar/ry-action-bar.ts',
   'ry-chicago-express-board': 'src/boards/chicago-express/ry-chicago-express-board.ts',
   'ry-american-rails-board': 'src/boards/american-rails/ry-american-rails-board.ts',
+  'ry-last-spike-board': 'src/boards/last-spike/ry-last-spike-board.ts',
   // A game for <ry-game>: its board plus its engine (with `ry-game.js`, sharing chunks).
   'chicago-express': 'src/boards/chicago-express/game.ts',
   'american-rails': 'src/boards/american-rails/game.ts',
+  'last-spike': 'src/boards/last-spike/game.ts',
 };
 
 export const bundles: Record<string, string> = {
   railyard: 'src/railyard.ts',
   'railyard-chicago-express': 'src/railyard-chicago-express.ts',
   'railyard-american-rails': 'src/railyard-american-rails.ts',
+  'railyard-last-spike': 'src/railyard-last-spike.ts',
 };
 
 function libConfig(entry: Record<string, string>): InlineConfig {

@@ -21,11 +21,15 @@ const dist = resolve(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const KB = 1024;
 
 /** Text that only a given engine contains (company names). */
-const ENGINE_MARKERS = { 'chicago-express': 'Pennsylvania Railroad', 'american-rails': 'Majestic' };
+const ENGINE_MARKERS = {
+  'chicago-express': 'Pennsylvania Railroad',
+  'american-rails': 'Majestic',
+  'last-spike': 'the last spike joins the two',
+};
 const ELK_MARKER = 'org.eclipse.elk';
 
 const root = resolve(dist, '..');
-const budgetGames = ['chicago-express', 'american-rails'];
+const budgetGames = ['chicago-express', 'american-rails', 'last-spike'];
 const BOARD_BUDGET = 45 * KB;
 
 const checks = [
@@ -42,7 +46,14 @@ const checks = [
     game: 'american-rails',
     what: 'ry-game + board + engine',
   },
-  { file: 'railyard.js', limit: 95 * KB, game: null, what: 'every element and game' },
+  {
+    file: 'railyard-last-spike.js',
+    limit: 62 * KB,
+    game: 'last-spike',
+    what: 'ry-game + board + engine',
+  },
+  // Grows by about 11 KB gzip per game with a board (three games: 99 KB).
+  { file: 'railyard.js', limit: 110 * KB, game: null, what: 'every element and game' },
 ];
 
 const STATIC_IMPORT =

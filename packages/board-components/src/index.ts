@@ -15,6 +15,7 @@ export { RyActionBar } from './elements/ry-action-bar/ry-action-bar.component.js
 export { RyBoardBase } from './boards/board-base.js';
 export { RyChicagoExpressBoard } from './boards/chicago-express/ry-chicago-express-board.component.js';
 export { RyAmericanRailsBoard } from './boards/american-rails/ry-american-rails-board.component.js';
+export { RyLastSpikeBoard } from './boards/last-spike/ry-last-spike-board.component.js';
 export {
   RyIntentEvent,
   RyMoveEvent,

@@ -13,6 +13,7 @@ import './elements/ry-auction-panel/ry-auction-panel.js';
 import './elements/ry-action-bar/ry-action-bar.js';
 import './boards/chicago-express/game.js';
 import './boards/american-rails/game.js';
+import './boards/last-spike/game.js';
 import { findGame, registerGame } from './shared/game-registry.js';
 
 for (const definition of Object.values(games)) {
