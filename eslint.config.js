@@ -62,7 +62,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@railyard/rules/*', '!@railyard/rules/chicago-express', '!@railyard/rules/american-rails', '**/packages/rules/**', '../../rules/**'], message: 'board-components imports only the public API of @railyard/rules (the package root and its per-game entry points).' },
+            { group: ['@railyard/rules/*', '!@railyard/rules/chicago-express', '!@railyard/rules/american-rails', '!@railyard/rules/last-spike', '**/packages/rules/**', '../../rules/**'], message: 'board-components imports only the public API of @railyard/rules (the package root and its per-game entry points).' },
             { group: ['**/apps/**'], message: 'components never import apps.' },
           ],
         },
