@@ -15,7 +15,7 @@ import { chromium } from 'playwright';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const dist = `${root}packages/board-components/dist/`;
 const out = fileURLToPath(new URL('../src/assets/boards/', import.meta.url));
-const games = ['chicago-express', 'american-rails'];
+const games = ['chicago-express', 'american-rails', 'last-spike'];
 const origin = 'http://railyard.local';
 
 const browser = await chromium.launch({

@@ -8,9 +8,9 @@ import { allFixtures, runExample } from '../src/lib/examples.ts';
 describe('live examples', () => {
   const fixtures = allFixtures();
 
-  it('finds the fixtures of both games with an engine', () => {
+  it('finds the fixtures of every game with an engine', () => {
     const games = new Set(fixtures.map((f) => f.record.game));
-    expect([...games].sort()).toEqual(['american-rails', 'chicago-express']);
+    expect([...games].sort()).toEqual(['american-rails', 'chicago-express', 'last-spike']);
   });
 
   it.each(fixtures.map((f) => [f.example]))('%s replays and shows the rulebook numbers', (id) => {

@@ -83,7 +83,7 @@ export function runExample(id: string): ExampleRun {
 
 /** View paths whose number is a seat: printed with the player's name. */
 const SEAT_PATHS = [
-  /\/(turn|opener|player|highBidder|winner)$/,
+  /\/(turn|opener|player|highBidder|winner|seat|firstPlayer|grantHolder)$/,
   /^\/actionTrack\/columns\/\d+\/\d+$/,
 ];
 

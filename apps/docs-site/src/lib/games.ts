@@ -3,8 +3,8 @@
  * the engine (GameDefinition from the @railyard/rules registry) for the games that have one.
  *
  * For the games with an engine everything comes from the public API (`games` of @railyard/rules).
- * The two games without an engine have no GameDefinition to export, so their rule-section tables
- * and ambiguity registers (plain data files in packages/rules/src/games/<game>/) are imported here
+ * The game without an engine has no GameDefinition to export, so its rule-section table
+ * and ambiguity register (plain data files in packages/rules/src/games/<game>/) are imported here
  * by path, in this one place.
  */
 import {
@@ -14,9 +14,7 @@ import {
   type OptionSpec,
   type RuleSection,
 } from '@railyard/rules';
-import { ruleSections as lastSpikeSections } from '../../../../packages/rules/src/games/last-spike/rule-ids.ts';
 import { ruleSections as wildWestExpressSections } from '../../../../packages/rules/src/games/wild-west-express/rule-ids.ts';
-import { ambiguities as lastSpikeAmbiguities } from '../../../../packages/rules/src/games/last-spike/ambiguities.ts';
 import { ambiguities as wildWestExpressAmbiguities } from '../../../../packages/rules/src/games/wild-west-express/ambiguities.ts';
 
 export type GameId = 'chicago-express' | 'american-rails' | 'last-spike' | 'wild-west-express';
@@ -49,13 +47,7 @@ function withEngine(id: GameId, title: string): DocsGame {
 const table: readonly DocsGame[] = [
   withEngine('chicago-express', 'Chicago Express'),
   withEngine('american-rails', 'American Rails'),
-  {
-    id: 'last-spike',
-    title: 'Last Spike',
-    ruleSections: lastSpikeSections,
-    ambiguities: lastSpikeAmbiguities,
-    hasEngine: false,
-  },
+  withEngine('last-spike', 'Last Spike'),
   {
     id: 'wild-west-express',
     title: 'Wild West Express',

@@ -16,9 +16,11 @@ import styles from './ry-last-spike-board.styles.js';
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const UNIT = 150;
 const MARGIN = 60;
+/** Room beside the map for the names of St. Louis and Sacramento. */
+const MARGIN_X = 110;
 /** Centre of a city on the schematic diamond (x 0–4 west to east, y -2–2 north to south). */
 const cityPoint = (city: { x: number; y: number }): Point => ({
-  x: MARGIN + city.x * UNIT,
+  x: MARGIN_X + city.x * UNIT,
   y: MARGIN + (city.y + 2) * UNIT,
 });
 const SPACE = 22;
@@ -209,11 +211,14 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       const a = cityPoint(view.cities[route.east]);
       const b = cityPoint(view.cities[route.west]);
       const mid = along(a, b, 0.5);
+      // The order badge sits beside the line, clear of the track spaces.
+      const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
+      const badge = { x: mid.x - ((b.y - a.y) / len) * 26, y: mid.y + ((b.x - a.x) / len) * 26 };
       const hl = this.isHighlighted('route', route.letter);
       out.push(
         svg`<g class="route ${route.complete ? 'complete' : ''} ${hl ? 'highlight' : ''}" data-route=${route.letter} aria-hidden="true">
           <line x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y}></line>
-          ${route.completedOrder !== null ? svg`<g class="order"><circle cx=${mid.x + 14} cy=${mid.y - 16} r="9"></circle><text x=${mid.x + 14} y=${mid.y - 12.5} text-anchor="middle" font-size="10">${route.completedOrder}</text></g>` : nothing}
+          ${route.completedOrder !== null ? svg`<g class="order"><circle cx=${badge.x} cy=${badge.y} r="9"></circle><text x=${badge.x} y=${badge.y + 3.5} text-anchor="middle" font-size="10">${route.completedOrder}</text></g>` : nothing}
         </g>`,
       );
     }
@@ -453,7 +458,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
   protected override render() {
     const view = this.ls;
     if (!view?.spaces) return html`<p class="turn-info">No position to draw.</p>`;
-    const width = 2 * MARGIN + 4 * UNIT;
+    const width = 2 * MARGIN_X + 4 * UNIT;
     const height = 2 * MARGIN + 4 * UNIT;
     return html`<div class="board">
       <div class="map-frame">
