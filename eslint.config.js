@@ -92,7 +92,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@railyard/rules/*', '!@railyard/rules/chicago-express', '!@railyard/rules/american-rails', '!@railyard/rules/testing', '**/packages/rules/**', '../../rules/**'], message: 'board-components tests import the public API of @railyard/rules and its testing entry point.' },
+            { group: ['@railyard/rules/*/**', '!@railyard/rules/catalog/*', '**/packages/rules/**', '../../rules/**'], message: 'board-components tests import the public API of @railyard/rules, its per-game entry points and its testing entry point.' },
             { group: ['**/apps/**'], message: 'components never import apps.' },
           ],
         },

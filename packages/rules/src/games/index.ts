@@ -13,8 +13,7 @@ import { chicagoExpress } from './chicago-express/index.js';
 import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
 import { americanRails } from './american-rails/index.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
-import { ruleSections as lastSpikeRules } from './last-spike/rule-ids.js';
-import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
+import { lastSpike } from './last-spike/index.js';
 import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
 import { ruleSections as wildWestExpressRules } from './wild-west-express/rule-ids.js';
 import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
@@ -22,6 +21,6 @@ import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/a
 export const gameFolders: readonly GameFolder[] = [
   withEngine(chicagoExpressCatalog, chicagoExpress),
   withEngine(americanRailsCatalog, americanRails),
-  rulesOnly(lastSpikeCatalog, lastSpikeRules, lastSpikeAmbiguities),
+  withEngine(lastSpikeCatalog, lastSpike),
   rulesOnly(wildWestExpressCatalog, wildWestExpressRules, wildWestExpressAmbiguities),
 ];

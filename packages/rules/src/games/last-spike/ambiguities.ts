@@ -5,9 +5,8 @@ const NOTES = 'translation-notes.md §1';
 
 /**
  * The ambiguity register of Last Spike: the open points of the (German) rulebook collected in the
- * translator's notes, the readings considered and the reading we would implement. Last Spike has
- * no engine yet, so no entry has a switching option; an engine author turns the entries that
- * matter into options and keeps this list in step.
+ * translator's notes and met while writing the engine, the readings considered, the reading the
+ * engine implements and the option that switches it.
  */
 export const ambiguities: readonly Ambiguity[] = [
   {
@@ -22,13 +21,26 @@ export const ambiguities: readonly Ambiguity[] = [
     source: `${NOTES} #1`,
   },
   {
+    id: 'first-player-tile-kept',
+    rule: R('choosing-the-first-player'),
+    question: 'Do the tiles drawn for the first player go back into the supply?',
+    readings: [
+      'Yes: they are shuffled back in before each player draws a hand of 4 (German rulebook)',
+      'No: each player keeps that tile, seen by all, and draws 3 more (the publisher’s English edition)',
+    ],
+    choice:
+      'They go back (the German text, our source). The English edition’s rule is the variant "keep": the kept tile stays known to every player until it is laid.',
+    option: 'firstPlayerTile',
+    source: 'German rulebook (seed 001); publisher’s English edition (issue #11)',
+  },
+  {
     id: 'two-player-set-aside-tile',
     rule: R('two-player-game'),
     question:
       'In a two-player game, does the tile set aside at the start ever come back, and when is it drawn?',
     readings: ['It stays out for the whole game', 'It returns to play at some point'],
     choice:
-      'It stays out. It is set aside after the first-player tiles are shuffled back and before the hands are drawn. One route can then never be completed, so the last spike has to avoid it.',
+      'It stays out, seen by nobody until the game ends. It is set aside after the first-player tiles are shuffled back and before the hands are drawn; hands are then drawn seat by seat. One route can then never be completed, so the last spike has to avoid it.',
     source: `${NOTES} #2`,
   },
   {
@@ -36,10 +48,14 @@ export const ambiguities: readonly Ambiguity[] = [
     rule: R('detached-tiles-cost-double'),
     question:
       'May a tile always be laid away from cities and other tiles at double cost, or only when no tile in hand fits next to one?',
-    readings: ['Always allowed, at double cost', 'Only when no adjacent placement is possible'],
+    readings: [
+      'Only when no tile of the hand can be laid next to a city or a laid tile (the German "otherwise one must lay … at double cost")',
+      'Always allowed at double cost (a freer reading of the English edition’s "you must lay track where possible at double cost")',
+    ],
     choice:
-      'Always allowed at double cost. "Next to a tile" means the neighbouring space on the same route; spaces 1 and 4 of a route also touch a city.',
-    source: `${NOTES} #3`,
+      'Only when no tile of the hand can be laid normally and paid for (cash plus the land the bank would buy): the German wording, our source. "Next to a tile" means the neighbouring space on the same route; spaces 1 and 4 touch a city. Option "always" allows any detached lay.',
+    option: 'detachedPlacement',
+    source: `${NOTES} #3; issue #11 (the English edition's wording)`,
   },
   {
     id: 'laying-is-mandatory',
@@ -59,7 +75,7 @@ export const ambiguities: readonly Ambiguity[] = [
       'Not covered by the rulebook',
     ],
     choice:
-      'The draw is skipped when the supply is empty. A player with an empty hand skips the turn (our suggestion; the text is silent).',
+      'The draw is skipped when the supply is empty. A player with an empty hand draws before laying (tiles can come back to the supply after a bankruptcy); with an empty hand and an empty supply the turn is skipped. The text is silent; this avoids a dead end.',
     source: `${NOTES} #5`,
   },
   {
@@ -89,7 +105,7 @@ export const ambiguities: readonly Ambiguity[] = [
       'At once, to every land owner of both cities, including the player who laid the tile',
     ],
     choice:
-      'At once, in the first step of the turn, to all owners. A city pays once for every completed route that touches it.',
+      'At once, in the first step of the turn, to all owners. A city pays once for every completed route that touches it. When the completing tile is also the first next to a city, its land grant is taken first and counts in the payout.',
     source: `${NOTES} #8`,
   },
   {
@@ -132,7 +148,7 @@ export const ambiguities: readonly Ambiguity[] = [
     question: 'Once forced to sell, may a player sell more cards than the tile requires?',
     readings: ['Only as many as needed to pay for the tile', 'Any number'],
     choice:
-      'Only as many as needed: a sale is allowed only while the player cannot pay for the tile being laid, and the player chooses which cards.',
+      'Only as many as needed: the player first chooses the tile to lay; while the cash is short of its cost the player sells cards of their choice one at a time, and the tile is laid as soon as the cash suffices. A tile may be chosen only if cash plus the land the bank would buy covers it.',
     source: `${NOTES} #13`,
   },
   {
@@ -152,6 +168,29 @@ export const ambiguities: readonly Ambiguity[] = [
     choice:
       'Tiles go back into the face-down supply, land cards back onto their city’s pile in price order; land grants leave the game. The bankrupt player is out.',
     source: `${NOTES} #15`,
+  },
+  {
+    id: 'all-bankrupt',
+    rule: R('bankruptcy'),
+    question:
+      'What if players go bankrupt until one or none is left? The rulebook ends the game only with the last spike.',
+    readings: [
+      'A lone survivor plays on alone until the last spike or bankruptcy',
+      'The last survivor wins at once',
+      'When everybody is bankrupt the game ends without a last spike',
+    ],
+    choice:
+      'A lone survivor plays on (only the last spike ends a game). If every player goes bankrupt the game ends; the player who went bankrupt last ranks first. Bankrupt players always rank below solvent ones.',
+    source: 'Rulebook silent (checklist B3)',
+  },
+  {
+    id: 'bankruptcy-is-a-move',
+    rule: R('bankruptcy'),
+    question: 'How does the engine record a bankruptcy?',
+    readings: ['As a move the player must make when no tile can be paid for', 'Automatically'],
+    choice:
+      'As a move ("bankruptcy.declare"), the only one legal then: the log shows it, and undo never takes it back because it reshuffles the supply.',
+    source: 'Engine design',
   },
   {
     id: 'buy-after-sale',
@@ -207,5 +246,28 @@ export const ambiguities: readonly Ambiguity[] = [
     choice:
       'Only the stated facts are used (route A is St. Louis–Omaha, V is Ogden–Denver, Denver has 4 routes, Yuma 3, St. Louis 2, tile A3 costs $3,000). Any full map or cost table is a reconstruction, not the rulebook.',
     source: `${NOTES} #22`,
+  },
+  {
+    id: 'hidden-cash',
+    rule: R('land-ownership-is-public'),
+    question: 'Is cash public?',
+    readings: [
+      'Public (the default of most games)',
+      'Hidden: the rulebook says cash may be kept secret',
+    ],
+    choice:
+      'Public by default; option "hiddenCash" shows each seat only its own cash until the game ends. Amounts paid and received stay public, as they are at the table.',
+    option: 'hiddenCash',
+    source: `${NOTES} (land ownership is public; cash may be hidden)`,
+  },
+  {
+    id: 'fixed-deal',
+    rule: R('drawing-starting-tiles'),
+    question: 'How can a worked example show a particular position when tiles are shuffled?',
+    readings: ['A documented non-standard option that fixes the deal', 'Searching for a seed'],
+    choice:
+      'Option "fixedDeal" (non-standard, for the rulebook examples, tests and docs only) lists the first-player tiles and the order tiles come off the stack; it is never offered for play.',
+    option: 'fixedDeal',
+    source: 'Issue #11',
   },
 ];

@@ -8,7 +8,7 @@ export const catalogEntry: CatalogEntry = {
   maxPlayers: 6,
   boardTag: 'ry-last-spike-board',
   docsSlug: 'last-spike',
-  status: 'rules-only',
+  status: 'playable',
   summary:
     'Lay track between nine western cities from hidden hands of tiles, buy land where the line will pay, and drive the last spike that joins St. Louis to Sacramento.',
   credits:

@@ -1,0 +1,82 @@
+/** One line of English per move, told as the viewer may know it (a draw names its tile only to the drawer). */
+import type { Viewer } from '../../core/game-definition.js';
+import {
+  CARD_BY_ID,
+  CITY_BY_ID,
+  ROUTE_BY_LETTER,
+  SPACE_BY_CODE,
+  type RouteLetter,
+} from './data/index.js';
+import * as fx from './effects.js';
+import { layCost, salePrice } from './rules.js';
+import type { LastSpikeState } from './state.js';
+import type { LogEntry, LsContext, LsMove } from './types.js';
+
+const money = (n: number) => `$${n.toLocaleString('en-US')}`;
+const routeName = (letter: RouteLetter) => {
+  const r = ROUTE_BY_LETTER[letter];
+  return `${CITY_BY_ID[r.east].name}–${CITY_BY_ID[r.west].name}`;
+};
+
+/** What a lay brings about, from the new log entries it writes. */
+function consequences(before: LsContext, entries: readonly LogEntry[]): string {
+  const parts: string[] = [];
+  const names = before.players;
+  for (const e of entries) {
+    if (e.kind === 'grant') parts.push(`takes the ${CITY_BY_ID[e.city].name} land grant`);
+    if (e.kind === 'complete') parts.push(`completes ${routeName(e.route)}`);
+    if (e.kind === 'bonus') parts.push(`drives the last spike (bonus ${money(e.amount)})`);
+  }
+  const payouts = entries.filter((e) => e.kind === 'payout');
+  if (payouts.length > 0)
+    parts.push(
+      `payouts: ${payouts.map((p) => `${names[p.seat]} ${money(p.amount)} (${CITY_BY_ID[p.city].name} ×${p.cards})`).join(', ')}`,
+    );
+  else if (entries.some((e) => e.kind === 'complete')) parts.push('nobody holds land there');
+  return parts.length > 0 ? `; ${parts.join('; ')}` : '';
+}
+
+function layLine(ctx: LsContext, seat: number, tile: string, cost: number): string {
+  const { detached } = layCost(ctx, tile);
+  const after = fx.layTile(ctx, seat, tile, cost);
+  const space = SPACE_BY_CODE[tile]!;
+  return `lays ${tile} on ${routeName(space.route)} for ${money(cost)}${detached ? ' (detached: double cost)' : ''}${consequences(ctx, after.log!.slice(ctx.log.length))}`;
+}
+
+export function describeMove(move: LsMove, state: LastSpikeState, viewer: Viewer): string {
+  const ctx = state.context;
+  const who = ctx.players[move.player] ?? `Seat ${move.player}`;
+  switch (move.type) {
+    case 'tile.lay': {
+      const { cost } = layCost(ctx, move.tile);
+      if (cost > (ctx.cash[move.player] ?? 0))
+        return `${who} chooses ${move.tile} (${money(cost)}) and must sell land to pay for it.`;
+      return `${who} ${layLine(ctx, move.player, move.tile, cost)}.`;
+    }
+    case 'land.sell': {
+      const card = CARD_BY_ID[move.card];
+      if (!card) return `${who} sells ${move.card}.`;
+      const sold = { ...ctx, ...fx.sellLand(ctx, move.player, move.card) };
+      const line = `${who} sells ${CITY_BY_ID[card.city].name} land (price ${money(card.price)}) to the bank for ${money(salePrice(card.price))}`;
+      if (ctx.pending && sold.cash[move.player]! >= ctx.pending.cost)
+        return `${line}, then ${layLine(sold, move.player, ctx.pending.tile, ctx.pending.cost)}.`;
+      return `${line}.`;
+    }
+    case 'land.buy': {
+      const top = ctx.piles[move.city]?.[0];
+      const price = top === undefined ? 0 : CARD_BY_ID[`${move.city}-${top}`]!.price;
+      return `${who} buys ${CITY_BY_ID[move.city]?.name ?? move.city} land for ${money(price)}.`;
+    }
+    case 'land.decline':
+      return `${who} buys no land.`;
+    case 'tile.draw': {
+      const tile = ctx.supply[0];
+      const knows = viewer === 'all' || viewer === move.player;
+      return tile !== undefined && knows ? `${who} draws ${tile}.` : `${who} draws a tile.`;
+    }
+    case 'bankruptcy.declare':
+      return `${who} cannot pay for any tile and goes bankrupt: ${ctx.hands[move.player]!.length} tiles go back into the supply, cash and land to the bank, land grants out of the game.`;
+    default:
+      return `${who}: ${(move as { type: string }).type}`;
+  }
+}

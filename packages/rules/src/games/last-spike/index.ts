@@ -1,0 +1,124 @@
+/**
+ * Last Spike (Tom Dalgliesh; Columbia Games, after Gamma Two 1976) as a Railyard GameDefinition:
+ * hidden hands of track tiles, a shuffled supply, land speculation and the last spike.
+ */
+import {
+  checkPlayerCount,
+  resolveOptions,
+  type GameDefinition,
+  type GameResult,
+  type GameSetup,
+  type IllegalMove,
+} from '../../core/game-definition.js';
+import type { GameMove } from '../../core/record.js';
+import { startMachine } from '../../core/replay.js';
+import { ambiguities } from './ambiguities.js';
+import { describeMove } from './describe.js';
+import { parseFixedDeal } from './effects.js';
+import { explainInPhase } from './explain.js';
+import { isUndoBarrier, sampleHidden } from './hidden.js';
+import { invariantViolations } from './invariants.js';
+import { legalMoves } from './legal-moves.js';
+import { lastSpikeMachine } from './machine.js';
+import { optionSpecs, toLsOptions } from './options.js';
+import { ruleSections } from './rule-ids.js';
+import { ranking } from './rules.js';
+import { phaseOf, type LastSpikeState } from './state.js';
+import type { LsMove } from './types.js';
+import { activeSeatsOf, view, type LastSpikeView } from './view.js';
+
+export type { LastSpikeState } from './state.js';
+export type { LsContext as LastSpikeContext, LsMove as LastSpikeMove } from './types.js';
+export type {
+  LastSpikeView,
+  LsPlayerView as LastSpikePlayerView,
+  LsSpaceView as LastSpikeSpaceView,
+  LsRouteView as LastSpikeRouteView,
+  LsCityView as LastSpikeCityView,
+  LsLandCardView as LastSpikeLandCardView,
+} from './view.js';
+export type { LsOptions as LastSpikeOptions } from './options.js';
+export type {
+  CityId as LastSpikeCityId,
+  RouteLetter as LastSpikeRouteLetter,
+} from './data/index.js';
+export { lastSpikeMachine } from './machine.js';
+export { catalogEntry } from './catalog.js';
+
+const meta = { id: 'last-spike', title: 'Last Spike', minPlayers: 2, maxPlayers: 6 } as const;
+
+function createGame(setup: GameSetup): LastSpikeState {
+  checkPlayerCount(meta, setup.players);
+  const options = toLsOptions(resolveOptions(optionSpecs, setup.options ?? {}));
+  // Checked here: a throw inside the machine's context factory would only mark the snapshot failed.
+  if (options.fixedDeal.trim() !== '')
+    parseFixedDeal(options.fixedDeal, setup.players.length, options.firstPlayerTile === 'keep');
+  const state = startMachine<LastSpikeState>(lastSpikeMachine, {
+    players: setup.players,
+    seed: setup.seed,
+    options,
+  });
+  if (state.status === 'error') throw new RangeError(String(state.error));
+  return state;
+}
+
+function explainIllegal(state: LastSpikeState, move: GameMove): IllegalMove | null {
+  try {
+    return explainInPhase(state.context, phaseOf(state), move);
+  } catch (error) {
+    return {
+      reason: `The move could not be checked: ${(error as Error).message}`,
+      rule: 'last-spike:turn-sequence',
+    };
+  }
+}
+
+const REASONS = {
+  lastSpike: 'the last spike joined St. Louis and Sacramento',
+  allBankrupt: 'every player went bankrupt',
+  stalled: 'no player could lay or draw a tile',
+} as const;
+
+function result(state: LastSpikeState): GameResult | null {
+  if (phaseOf(state) !== 'gameOver') return null;
+  const ctx = state.context;
+  const ranks = ranking(ctx);
+  const standings = ranks.map((r) => ({
+    seat: r.seat,
+    name: ctx.players[r.seat]!,
+    score: r.cash,
+    rank: r.rank,
+  }));
+  const spike = ctx.lastSpike
+    ? ` (${ctx.players[ctx.lastSpike.seat]} laid ${ctx.lastSpike.tile})`
+    : '';
+  return {
+    standings,
+    winners: ranks.filter((r) => r.rank === 1).map((r) => r.seat),
+    reason: `The game ended because ${REASONS[ctx.end ?? 'stalled']}${spike}. Most cash wins; a tie goes to the highest total price of land held.`,
+    rule: ctx.end === 'lastSpike' ? 'last-spike:most-cash-wins' : 'last-spike:bankruptcy',
+  };
+}
+
+export const lastSpike: GameDefinition<LastSpikeState, LsMove, LastSpikeView> & {
+  sampleHidden: typeof sampleHidden;
+  isUndoBarrier: typeof isUndoBarrier;
+} = {
+  ...meta,
+  options: optionSpecs,
+  hiddenInformation: true,
+  chance: true,
+  ruleSections,
+  ambiguities,
+  machine: lastSpikeMachine,
+  createGame,
+  legalMoves,
+  explainIllegal,
+  view,
+  result,
+  activeSeats: activeSeatsOf,
+  checkInvariants: (state) => invariantViolations(state.context),
+  describeMove,
+  isUndoBarrier,
+  sampleHidden,
+};

@@ -1,0 +1,383 @@
+/**
+ * The renderer-facing view for one viewer: plain JSON, everything a board, panel or docs example
+ * needs. A seat sees its own hand and no one else's; the supply order and the 2-player set-aside
+ * tile are shown to nobody but the viewer `'all'` (tests, the CLI); with the hidden-cash option a
+ * seat sees only its own cash. When the game is over every hand is shown.
+ */
+import type { Viewer } from '../../core/game-definition.js';
+import {
+  CARD_BY_ID,
+  CITIES,
+  PAYOUTS,
+  ROUTES,
+  SPACES,
+  type CityId,
+  type RouteLetter,
+} from './data/index.js';
+import { PHASES, type Phase } from './explain.js';
+import {
+  cardsHeld,
+  grantHolder,
+  isGrantClaimed,
+  isLaid,
+  isPaidOut,
+  landValue,
+  lastSpikeTiles,
+  layCost,
+  layOptions,
+  purchasingPower,
+  ranking,
+  salePrice,
+  sellableCards,
+  topPrice,
+} from './rules.js';
+import { phaseOf, type LastSpikeState } from './state.js';
+import type { LogEntry, LsContext, PendingLay } from './types.js';
+
+export interface LsLandCardView {
+  readonly id: string;
+  readonly city: CityId;
+  readonly cityName: string;
+  readonly price: number;
+  readonly grant: boolean;
+  /** What the bank pays for it now, or null when it will not buy it. */
+  readonly salePrice: number | null;
+}
+
+export interface LsPlayerView {
+  readonly seat: number;
+  readonly name: string;
+  /** Null when cash is hidden from this viewer (option hiddenCash). */
+  readonly cash: number | null;
+  readonly shares: Readonly<Record<string, number>>;
+  readonly bankrupt: boolean;
+  readonly handSize: number;
+  /** The tiles in hand, or null when the viewer may not see them. */
+  readonly hand: readonly string[] | null;
+  /** Tiles of this hand every player has seen (the kept first-player tile of the variant). */
+  readonly knownTiles: readonly string[];
+  readonly land: readonly LsLandCardView[];
+  /** Total printed price of the land held (the tiebreak). */
+  readonly landValue: number;
+  /** Cards held per city id (0 for none). */
+  readonly cardsByCity: Readonly<Record<string, number>>;
+}
+
+export interface LsSpaceView {
+  readonly code: string;
+  readonly route: RouteLetter;
+  readonly position: number;
+  /** Printed (normal) cost. */
+  readonly cost: number;
+  readonly city: CityId | null;
+  readonly laid: boolean;
+  readonly laidBy: number | null;
+  /** Cost of laying it now: the printed cost, or double when detached. */
+  readonly layCost: number;
+  readonly detached: boolean;
+  /** Laying it now would drive the last spike. */
+  readonly lastSpike: boolean;
+}
+
+export interface LsRouteView {
+  readonly letter: RouteLetter;
+  readonly east: CityId;
+  readonly west: CityId;
+  readonly spaces: readonly string[];
+  readonly laid: number;
+  readonly complete: boolean;
+  /** 1 for the first route completed, … ; null while incomplete. */
+  readonly completedOrder: number | null;
+}
+
+export interface LsCityView {
+  readonly id: CityId;
+  readonly name: string;
+  readonly x: number;
+  readonly y: number;
+  readonly routes: readonly RouteLetter[];
+  readonly grantClaimed: boolean;
+  readonly grantHolder: number | null;
+  /** Price of the top card now (null when the pile is empty); 0 while the grant is on top. */
+  readonly topPrice: number | null;
+  readonly pile: readonly number[];
+  readonly payouts: readonly number[];
+  /** Completed routes of this city: the payouts it has made. */
+  readonly payoutsMade: number;
+  readonly paidOut: boolean;
+  /** Land can be bought here (the grant is claimed and a card is left). */
+  readonly forSale: boolean;
+}
+
+export interface LsPaymentView {
+  readonly city: CityId;
+  readonly seat: number;
+  readonly cards: number;
+  readonly amount: number;
+}
+
+export interface LsCompletionView {
+  readonly route: RouteLetter;
+  readonly payments: readonly LsPaymentView[];
+  /** Total received per seat from this completion. */
+  readonly totals: readonly number[];
+}
+
+export interface LastSpikeView {
+  readonly game: 'last-spike';
+  readonly viewer: Viewer;
+  readonly phase: string;
+  readonly phaseId: Phase;
+  readonly rule: string;
+  readonly players: readonly LsPlayerView[];
+  readonly companies: readonly never[];
+  readonly auction: null;
+  readonly activeSeats: readonly number[];
+  readonly finished: boolean;
+  /** Seat at turn. */
+  readonly turn: number;
+  readonly turnNumber: number;
+  readonly firstPlayer: number;
+  readonly firstPlayerDraw: readonly { readonly seat: number; readonly tile: string }[];
+  readonly cities: Readonly<Record<CityId, LsCityView>>;
+  readonly routes: Readonly<Record<RouteLetter, LsRouteView>>;
+  readonly spaces: Readonly<Record<string, LsSpaceView>>;
+  readonly completedRoutes: readonly RouteLetter[];
+  readonly tilesLaid: number;
+  readonly supplySize: number;
+  /** Supply order (top first): only for the viewer `'all'`. */
+  readonly supply: readonly string[] | null;
+  readonly setAsideCount: number;
+  /** The 2-player set-aside tile: only for the viewer `'all'`. */
+  readonly setAside: readonly string[] | null;
+  /** Tiles that would drive the last spike if laid now. */
+  readonly lastSpikeTiles: readonly string[];
+  readonly pending: (PendingLay & { readonly short: number }) | null;
+  /** Costs of the hand of the player at turn, when the viewer may see it. */
+  readonly handOptions:
+    | readonly {
+        readonly tile: string;
+        readonly cost: number;
+        readonly detached: boolean;
+        readonly legal: boolean;
+      }[]
+    | null;
+  /** Cash plus land the bank would buy, for the player at turn (null when hidden). */
+  readonly purchasingPower: number | null;
+  readonly grantThisTurn: boolean;
+  readonly lastLay: Extract<LogEntry, { kind: 'lay' }> | null;
+  readonly lastCompletion: LsCompletionView | null;
+  readonly lastSale: Extract<LogEntry, { kind: 'sale' }> | null;
+  readonly lastPurchase: Extract<LogEntry, { kind: 'buy' }> | null;
+  readonly lastSpike: {
+    readonly seat: number;
+    readonly tile: string;
+    readonly cost: number;
+    readonly bonus: number;
+    /** The order the money moved on the last turn: "cost", "bonus", "payout". */
+    readonly sequence: readonly string[];
+  } | null;
+  readonly log: readonly LogEntry[];
+  readonly options: {
+    readonly detachedPlacement: string;
+    readonly hiddenCash: boolean;
+    readonly firstPlayerTile: string;
+    readonly fixedDeal: boolean;
+  };
+  readonly standings: readonly { seat: number; cash: number; land: number; rank: number }[] | null;
+}
+
+function last<K extends LogEntry['kind']>(
+  log: readonly LogEntry[],
+  kind: K,
+): Extract<LogEntry, { kind: K }> | null {
+  for (let i = log.length - 1; i >= 0; i--)
+    if (log[i]!.kind === kind) return log[i] as Extract<LogEntry, { kind: K }>;
+  return null;
+}
+
+function lastCompletion(ctx: LsContext): LsCompletionView | null {
+  const route = ctx.completed[ctx.completed.length - 1];
+  if (route === undefined) return null;
+  const start = ctx.log.findIndex((e) => e.kind === 'complete' && e.route === route);
+  const payments: LsPaymentView[] = [];
+  for (const e of ctx.log.slice(start + 1)) {
+    if (e.kind !== 'payout' && e.kind !== 'bonus') break;
+    if (e.kind === 'payout')
+      payments.push({ city: e.city, seat: e.seat, cards: e.cards, amount: e.amount });
+  }
+  const totals = ctx.players.map((_, seat) =>
+    payments.filter((p) => p.seat === seat).reduce((s, p) => s + p.amount, 0),
+  );
+  return { route, payments, totals };
+}
+
+export function activeSeatsOf(state: LastSpikeState): number[] {
+  return phaseOf(state) === 'gameOver' ? [] : [state.context.current];
+}
+
+export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastSpikeView {
+  const ctx = state.context;
+  const phase = phaseOf(state);
+  const finished = phase === 'gameOver';
+  const seesHand = (seat: number) => finished || viewer === 'all' || viewer === seat;
+  const seesCash = (seat: number) => !ctx.options.hiddenCash || seesHand(seat);
+  const cards = (seat: number): LsLandCardView[] => {
+    const sellable = new Set(sellableCards(ctx, seat));
+    return ctx.holdings[seat]!.map((id) => {
+      const card = CARD_BY_ID[id]!;
+      return {
+        id,
+        city: card.city,
+        cityName: CITIES.find((c) => c.id === card.city)!.name,
+        price: card.price,
+        grant: card.grant,
+        salePrice: sellable.has(id) ? salePrice(card.price) : null,
+      };
+    });
+  };
+  const players: LsPlayerView[] = ctx.players.map((name, seat) => ({
+    seat,
+    name,
+    cash: seesCash(seat) ? ctx.cash[seat]! : null,
+    shares: {},
+    bankrupt: ctx.bankrupt[seat] !== null,
+    handSize: ctx.hands[seat]!.length,
+    hand: seesHand(seat) ? [...ctx.hands[seat]!] : null,
+    knownTiles: [...ctx.known[seat]!],
+    land: cards(seat),
+    landValue: landValue(ctx, seat),
+    cardsByCity: Object.fromEntries(CITIES.map((c) => [c.id, cardsHeld(ctx, seat, c.id)])),
+  }));
+  const spikeTiles = finished ? [] : lastSpikeTiles(ctx);
+  const spaces = Object.fromEntries(
+    SPACES.map((space) => {
+      const laid = isLaid(ctx, space.code);
+      const detached = !laid && layCost(ctx, space.code).detached;
+      return [
+        space.code,
+        {
+          code: space.code,
+          route: space.route,
+          position: space.position,
+          cost: space.cost,
+          city: space.city,
+          laid,
+          laidBy: laid ? ctx.board[space.code]! : null,
+          layCost: detached ? space.cost * 2 : space.cost,
+          detached,
+          lastSpike: spikeTiles.includes(space.code),
+        } satisfies LsSpaceView,
+      ];
+    }),
+  );
+  const routes = Object.fromEntries(
+    ROUTES.map((route) => {
+      const laid = route.spaces.filter((code) => isLaid(ctx, code)).length;
+      const order = ctx.completed.indexOf(route.letter);
+      return [
+        route.letter,
+        {
+          letter: route.letter,
+          east: route.east,
+          west: route.west,
+          spaces: [...route.spaces],
+          laid,
+          complete: laid === 4,
+          completedOrder: order < 0 ? null : order + 1,
+        } satisfies LsRouteView,
+      ];
+    }),
+  ) as unknown as Record<RouteLetter, LsRouteView>;
+  const cities = Object.fromEntries(
+    CITIES.map((city) => {
+      const claimed = isGrantClaimed(ctx, city.id);
+      return [
+        city.id,
+        {
+          id: city.id,
+          name: city.name,
+          x: city.x,
+          y: city.y,
+          routes: [...city.routes],
+          grantClaimed: claimed,
+          grantHolder: grantHolder(ctx, city.id),
+          topPrice: topPrice(ctx, city.id),
+          pile: ctx.piles[city.id].map((rank) => CARD_BY_ID[`${city.id}-${rank}`]!.price),
+          payouts: [...PAYOUTS[city.id]],
+          payoutsMade: city.routes.filter((l) => ctx.completed.includes(l)).length,
+          paidOut: isPaidOut(ctx, city.id),
+          forSale: claimed && ctx.piles[city.id].length > 0,
+        } satisfies LsCityView,
+      ];
+    }),
+  ) as unknown as Record<CityId, LsCityView>;
+  const current = ctx.current;
+  const handVisible = !finished && seesHand(current);
+  const spikeLay = ctx.lastSpike ? last(ctx.log, 'lay') : null;
+  const lastTurn = ctx.lastSpike ? ctx.log.filter((e) => e.turn === ctx.turn) : [];
+  return {
+    game: 'last-spike',
+    viewer,
+    phase: PHASES[phase].label,
+    phaseId: phase,
+    rule: PHASES[phase].rule,
+    players,
+    companies: [],
+    auction: null,
+    activeSeats: finished ? [] : [current],
+    finished,
+    turn: current,
+    turnNumber: ctx.turn,
+    firstPlayer: ctx.firstPlayer,
+    firstPlayerDraw: ctx.firstPlayerDraw.map((d) => ({ ...d })),
+    cities,
+    routes,
+    spaces,
+    completedRoutes: [...ctx.completed],
+    tilesLaid: Object.keys(ctx.board).length,
+    supplySize: ctx.supply.length,
+    supply: viewer === 'all' ? [...ctx.supply] : null,
+    setAsideCount: ctx.setAside.length,
+    setAside: viewer === 'all' ? [...ctx.setAside] : null,
+    lastSpikeTiles: spikeTiles,
+    pending: ctx.pending
+      ? { ...ctx.pending, short: Math.max(0, ctx.pending.cost - ctx.cash[current]!) }
+      : null,
+    handOptions: handVisible
+      ? layOptions(ctx, current).map(({ tile, cost, detached, legal }) => ({
+          tile,
+          cost,
+          detached,
+          legal,
+        }))
+      : null,
+    purchasingPower: finished || !seesCash(current) ? null : purchasingPower(ctx, current),
+    grantThisTurn: ctx.grantThisTurn,
+    lastLay: last(ctx.log, 'lay'),
+    lastCompletion: lastCompletion(ctx),
+    lastSale: last(ctx.log, 'sale'),
+    lastPurchase: last(ctx.log, 'buy'),
+    lastSpike:
+      ctx.lastSpike && spikeLay
+        ? {
+            seat: ctx.lastSpike.seat,
+            tile: ctx.lastSpike.tile,
+            cost: spikeLay.cost,
+            bonus: last(ctx.log, 'bonus')?.amount ?? 0,
+            sequence: lastTurn
+              .filter((e) => e.kind === 'lay' || e.kind === 'bonus' || e.kind === 'payout')
+              .map((e) => (e.kind === 'lay' ? 'cost' : e.kind))
+              .filter((k, i, all) => all.indexOf(k) === i),
+          }
+        : null,
+    log: ctx.log.map((e) => ({ ...e })),
+    options: {
+      detachedPlacement: ctx.options.detachedPlacement,
+      hiddenCash: ctx.options.hiddenCash,
+      firstPlayerTile: ctx.options.firstPlayerTile,
+      fixedDeal: ctx.options.fixedDeal.trim() !== '',
+    },
+    standings: finished ? ranking(ctx) : null,
+  };
+}
