@@ -4,7 +4,7 @@ import { newRecord } from '@railyard/rules';
 import { decodeShare, encodeShare, shareUrl } from './share-link';
 
 const record = {
-  ...newRecord('counter', ['Ada', 'Bob', 'Cy'], 'k7dq-3mzp', { target: 12 }),
+  ...newRecord('tiny', ['Ada', 'Bob', 'Cy'], 'k7dq-3mzp', { target: 12 }),
   moves: Array.from({ length: 40 }, (_, i) => ({
     type: 'counter.add',
     player: i % 3,
