@@ -22,6 +22,20 @@ describe('share links', () => {
     });
   });
 
+  it('carry the spoiler mark of an unfinished hidden-information game, and only when set', () => {
+    const marked = decodeShare(encodeShare({ record, bots: {}, spoiler: true }));
+    expect(marked).toEqual({ kind: 'ok', payload: { record, bots: {}, spoiler: true } });
+    const plain = decodeShare(encodeShare({ record, bots: {}, spoiler: false }));
+    expect(plain).toEqual({ kind: 'ok', payload: { record, bots: {} } });
+    const bad = compressToEncodedURIComponent(
+      JSON.stringify({ v: 1, record, bots: {}, spoiler: 'yes' }),
+    );
+    expect(decodeShare(`#game=${bad}`)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/"spoiler" mark/),
+    });
+  });
+
   it('leave out the position when it is the latest', () => {
     const decoded = decodeShare(encodeShare({ record, bots: {}, at: record.moves.length }));
     expect(decoded.kind === 'ok' && decoded.payload.at).toBeUndefined();
