@@ -1,0 +1,87 @@
+import { createRequire } from 'node:module';
+import { test, expect } from './fixtures';
+
+// lz-string as the playground itself resolves it (its share links are lz-string packed).
+const lz = createRequire(new URL('../../apps/playground/package.json', import.meta.url))(
+  'lz-string',
+) as { decompressFromEncodedURIComponent(text: string): string | null };
+
+test.use({ trace: 'off' });
+
+/** A record of the hidden-information toy game of @railyard/rules/testing. */
+const tinyCards = (moves: unknown[] = []) => ({
+  format: 'railyard-record',
+  version: 1,
+  game: 'tiny-cards',
+  players: ['Ada', 'Bob'],
+  seed: 'e2e-spoiler',
+  options: { target: 40 },
+  moves,
+});
+
+test('the share link of an unfinished hidden-information game is marked, and opening it warns first', async ({
+  page,
+  browser,
+}) => {
+  // `?test-games` lets the playground open the toy games of @railyard/rules/testing.
+  await page.goto('/playground/?test-games&botDelay=0');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'tiny-cards.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(tinyCards([{ type: 'die.roll', player: 0 }]))),
+  });
+  // A file of such a game warns too, before anything of the game is shown.
+  const warning = page.getByRole('region', { name: 'Before you open this game' });
+  await expect(warning).toContainText('Its seed lets whoever has it compute');
+  await expect(page.locator('#game-heading')).toHaveCount(0);
+  await expect(page.locator('ry-game')).toHaveCount(0);
+  await warning.getByRole('button', { name: 'Show the game' }).click();
+  await expect(page.locator('#game-heading')).toContainText('Tiny cards game');
+
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.locator('.share')).toContainText(
+    'anyone who opens this link or file can compute the hidden items and every future draw',
+  );
+  const link = await page.getByLabel('Link to this position').inputValue();
+  const packed = new URLSearchParams(new URL(link).hash.slice(1)).get('game')!;
+  expect(JSON.parse(lz.decompressFromEncodedURIComponent(packed)!)).toMatchObject({
+    v: 1,
+    spoiler: true,
+  });
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export record' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/-spoiler\.json$/);
+
+  // The receiver sees the warning, and no part of the game, until they choose to open it.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto(link);
+  const otherWarning = other.getByRole('region', { name: 'Before you open this game' });
+  await expect(otherWarning).toContainText('This link holds an unfinished game of Tiny cards game');
+  await expect(other.locator('ry-game')).toHaveCount(0);
+  await expect(other.locator('.history-list')).toHaveCount(0);
+  await otherWarning.getByRole('button', { name: 'Show the game' }).click();
+  await expect(other.locator('#history-heading')).toContainText('(1 moves)');
+  await context.close();
+});
+
+test('the link of a game without hidden information or chance carries no mark', async ({
+  page,
+}) => {
+  await page.goto('/playground/?test-games&botDelay=0');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'tiny.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(
+      JSON.stringify({ ...tinyCards(), game: 'tiny', options: {}, seed: 'e2e-plain' }),
+    ),
+  });
+  await expect(page.locator('#game-heading')).toContainText('Tiny counter game');
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByLabel('Link to this position').inputValue();
+  const packed = new URLSearchParams(new URL(link).hash.slice(1)).get('game')!;
+  expect(JSON.parse(lz.decompressFromEncodedURIComponent(packed)!).spoiler).toBeUndefined();
+  await expect(page.locator('.share')).not.toContainText('compute');
+});
