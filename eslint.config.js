@@ -69,5 +69,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests also use the core's toy games (the testing entry point), never production code.
+    files: ['packages/board-components/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@railyard/rules/*', '!@railyard/rules/chicago-express', '!@railyard/rules/american-rails', '!@railyard/rules/testing', '**/packages/rules/**', '../../rules/**'], message: 'board-components tests import the public API of @railyard/rules and its testing entry point.' },
+            { group: ['**/apps/**'], message: 'components never import apps.' },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

@@ -4,7 +4,12 @@
  * `@railyard/board-components/chicago-express` / `/american-rails` (one game), or an element's
  * own module to register them.
  */
-export { RyGame, parsePlayers, parseBots } from './elements/ry-game/ry-game.component.js';
+export {
+  RyGame,
+  parsePlayers,
+  parseBots,
+  parseViewer,
+} from './elements/ry-game/ry-game.component.js';
 export type { ApplyResult, GameMode } from './elements/ry-game/ry-game.component.js';
 export { RyStatechart } from './elements/ry-statechart/ry-statechart.component.js';
 export { RyGameLog } from './elements/ry-game-log/ry-game-log.component.js';
@@ -17,6 +22,7 @@ export { RyChicagoExpressBoard } from './boards/chicago-express/ry-chicago-expre
 export { RyAmericanRailsBoard } from './boards/american-rails/ry-american-rails-board.component.js';
 export {
   RyIntentEvent,
+  RyMoveRequestEvent,
   RyMoveEvent,
   RyGameEndEvent,
   RyErrorEvent,

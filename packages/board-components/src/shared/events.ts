@@ -3,7 +3,8 @@ import type { GameMove, GameRecord, GameResult } from '@railyard/rules';
 /**
  * Typed DOM events. Every Railyard event is namespaced (`ry-`), bubbles and is composed (it
  * crosses shadow roots), and is fired only in response to a user's action or a bot's move —
- * never when a host changes a property or calls a method.
+ * never when a host changes a property or calls a method (`ry-error` aside: it reports input
+ * that cannot be used, whoever gave it).
  */
 const init = { bubbles: true, composed: true } as const;
 // No static fields here: they would keep unused event classes in every bundle.
@@ -12,6 +13,22 @@ const init = { bubbles: true, composed: true } as const;
 export class RyIntentEvent extends CustomEvent<{ move: GameMove }> {
   constructor(move: GameMove) {
     super('ry-intent', { ...init, detail: { move } });
+  }
+}
+
+/**
+ * A player's or bot's move is about to be applied. Cancelable: `preventDefault()` keeps it from
+ * being applied (a host that takes control applies it, or not, itself).
+ */
+export class RyMoveRequestEvent extends CustomEvent<{
+  move: GameMove;
+  /** Index the move will get in the record. */
+  index: number;
+  /** True when a bot chose the move. */
+  bot: boolean;
+}> {
+  constructor(detail: RyMoveRequestEvent['detail']) {
+    super('ry-move-request', { ...init, cancelable: true, detail });
   }
 }
 
@@ -59,6 +76,7 @@ export class RyScrubEvent extends CustomEvent<{ index: number }> {
 declare global {
   interface HTMLElementEventMap {
     'ry-intent': RyIntentEvent;
+    'ry-move-request': RyMoveRequestEvent;
     'ry-move': RyMoveEvent;
     'ry-game-end': RyGameEndEvent;
     'ry-error': RyErrorEvent;

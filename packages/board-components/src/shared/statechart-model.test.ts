@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, not, setup } from 'xstate';
 import { activeIds, chartModel, guardLabel, lastTransition } from './statechart-model.js';
-import { toyGame } from '../test-support/toy-game.js';
+import { toyAuctionGame } from '@railyard/rules/testing';
 import { simulate, applyMove } from '@railyard/rules';
 
 const door = setup({
@@ -73,7 +73,7 @@ describe('chartModel', () => {
   });
 
   it('follows a real game: the toy game moves from auction to build', () => {
-    const model = chartModel(toyGame.machine);
+    const model = chartModel(toyAuctionGame.machine);
     expect(model.nodes.get('auction')!.rule).toBe('toy:auction');
     expect(
       model.edges.some(
@@ -85,14 +85,18 @@ describe('chartModel', () => {
 
 describe('toy game (test support)', () => {
   it('plays to the end with bots', () => {
-    const { record, state } = simulate(toyGame, { players: ['A', 'B', 'C'], seed: 's1' });
+    const { record, state } = simulate(toyAuctionGame, { players: ['A', 'B', 'C'], seed: 's1' });
     expect(record.moves.length).toBeGreaterThan(3);
-    expect(toyGame.result(state as never)).not.toBeNull();
-    const bad = applyMove(toyGame, toyGame.createGame({ players: ['A', 'B'], seed: 'x' }), {
-      type: 'auction.bid',
-      player: 1,
-      amount: 3,
-    });
+    expect(toyAuctionGame.result(state as never)).not.toBeNull();
+    const bad = applyMove(
+      toyAuctionGame,
+      toyAuctionGame.createGame({ players: ['A', 'B'], seed: 'x' }),
+      {
+        type: 'auction.bid',
+        player: 1,
+        amount: 3,
+      },
+    );
     expect(bad.ok).toBe(false);
   });
 });
@@ -100,7 +104,7 @@ describe('toy game (test support)', () => {
 describe('lastTransitions', () => {
   it('follows an event with the eventless transitions it triggered', async () => {
     const { lastTransitions } = await import('./statechart-model.js');
-    const model = chartModel(toyGame.machine);
+    const model = chartModel(toyAuctionGame.machine);
     const path = lastTransitions(model, 'auction', 'auction.pass', 'build');
     expect(path.map((e) => `${e.source}->${e.target}:${e.event}`)).toEqual([
       'auction->auction:auction.pass',

@@ -4,22 +4,22 @@ import './ry-auction-panel.js';
 import type { RyAuctionPanel } from './ry-auction-panel.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
 import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
-import { toyGame } from '../../test-support/toy-game.js';
+import { toyAuctionGame } from '@railyard/rules/testing';
 import { applyMove } from '@railyard/rules';
 
 async function panel(interactive = true): Promise<RyAuctionPanel> {
-  let state = toyGame.createGame({ players: ['Ann', 'Bob', 'Cyd'], seed: 'a' });
-  const r = applyMove(toyGame, state, { type: 'auction.bid', player: 0, amount: 3 });
+  let state = toyAuctionGame.createGame({ players: ['Ann', 'Bob', 'Cyd'], seed: 'a' });
+  const r = applyMove(toyAuctionGame, state, { type: 'auction.bid', player: 0, amount: 3 });
   if (!r.ok) throw new Error(r.error.reason);
   state = r.state;
-  const view = toyGame.view(state);
+  const view = toyAuctionGame.view(state, 'all');
   const el = await fixture<RyAuctionPanel>(
     `<ry-auction-panel ${interactive ? 'interactive' : ''}></ry-auction-panel>`,
   );
   Object.assign(el, {
     auction: view.auction,
     players: view.players,
-    legalMoves: toyGame.legalMoves(state),
+    legalMoves: toyAuctionGame.legalMoves(state),
   });
   await el.updateComplete;
   return el;

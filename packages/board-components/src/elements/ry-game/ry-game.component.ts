@@ -3,19 +3,18 @@ import { property, state } from 'lit/decorators.js';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import {
   applyMove as applyGameMove,
-  formatProblems,
+  GameSession,
   newRecord,
-  randomBot,
-  ReplayCache,
-  seedPrng,
-  validateRecord,
   type AnyGameDefinition,
+  type BotsBySeat,
   type CommonView,
   type GameMove,
   type GameRecord,
   type GameResult,
+  type HistoryEntry,
   type IllegalMove,
-  type JsonValue,
+  type SessionChange,
+  type Viewer,
 } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
 import { controls } from '../../shared/controls.js';
@@ -24,6 +23,7 @@ import {
   RyGameEndEvent,
   RyIntentEvent,
   RyMoveEvent,
+  RyMoveRequestEvent,
   RyScrubEvent,
 } from '../../shared/events.js';
 import { findGame, GAME_REGISTERED, registeredGameIds } from '../../shared/game-registry.js';
@@ -34,7 +34,19 @@ import '../ry-game-log/ry-game-log.js';
 import '../ry-player-panel/ry-player-panel.js';
 import '../ry-auction-panel/ry-auction-panel.js';
 import '../ry-action-bar/ry-action-bar.js';
+import {
+  parseBots,
+  parseOptions,
+  parsePlayers,
+  parseViewer,
+  type ViewerSetting,
+} from './attributes.js';
+import { checkRecord, fetchRecord, parseInlineRecord, type Loaded } from './record-source.js';
+import { chooseViewer, type ViewerChoice } from './viewer-choice.js';
+import { controlsTemplate, highlightTemplate, passTemplate, resultTemplate } from './parts.js';
 import styles from './ry-game.styles.js';
+
+export { parseBots, parsePlayers, parseViewer } from './attributes.js';
 
 export type GameMode = 'play' | 'replay' | 'static';
 const MODES: readonly GameMode[] = ['play', 'replay', 'static'];
@@ -45,38 +57,29 @@ export type ApplyResult = { ok: true } | { ok: false; error: IllegalMove };
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Snapshot = any;
 
-/** Parses `players`: a count ("4") or comma-separated names ("Ann, Bob"). */
-export function parsePlayers(text: string): { names: string[] } | { problem: string } {
-  const trimmed = text.trim();
-  if (/^\d+$/.test(trimmed)) {
-    const count = Number(trimmed);
-    return { names: Array.from({ length: count }, (_, i) => `Player ${i + 1}`) };
-  }
-  const names = trimmed.split(',').map((name) => name.trim());
-  if (names.some((name) => name === ''))
-    return {
-      problem: `players="${text}" has an empty name; give a count ("4") or names separated by commas.`,
-    };
-  return { names };
-}
+/** Attributes that describe the game to open (ignored while a `session` is given). */
+const SETUP_KEYS = ['game', 'players', 'seed', 'options', 'record'] as const;
 
-/** Parses `bots`: comma-separated seat numbers (0 = first seat). */
-export function parseBots(
-  text: string,
-  playerCount: number,
-): { seats: number[] } | { problem: string } {
-  if (text.trim() === '') return { seats: [] };
-  const seats: number[] = [];
-  for (const part of text.split(',')) {
-    const seat = Number(part.trim());
-    if (!Number.isInteger(seat) || seat < 0 || seat >= playerCount) {
-      return {
-        problem: `bots="${text}": "${part.trim()}" is not a seat from 0 to ${playerCount - 1}.`,
-      };
-    }
-    seats.push(seat);
-  }
-  return { seats: [...new Set(seats)] };
+/** Waits until bundles loaded in the same task have registered their games (one frame). */
+const settle = () =>
+  new Promise<void>((resolve) =>
+    queueMicrotask(() => {
+      // A frame, or a short timer where frames do not run (background tabs).
+      const timer = setTimeout(resolve, 100);
+      requestAnimationFrame(() => {
+        clearTimeout(timer);
+        setTimeout(resolve, 0);
+      });
+    }),
+  );
+
+const refused = (reason: string): ApplyResult => ({ ok: false, error: { reason, rule: '' } });
+
+interface Problem {
+  readonly message: string;
+  readonly source: string;
+  /** Nothing can be shown but the message. */
+  readonly fatal: boolean;
 }
 
 /**
@@ -85,15 +88,17 @@ export function parseBots(
  *
  * @tagname ry-game
  *
- * @event {RyMoveEvent} ry-move - A move was applied by a player (through the board or panels) or by a bot. Not fired for `applyMove()`, `undo()`, `redo()` or a new `record`.
+ * @event {RyMoveRequestEvent} ry-move-request - A player's or bot's legal move is about to be applied; cancelable: `preventDefault()` keeps it from being applied (the host takes control). `detail`: `move`, `index`, `bot`.
+ * @event {RyMoveEvent} ry-move - A move was applied by a player (through the board or panels) or by a bot of this element. Not fired for `applyMove()`, `undo()`, `redo()`, a new `record`, or moves applied to a shared `session` by someone else.
  * @event {RyGameEndEvent} ry-game-end - A player's or bot's move ended the game; `detail.result` holds the standings.
- * @event {RyErrorEvent} ry-error - A record or attribute cannot be used; `detail.message` names what is wrong (also shown in the element).
+ * @event {RyErrorEvent} ry-error - A record or attribute cannot be used; `detail.message` names what is wrong (also shown in the element), `detail.source` the attribute. Fired once per problem, after the element was created (never during it).
  * @event {RyScrubEvent} ry-scrub - The user moved through the history (log entry or replay control); `detail.index` is the position.
  *
  * @csspart base - The frame around everything.
  * @csspart header - Title, phase and status line.
  * @csspart error - The message shown for a bad record or attribute.
  * @csspart notice - The explanation of a refused move.
+ * @csspart pass - The "pass the device" screen between the turns of two people at one device.
  * @csspart controls - Replay controls (first, back, counter, forward, last) or undo/redo.
  * @csspart counter - The move counter.
  * @csspart board - The board element.
@@ -108,17 +113,16 @@ export function parseBots(
  *
  * @cssproperty --ry-game-padding - Padding inside the frame.
  *
- * How it runs a game: the element keeps the game's **record** (setup + moves) and a
- * `ReplayCache`, and computes every position with the engine's pure `applyMove` — it does not
- * keep a long-lived XState actor. The record is the source of truth everywhere in Railyard
- * (tests, CLI, docs fixtures, saved games, share links), so undo, redo, scrubbing and "the
- * position after move n" are all just a replay of a prefix of the record from the nearest
- * cached snapshot; there is no actor state to rewind, resynchronise or persist, and what the
- * element shows is exactly what `getRecord()` would replay to anywhere else.
+ * How it runs a game: everything goes through one headless `GameSession` (`@railyard/rules`):
+ * the record, a snapshot per position, undo/redo (never across a reveal or a roll), the position
+ * shown and the bot seats. The element either opens a session from its attributes (`game`,
+ * `players`, `seed`, `options`, `record`, `bots`) or is given one (`session` property); several
+ * elements and a host page may share one session and stay in step. The element keeps no copy of
+ * the moves or positions.
  *
- * Seats listed in `bots` are played by the random bot after a short visible delay; every other
- * seat is played from this page (hot seat). Bots draw from their own seeded PRNG (per seat and
- * move number), so a game with bots replays identically.
+ * Seats with a bot are played after a short visible delay (`bot-delay`) unless `paused`; every
+ * other seat is played from this page (hot seat). Bots use the project's one seed scheme, so a
+ * game with bots plays the same here, in the CLI and in the playground.
  */
 export class RyGame extends LitElement {
   static override styles = [theme, controls, styles];
@@ -132,23 +136,71 @@ export class RyGame extends LitElement {
   /** Seed of a new game. A random one is chosen when missing. Ignored with a record. */
   @property() seed = '';
 
-  /** Rule options of a new game as JSON (`{"houses": 3}`). Ignored with a record. */
-  @property({ attribute: 'options' }) optionsJson = '';
+  /** Rule options of a new game as JSON text (`{"houses": 3}`). Ignored with a record. */
+  @property() options = '';
+
+  private recordInput: GameRecord | string | null | undefined;
 
   /**
-   * Record to show or continue: a URL (fetched) or inline JSON. A docs fixture
-   * (`{"example": …, "record": {…}}`) is accepted too.
+   * Record to show or continue. Attribute: a URL (fetched once) or inline JSON; a docs fixture
+   * (`{"example": …, "record": {…}}`) is accepted too. Property: a record object or the same
+   * text. Reading it gives the record of the game shown, as an object, with every move made
+   * since (undefined while loading or when nothing can be shown).
    */
-  @property({ attribute: 'record' }) recordSource = '';
+  @property({ noAccessor: true, hasChanged: () => true })
+  get record(): GameRecord | undefined {
+    return this.session?.record;
+  }
+
+  set record(value: GameRecord | string | null | undefined) {
+    const old = this.recordInput;
+    this.recordInput = value;
+    this.requestUpdate('record', old);
+  }
+
+  private givenSession: GameSession | undefined;
+  private ownSession: GameSession | undefined;
+
+  /**
+   * The `GameSession` in use. Set it to drive the element from a session of your own (the
+   * attributes `game`, `players`, `seed`, `options`, `record` and `bots` are then ignored; the
+   * session's bot seats play); set it to null to go back to the attributes. Reading it gives
+   * the session in use, also the one the element opened from its attributes.
+   */
+  @property({ attribute: false, noAccessor: true })
+  get session(): GameSession | undefined {
+    return this.givenSession ?? this.ownSession;
+  }
+
+  set session(value: GameSession | null | undefined) {
+    const old = this.session;
+    this.givenSession = value ?? undefined;
+    if (!this.givenSession) this.built = false;
+    this.attach();
+    this.requestUpdate('session', old);
+  }
 
   /** `play` (default): play from the end of the record; `replay`: step through it; `static`: one frozen position. */
   @property({ reflect: true }) mode: GameMode = 'play';
 
-  /** Seats played by the random bot, comma-separated seat numbers from 0 ("1,2,3"). */
+  /**
+   * Seats played by bots, from 0, comma-separated: "1,2" (the random bot) or with bot ids
+   * ("1:random,2:random"). Ignored while a `session` is given (its bots play).
+   */
   @property() bots = '';
 
   /** Milliseconds a bot "thinks" before moving. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
+
+  /** Bots wait while set (a host or the user then decides when they play). */
+  @property({ type: Boolean, reflect: true }) paused = false;
+
+  /**
+   * Whose eyes the game is shown through: `auto` (default), `all`, `spectator` or a seat from 0.
+   * `auto` shows everything in games without hidden information (and finished games); else the
+   * person to act, with a "pass the device" screen between two people at one device.
+   */
+  @property() viewer = 'auto';
 
   /** Draws the game's statechart, following the game live. */
   @property({ type: Boolean, attribute: 'show-statechart', reflect: true }) showStatechart = false;
@@ -158,9 +210,9 @@ export class RyGame extends LitElement {
 
   /**
    * Position shown in `replay` and `static` modes: the number of moves applied (0 = the setup).
-   * Defaults to the end of the record. Attribute: `move`.
+   * Defaults to the end of the record. Follows the user's steps through the history.
    */
-  @property({ type: Number, attribute: 'move' }) moveIndex: number | undefined;
+  @property({ type: Number }) move: number | undefined;
 
   /** JSON pointer into the view (`/companies/2/minimumBid`): that part of the board is highlighted and its value shown. */
   @property() highlight = '';
@@ -168,102 +220,106 @@ export class RyGame extends LitElement {
   /** Base path of rule links (`/docs`); links go to the rules pages of the docs site. */
   @property({ attribute: 'rule-base' }) ruleBase = '';
 
-  @state() private definition: AnyGameDefinition | undefined;
-  @state() private current: GameRecord | undefined;
-  @state() private position = 0;
-  @state() private entries: LogEntry[] = [];
-  @state() private error = '';
+  /** Bumped on every change of the session: what is shown is read from it at render. */
+  @state() private revision = 0;
+  @state() private problems: Problem[] = [];
   @state() private notice: { text: string; rule?: string } | null = null;
   @state() private thinking = -1;
   @state() private loading = false;
-  @state() private announcement = '';
+  @state() private announcement: { text?: string; move?: number; serial: number } = { serial: 0 };
 
-  private cache: ReplayCache<AnyGameDefinition> | undefined;
-  /** What the engine says about a snapshot, computed once per snapshot. */
-  private derived = new WeakMap<
-    object,
-    { view: CommonView; legal: GameMove[]; describe: (move: GameMove) => string }
-  >();
-  private redoStack: GameMove[][] = [];
+  private built = false;
+  private buildToken = 0;
+  /** The record URL fetched last, and its answer (a URL is fetched once). */
+  private fetched: { url: string; answer: Promise<Loaded> } | undefined;
+  /** A game id not registered yet: the element opens when it is (or reports it after a frame). */
+  private waitingFor: string | undefined;
+  private reported = new Map<string, string>();
+  private pendingErrors: RyErrorEvent[] = [];
+  private unsubscribe: (() => void) | undefined;
+  private subscribed: GameSession | undefined;
   private botTimer: ReturnType<typeof setTimeout> | undefined;
-  private loadToken = 0;
-  private recordObject: GameRecord | undefined;
-  private reportedErrors = new Set<string>();
-  private initialized = false;
-  private skipNextSetup = false;
-  /** The last few positions computed (the ReplayCache holds checkpoints for the rest). */
-  private recent = new Map<number, Snapshot>();
+  /** Revision at which a host cancelled the bot's move: the bot waits for the next change. */
+  private botCancelledAt = -1;
+  private shownSeat: number | null = null;
+  private choice: ViewerChoice = { viewer: 'all', passTo: null };
+  private views = new WeakMap<object, Map<string, CommonView>>();
+  private legal = new WeakMap<object, GameMove[]>();
+  private describers = new WeakMap<object, Map<string, (move: GameMove) => string>>();
+  private logMemo: { key: string; history: HistoryEntry[]; entries: LogEntry[] } | undefined;
 
-  private readonly onRegistered = () => {
-    if (!this.definition) this.initialize();
+  private readonly onRegistered = (event: Event) => {
+    const id = (event as CustomEvent<{ id?: string }>).detail?.id;
+    if (this.waitingFor !== undefined && id === this.waitingFor && !this.givenSession) {
+      this.waitingFor = undefined;
+      // It may have been reported unknown already (a bundle that came more than a frame later).
+      this.forgetProblems();
+      this.build();
+    }
+  };
+
+  private readonly onSessionChange = (change: SessionChange) => {
+    this.revision++;
+    this.stopBot();
+    if (change.type !== 'jump') this.notice = null;
+    if (change.type === 'move') this.announce({ move: change.index });
+    else if (change.type === 'undo' || change.type === 'redo')
+      this.announce({
+        text: `${change.type === 'undo' ? 'Took back' : 'Made again'} ${change.count === 1 ? 'a move' : `${change.count} moves`}.`,
+      });
+    else if (change.type === 'jump') {
+      this.announce(
+        change.position === 0
+          ? { text: 'Start of the game.' }
+          : { move: change.position - 1, text: `of ${this.session?.moveCount ?? 0}` },
+      );
+    }
+    // Replay follows the session (also steps taken in another element on it).
+    if (change.type !== 'bots' && this.mode === 'replay' && this.session)
+      this.move = this.session.position;
   };
 
   // ---------------------------------------------------------------- public API
 
-  /** The record as an object. Setting it shows that record (same as the `record` attribute). */
-  get record(): GameRecord | undefined {
-    return this.current ? this.getRecord() : undefined;
+  /** @deprecated Use `move`. */
+  get moveIndex(): number | undefined {
+    return this.move;
   }
 
-  set record(value: GameRecord | undefined) {
-    this.recordObject = value;
-    // An object replaces a `record` attribute (without a second initialisation for that change).
-    if (this.recordSource) {
-      this.recordSource = '';
-      this.skipNextSetup = true;
-    }
-    this.initialize();
+  set moveIndex(value: number | undefined) {
+    this.move = value;
   }
 
-  /** The view (`game.view(state)`) of the position shown. */
+  /** The view of the position shown, as the current viewer may see it. */
   get view(): CommonView | undefined {
-    const snapshot = this.snapshotAt(this.position);
-    return snapshot && this.definition ? this.derive(this.definition, snapshot).view : undefined;
+    const session = this.session;
+    if (!session) return undefined;
+    return this.viewOf(session.stateAfter(this.shownPosition()), this.computeChoice().viewer);
   }
 
   /** A copy of the record: setup and every move (also those after the position shown). */
   getRecord(): GameRecord {
-    if (!this.current) throw new Error('No game is loaded.');
-    return JSON.parse(JSON.stringify(this.current)) as GameRecord;
+    if (!this.session) throw new Error('No game is loaded.');
+    return JSON.parse(JSON.stringify(this.session.record)) as GameRecord;
   }
 
   /**
-   * Applies a move at the end of the record (in replay mode: at the position shown, dropping
-   * later moves). Returns the engine's explanation when the move is illegal. Fires no events.
+   * Applies a move at the end of the record (in replay and static modes: at the position shown,
+   * dropping later moves). Returns the engine's explanation when the move is illegal. Fires no
+   * events.
    */
   applyMove(move: GameMove): ApplyResult {
-    return this.commit(move, { source: 'host' });
+    return this.makeMove(move, 'host');
   }
 
-  /** Takes back the last move (and the bot moves after the last move of a seat not played by a bot). */
+  /** Takes back the last decision (`session.undo()`: bot moves after it too; never a reveal or a roll). */
   undo(): boolean {
-    if (!this.current || this.current.moves.length === 0) return false;
-    const moves = [...this.current.moves];
-    const taken: GameMove[] = [];
-    const bots = this.botSeats();
-    do {
-      taken.unshift(moves.pop()!);
-    } while (
-      moves.length > 0 &&
-      bots.has(taken[0]!.player) &&
-      bots.size < this.current.players.length
-    );
-    this.redoStack.push(taken);
-    this.truncate(moves.length);
-    this.notice = null;
-    this.announce(`Took back ${taken.length === 1 ? 'a move' : `${taken.length} moves`}.`);
-    return true;
+    return this.session?.undo() ?? false;
   }
 
-  /** Applies again what the last `undo()` took back. */
+  /** Applies again what the last `undo()` took back (`session.redo()`). */
   redo(): boolean {
-    const group = this.redoStack.pop();
-    if (!group) return false;
-    for (const move of group) {
-      const result = this.commit(move, { source: 'redo' });
-      if (!result.ok) return false;
-    }
-    return true;
+    return this.session?.redo() ?? false;
   }
 
   // ---------------------------------------------------------------- lifecycle
@@ -271,41 +327,55 @@ export class RyGame extends LitElement {
   override connectedCallback(): void {
     super.connectedCallback();
     globalThis.addEventListener?.(GAME_REGISTERED, this.onRegistered);
+    // A game registered while the element was out of the page.
+    if (this.waitingFor !== undefined && findGame(this.waitingFor)) {
+      this.built = false;
+      this.requestUpdate();
+    }
+    this.attach();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
     this.stopBot();
+    this.detach();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    const setupKeys = ['game', 'players', 'seed', 'optionsJson', 'recordSource'] as const;
-    if (changed.has('recordSource') && this.recordSource) this.recordObject = undefined;
-    const skip = this.skipNextSetup;
-    this.skipNextSetup = false;
-    if (!this.initialized || (!skip && setupKeys.some((key) => changed.has(key))))
-      this.initialize();
-    if (changed.has('mode') && !MODES.includes(this.mode)) {
-      this.reportError(`mode="${this.mode}" is not a mode; use play, replay or static.`, 'mode');
+    const setupChanged = SETUP_KEYS.some((key) => changed.has(key));
+    if (!this.givenSession && (!this.built || setupChanged)) {
+      if (setupChanged) this.forgetProblems();
+      this.build();
+    } else if (changed.has('bots') && this.ownSession) {
+      this.applyBotsAttribute(this.ownSession);
     }
-    if ((changed.has('moveIndex') || changed.has('mode')) && this.current)
-      this.position = this.resolvePosition();
-    if (changed.has('bots') && this.current) this.checkBots();
-    if (
-      this.highlight &&
-      this.current &&
-      (changed.has('highlight') ||
-        (changed as Map<PropertyKey, unknown>).has('position') ||
-        (changed as Map<PropertyKey, unknown>).has('current'))
-    ) {
+    if (changed.has('paused')) {
+      // Resuming lets a bot whose move a host cancelled ask again.
+      this.botCancelledAt = -1;
+      if (this.paused) this.stopBot();
+    }
+    if (changed.has('mode') && !MODES.includes(this.mode))
+      this.setProblem('mode', `mode="${this.mode}" is not a mode; use play, replay or static.`);
+    else if (changed.has('mode')) this.setProblem('mode', null);
+    const session = this.session;
+    if (!session) return;
+    if (changed.has('session') || changed.has('move') || changed.has('mode')) this.syncPosition();
+    if (changed.has('viewer') || changed.has('session')) {
+      const parsed = parseViewer(this.viewer, session.players.length);
+      this.setProblem('viewer', 'problem' in parsed ? parsed.problem : null);
+    }
+    this.choice = this.computeChoice();
+    if (this.viewerSetting() === 'auto' && typeof this.choice.viewer === 'number')
+      this.shownSeat = this.choice.viewer;
+    if (this.highlight) {
       const view = this.view;
-      if (view && resolvePointer(view, this.highlight) === undefined) {
-        this.reportError(
-          `highlight="${this.highlight}" does not point into this game's view.`,
-          'highlight',
-        );
-      }
+      this.setProblem(
+        'highlight',
+        view && resolvePointer(view, this.highlight) === undefined
+          ? `highlight="${this.highlight}" does not point into this game's view.`
+          : null,
+      );
     }
   }
 
@@ -314,397 +384,408 @@ export class RyGame extends LitElement {
     // without it do not download it.
     if (changed.has('showStatechart') && this.showStatechart)
       void import('../ry-statechart/ry-statechart.js');
+    // Errors go out after the render that shows them: never while the element is being created.
+    for (const event of this.pendingErrors.splice(0)) this.dispatchEvent(event);
     // Outside the update cycle: scheduling sets the "thinking" state.
     queueMicrotask(() => this.scheduleBot());
   }
 
-  // ---------------------------------------------------------------- setup
+  // ---------------------------------------------------------------- session
 
-  private initialize(): void {
-    this.initialized = true;
+  private attach(): void {
+    const session = this.session;
+    if (this.subscribed === session && this.unsubscribe) return;
+    this.detach();
     this.stopBot();
-    this.loadToken++;
-    this.error = '';
-    this.notice = null;
-    this.reportedErrors.clear();
-    this.redoStack = [];
-    if (this.recordObject) {
-      this.loadRecordData(this.recordObject, 'record');
-      return;
-    }
-    const source = this.recordSource.trim();
-    if (source) {
-      if (source.startsWith('{')) {
-        let data: unknown;
-        try {
-          data = JSON.parse(source);
-        } catch (error) {
-          this.fail(
-            `The record attribute is not valid JSON: ${(error as Error).message}`,
-            'record',
-          );
-          return;
-        }
-        this.loadRecordData(data, 'record');
-      } else {
-        void this.fetchRecord(source);
-      }
-      return;
-    }
-    this.startNewGame();
+    this.shownSeat = null;
+    this.revision++;
+    if (!session || !this.isConnected) return;
+    this.subscribed = session;
+    this.unsubscribe = session.subscribe(this.onSessionChange);
   }
 
-  private async fetchRecord(source: string): Promise<void> {
-    const token = this.loadToken;
-    this.loading = true;
-    this.current = undefined;
-    let data: unknown;
-    try {
-      const url = new URL(source, document.baseURI);
-      const response = await fetch(url);
-      if (!response.ok)
-        throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
-      const text = await response.text();
-      try {
-        data = JSON.parse(text);
-      } catch (error) {
-        throw new Error(`it is not valid JSON (${(error as Error).message})`, { cause: error });
-      }
-    } catch (error) {
-      if (token !== this.loadToken) return;
-      this.loading = false;
-      this.fail(
-        `Could not load the record from "${source}": ${(error as Error).message}.`,
-        'record',
-      );
-      return;
-    }
-    if (token !== this.loadToken) return;
+  private detach(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = undefined;
+    this.subscribed = undefined;
+  }
+
+  private useOwnSession(session: GameSession | undefined): void {
+    const old = this.session;
+    this.ownSession = session;
+    this.attach();
+    if (old !== this.session) this.requestUpdate('session', old);
+  }
+
+  /** Opens a session from the attributes (a record, or a new game). */
+  private build(): void {
+    this.built = true;
+    const token = ++this.buildToken;
+    this.waitingFor = undefined;
     this.loading = false;
-    this.loadRecordData(data, 'record');
-  }
-
-  private startNewGame(): void {
-    if (!this.game) {
-      this.fail(
-        'Set game="…" (one of: ' +
-          (registeredGameIds().join(', ') || 'no game is registered yet') +
-          ') or give a record.',
-        'game',
-      );
-      return;
-    }
-    const registered = findGame(this.game);
-    if (!registered) {
-      this.fail(this.unknownGameMessage(this.game), 'game');
-      return;
-    }
-    const definition = registered.definition;
-    const defaultCount = Math.max(definition.minPlayers, Math.min(4, definition.maxPlayers));
-    const parsed = parsePlayers(this.players || String(defaultCount));
-    if ('problem' in parsed) {
-      this.fail(parsed.problem, 'players');
-      return;
-    }
-    let options: Record<string, JsonValue> = {};
-    if (this.optionsJson.trim()) {
-      try {
-        const value = JSON.parse(this.optionsJson) as unknown;
-        if (typeof value !== 'object' || value === null || Array.isArray(value))
-          throw new Error('it must be a JSON object');
-        options = value as Record<string, JsonValue>;
-      } catch (error) {
-        this.fail(
-          `options="${this.optionsJson}" is not usable: ${(error as Error).message}.`,
-          'options',
-        );
-        return;
-      }
-    }
-    const seed = this.seed || Math.random().toString(36).slice(2, 10);
-    this.loadRecordData(newRecord(definition.id, parsed.names, seed, options), 'players');
-  }
-
-  private unknownGameMessage(id: string): string {
-    const known = registeredGameIds();
-    return `Unknown game "${id}". ${known.length ? `Registered games: ${known.join(', ')}.` : 'No game is registered: load a Railyard bundle that includes it.'}`;
-  }
-
-  /** Validates a record (or a docs fixture wrapping one), replays it and shows it. */
-  private loadRecordData(data: unknown, source: string): void {
-    if (
-      data &&
-      typeof data === 'object' &&
-      !Array.isArray(data) &&
-      !('format' in data) &&
-      'record' in data
-    ) {
-      data = (data as { record: unknown }).record;
-    }
-    const parsed = validateRecord(data);
-    if (!parsed.ok) {
-      this.fail(`The record is not valid:\n${formatProblems(parsed.problems)}`, source);
-      return;
-    }
-    const record = parsed.value;
-    if (this.game && this.game !== record.game && source === 'record') {
-      this.fail(`The record is a "${record.game}" game but game="${this.game}".`, 'game');
-      return;
-    }
-    const registered = findGame(record.game);
-    if (!registered) {
-      this.fail(this.unknownGameMessage(record.game), source === 'record' ? 'record' : 'game');
-      return;
-    }
-    const definition = registered.definition;
-    let state: Snapshot;
-    try {
-      state = definition.createGame({
-        players: record.players,
-        seed: record.seed,
-        options: record.options,
+    this.useOwnSession(undefined);
+    const input = this.recordInput;
+    if (input && typeof input === 'object') return this.openRecord(checkRecord(input), token);
+    const text = (input ?? '').trim();
+    if (text.startsWith('{')) return this.openRecord(parseInlineRecord(text), token);
+    if (text) {
+      if (this.fetched?.url !== text) this.fetched = { url: text, answer: fetchRecord(text) };
+      this.loading = true;
+      void this.fetched.answer.then((loaded) => {
+        if (token !== this.buildToken) return;
+        this.loading = false;
+        this.openRecord(loaded, token);
       });
-    } catch (error) {
-      this.fail(
-        `The game cannot start: ${(error as Error).message}.`,
-        source === 'record' ? 'record' : 'players',
-      );
       return;
     }
-    this.definition = definition;
-    this.recent = new Map();
-    this.remember(0, state);
-    const entries: LogEntry[] = [];
-    const good: GameMove[] = [];
-    for (const [index, move] of record.moves.entries()) {
-      const result = applyGameMove(definition, state, move);
-      if (!result.ok) {
-        this.reportError(
-          `The record's move ${index + 1} (record/moves/${index}: ${move.type} by seat ${move.player}) is illegal: ${result.error.reason}\nShowing the position before it.`,
-          'record',
+    this.openNewGame(token);
+  }
+
+  /**
+   * The registered game, or undefined; an unknown id is reported only once bundles loaded with
+   * this one had a chance to register it (the element opens as soon as it is registered).
+   */
+  private registered(id: string, source: string, token: number): AnyGameDefinition | undefined {
+    const found = findGame(id);
+    if (found) return found.definition;
+    this.waitingFor = id;
+    this.loading = true;
+    void settle().then(() => {
+      if (token !== this.buildToken || this.waitingFor !== id) return;
+      this.loading = false;
+      const known = registeredGameIds();
+      this.setProblem(
+        source,
+        `Unknown game "${id}". ${known.length ? `Registered games: ${known.join(', ')}.` : 'No game is registered: load a Railyard bundle that includes it.'}`,
+        true,
+      );
+    });
+    return undefined;
+  }
+
+  private openNewGame(token: number): void {
+    if (!this.game) {
+      // A script may set `game` or `record` right after creating the element.
+      this.loading = true;
+      void settle().then(() => {
+        if (token !== this.buildToken) return;
+        this.loading = false;
+        this.setProblem(
+          'game',
+          'Set game="…" (one of: ' +
+            (registeredGameIds().join(', ') || 'no game is registered yet') +
+            ') or give a record.',
+          true,
         );
-        break;
-      }
-      entries.push(this.entry(definition, move, state, false));
-      state = result.state;
-      good.push(move);
+      });
+      return;
     }
-    this.remember(good.length, state);
-    this.current = { ...record, moves: good };
-    this.cache = new ReplayCache(definition, this.current);
-    this.entries = entries;
-    if (!this.error) this.error = '';
-    this.position = this.resolvePosition();
-    this.checkBots();
+    const definition = this.registered(this.game, 'game', token);
+    if (!definition) return;
+    const defaultCount = Math.max(definition.minPlayers, Math.min(4, definition.maxPlayers));
+    const players = parsePlayers(this.players || String(defaultCount));
+    if ('problem' in players) return this.setProblem('players', players.problem, true);
+    const options = parseOptions(this.options);
+    if ('problem' in options) return this.setProblem('options', options.problem, true);
+    const seed = this.seed || Math.random().toString(36).slice(2, 10);
+    const record = newRecord(definition.id, players.names, seed, options.value);
+    this.openSession(definition, record, 'players');
   }
 
-  private resolvePosition(): number {
-    const end = this.current?.moves.length ?? 0;
-    if (this.mode === 'play' || this.moveIndex === undefined || this.moveIndex === null) return end;
-    const index = Number(this.moveIndex);
-    if (!Number.isInteger(index) || index < 0) {
-      this.reportError(
-        `move="${this.moveIndex}" is not a move number from 0 to ${end}; showing the last position.`,
-        'move',
+  private openRecord(loaded: Loaded, token: number): void {
+    if (!loaded.ok) return this.setProblem('record', loaded.message, true);
+    const record = loaded.record;
+    if (this.game && this.game !== record.game)
+      return this.setProblem(
+        'game',
+        `The record is a "${record.game}" game but game="${this.game}".`,
+        true,
       );
-      return end;
+    const definition = this.registered(record.game, 'record', token);
+    if (definition) this.openSession(definition, record, 'record');
+  }
+
+  private openSession(definition: AnyGameDefinition, record: GameRecord, source: string): void {
+    const bots = this.parsedBots(record.players.length);
+    const opened = GameSession.open(definition, record, { bots, keepLegalPrefix: true });
+    if (!opened.ok) {
+      const reason = opened.message.replace(/^Its setup is invalid: /, '');
+      return this.setProblem(source, `The game cannot start: ${reason}`, true);
     }
-    if (index > end) {
-      this.reportError(
-        `move="${index}" is past the end of the record (${end} moves); showing the last position.`,
-        'move',
-      );
-      return end;
-    }
-    return index;
-  }
-
-  private checkBots(): void {
-    if (!this.current) return;
-    const parsed = parseBots(this.bots, this.current.players.length);
-    if ('problem' in parsed) this.reportError(parsed.problem, 'bots');
-  }
-
-  private botSeats(): Set<number> {
-    if (!this.current) return new Set();
-    const parsed = parseBots(this.bots, this.current.players.length);
-    return new Set('seats' in parsed ? parsed.seats : []);
-  }
-
-  /** A fatal problem: nothing to show but the message. */
-  private fail(message: string, source: string): void {
-    this.current = undefined;
-    this.definition = undefined;
-    this.entries = [];
-    this.error = message;
-    this.dispatchEvent(new RyErrorEvent(message, source));
-  }
-
-  /** A problem shown beside a usable position. */
-  private reportError(message: string, source: string): void {
-    if (this.reportedErrors.has(message)) return;
-    this.reportedErrors.add(message);
-    this.error = this.error ? `${this.error}\n${message}` : message;
-    this.dispatchEvent(new RyErrorEvent(message, source));
-  }
-
-  // ---------------------------------------------------------------- positions
-
-  private snapshotAt(count: number): Snapshot | undefined {
-    if (!this.cache || !this.current) return undefined;
-    const known = this.recent.get(count);
-    if (known) return known;
-    try {
-      return this.remember(count, this.cache.stateAfter(count));
-    } catch {
-      return undefined;
-    }
-  }
-
-  private remember(count: number, state: Snapshot): Snapshot {
-    this.recent.delete(count);
-    this.recent.set(count, state);
-    if (this.recent.size > 6) this.recent.delete(this.recent.keys().next().value!);
-    return state;
-  }
-
-  private truncate(count: number): void {
-    if (!this.current || !this.cache) return;
-    this.stopBot();
-    this.current = { ...this.current, moves: this.current.moves.slice(0, count) };
-    this.cache.setRecord(this.current);
-    for (const key of [...this.recent.keys()]) if (key > count) this.recent.delete(key);
-    this.entries = this.entries.slice(0, count);
-    this.position = count;
-    if (this.mode !== 'play') this.moveIndex = count;
-  }
-
-  private entry(
-    definition: AnyGameDefinition,
-    move: GameMove,
-    before: Snapshot,
-    bot: boolean,
-  ): LogEntry {
-    let text: string;
-    try {
-      text = definition.describeMove(move, before);
-    } catch {
-      text = `${move.type} by seat ${move.player}`;
-    }
-    return { text, seat: move.player, bot };
-  }
-
-  private goTo(index: number, fromUser: boolean): void {
-    if (!this.current) return;
-    const clamped = Math.max(0, Math.min(this.current.moves.length, index));
-    this.position = clamped;
-    if (this.mode !== 'play') this.moveIndex = clamped;
-    this.notice = null;
-    this.announce(
-      clamped === 0
-        ? 'Start of the game.'
-        : `Move ${clamped} of ${this.current.moves.length}: ${this.entries[clamped - 1]?.text ?? ''}`,
+    const problem = opened.problem;
+    this.setProblem(
+      'record',
+      problem
+        ? `The record's move ${problem.index + 1} (record/moves/${problem.index}: ${problem.move.type} by seat ${problem.move.player}) is illegal: ${problem.error.reason}\nShowing the position before it.`
+        : null,
     );
-    if (fromUser) this.dispatchEvent(new RyScrubEvent(clamped));
+    this.useOwnSession(opened.session);
+  }
+
+  /** The `bots` attribute as bot seats; a bad one is reported and plays no seat. */
+  private parsedBots(playerCount: number): BotsBySeat {
+    const parsed = parseBots(this.bots, playerCount);
+    this.setProblem('bots', 'problem' in parsed ? parsed.problem : null);
+    return 'bots' in parsed ? parsed.bots : {};
+  }
+
+  private applyBotsAttribute(session: GameSession): void {
+    session.setBots(this.parsedBots(session.players.length));
+  }
+
+  /** Shows the position asked for by `move` (replay) or the live game (play). */
+  private syncPosition(): void {
+    const session = this.session;
+    if (!session) return;
+    if (this.mode === 'replay') {
+      if (this.move !== undefined && this.move !== null) session.jumpTo(this.checkedMove(session));
+      else if (!this.givenSession) session.jumpTo(null);
+    } else if (this.mode === 'static') {
+      this.checkedMove(session);
+    } else if (!this.givenSession) {
+      session.jumpTo(null);
+    }
+  }
+
+  /** `move` within the record; a bad value is reported and the last position is used. */
+  private checkedMove(session: GameSession): number {
+    const end = session.moveCount;
+    const index = Number(this.move);
+    let problem: string | null = null;
+    if (this.move === undefined || this.move === null) return end;
+    if (!Number.isInteger(index) || index < 0)
+      problem = `move="${this.move}" is not a move number from 0 to ${end}; showing the last position.`;
+    else if (index > end)
+      problem = `move="${index}" is past the end of the record (${end} moves); showing the last position.`;
+    this.setProblem('move', problem);
+    return problem ? end : index;
+  }
+
+  /** The position drawn: the session's, or in static mode the `move` asked for. */
+  private shownPosition(): number {
+    const session = this.session;
+    if (!session) return 0;
+    if (this.mode === 'static' && this.move !== undefined && this.move !== null) {
+      const index = Number(this.move);
+      if (Number.isInteger(index) && index >= 0 && index <= session.moveCount) return index;
+      return session.moveCount;
+    }
+    return session.position;
+  }
+
+  // ---------------------------------------------------------------- problems
+
+  private forgetProblems(): void {
+    this.reported.clear();
+    this.problems = [];
+  }
+
+  /**
+   * Shows a problem of one source (replacing its previous one; null clears it) and fires one
+   * `ry-error` for it, after the next render.
+   */
+  private setProblem(source: string, message: string | null, fatal = false): void {
+    const others = this.problems.filter((p) => p.source !== source && !(fatal && p.fatal));
+    if (message === null) {
+      if (others.length !== this.problems.length) this.problems = others;
+      this.reported.delete(source);
+      return;
+    }
+    if (fatal) this.useOwnSession(undefined);
+    this.problems = [...others, { message, source, fatal }];
+    if (this.reported.get(source) === message) return;
+    this.reported.set(source, message);
+    this.pendingErrors.push(new RyErrorEvent(message, source));
+    this.requestUpdate();
+  }
+
+  // ---------------------------------------------------------------- viewer
+
+  private viewerSetting(): ViewerSetting {
+    const parsed = parseViewer(this.viewer, this.session?.players.length ?? 0);
+    return 'value' in parsed ? parsed.value : 'auto';
+  }
+
+  /** Seats this page may move for: people's seats (every seat when bots play them all). */
+  private playsFromHere(session: GameSession, seat: number): boolean {
+    return !session.isBot(seat) || !session.hasPeople();
+  }
+
+  private computeChoice(): ViewerChoice {
+    const session = this.session;
+    if (!session) return { viewer: 'all', passTo: null };
+    const input = this.acceptsInput();
+    const humanSeats =
+      input && session.hasPeople()
+        ? session.players.map((_, s) => s).filter((s) => !session.isBot(s))
+        : [];
+    const actingHumans = input ? session.activeSeats().filter((s) => humanSeats.includes(s)) : [];
+    return chooseViewer({
+      setting: this.viewerSetting(),
+      hiddenInformation: !!session.game.hiddenInformation,
+      finished: session.finished,
+      humanSeats,
+      actingHumans,
+      shownSeat: this.shownSeat,
+    });
+  }
+
+  private viewOf(state: Snapshot, viewer: Viewer): CommonView {
+    let byViewer = this.views.get(state);
+    if (!byViewer) this.views.set(state, (byViewer = new Map()));
+    let view = byViewer.get(String(viewer));
+    if (!view) {
+      view = this.session!.game.view(state, viewer) as CommonView;
+      byViewer.set(String(viewer), view);
+    }
+    return view;
+  }
+
+  private legalAt(state: Snapshot): GameMove[] {
+    let moves = this.legal.get(state);
+    if (!moves) {
+      const game = this.session!.game;
+      moves = game.result(state) ? [] : (game.legalMoves(state) as GameMove[]);
+      this.legal.set(state, moves);
+    }
+    return moves;
+  }
+
+  /**
+   * Labels of moves not made yet. In games with hidden information they are told as to a
+   * spectator: a description of a move before it is made must not tell its outcome (the card
+   * it will draw).
+   */
+  private describerAt(state: Snapshot, viewer: Viewer): (move: GameMove) => string {
+    const game = this.session!.game;
+    const as: Viewer = game.hiddenInformation ? 'spectator' : viewer;
+    let byViewer = this.describers.get(state);
+    if (!byViewer) this.describers.set(state, (byViewer = new Map()));
+    let describe = byViewer.get(String(as));
+    if (!describe) {
+      describe = (move: GameMove) => game.describeMove(move, state, as);
+      byViewer.set(String(as), describe);
+    }
+    return describe;
+  }
+
+  private history(viewer: Viewer): { history: HistoryEntry[]; entries: LogEntry[] } {
+    const session = this.session!;
+    const key = `${this.revision}|${String(viewer)}`;
+    if (this.logMemo?.key !== key) {
+      const history = session.history(viewer);
+      this.logMemo = {
+        key,
+        history,
+        entries: history.map((h) => ({ text: h.description, seat: h.seat, bot: h.bot })),
+      };
+    }
+    return this.logMemo;
   }
 
   // ---------------------------------------------------------------- moves
 
-  private commit(
-    move: GameMove,
-    { source }: { source: 'user' | 'bot' | 'host' | 'redo' },
-  ): ApplyResult {
-    const definition = this.definition;
-    if (!definition || !this.current || !this.cache) {
-      return { ok: false, error: { reason: 'No game is loaded.', rule: '' } };
-    }
-    if (this.position < this.current.moves.length) {
-      if (this.mode === 'play' && source === 'user') {
-        return {
-          ok: false,
-          error: {
-            reason: 'You are looking at an earlier position; go back to the game to move.',
-            rule: '',
-          },
-        };
+  private acceptsInput(): boolean {
+    const session = this.session;
+    if (!session) return false;
+    if (this.mode === 'replay' || this.mode === 'static') return this.interactive;
+    return !session.isViewingHistory;
+  }
+
+  /**
+   * Applies a move for the user, a bot or the host: legality first (a refused move changes
+   * nothing), then `ry-move-request` (user and bot), then the session, then `ry-move`.
+   */
+  private makeMove(move: GameMove, source: 'user' | 'bot' | 'host'): ApplyResult {
+    const session = this.session;
+    if (!session) return refused('No game is loaded.');
+    const position = this.shownPosition();
+    const branch = this.mode !== 'play' && position < session.moveCount;
+    if (this.mode === 'play' && source === 'user' && session.isViewingHistory)
+      return refused('You are looking at an earlier position; go back to the game to move.');
+    const before = branch ? session.stateAfter(position) : session.state;
+    const checked = applyGameMove(session.game, before, move);
+    if (!checked.ok) {
+      if (source === 'user') {
+        this.notice = { text: checked.error.reason, rule: checked.error.rule };
+        this.announce({ text: `Not allowed: ${checked.error.reason}` });
       }
-      this.truncate(this.position);
+      return checked;
     }
-    const count = this.current.moves.length;
-    const before = this.snapshotAt(count);
-    const result = applyGameMove(definition, before, move);
-    if (!result.ok) {
-      if (source === 'user') this.notice = { text: result.error.reason, rule: result.error.rule };
-      if (source === 'user') this.announce(`Not allowed: ${result.error.reason}`);
-      return result;
+    const index = branch ? position : session.moveCount;
+    const viewer = this.choice.viewer;
+    if (source !== 'host') {
+      const request = new RyMoveRequestEvent({ move, index, bot: source === 'bot' });
+      if (!this.dispatchEvent(request)) return refused('The host did not apply the move.');
     }
-    const entry = this.entry(definition, move, before, source === 'bot');
-    this.current = { ...this.current, moves: [...this.current.moves, move] };
-    this.cache.setRecord(this.current);
-    this.remember(count + 1, result.state);
-    this.entries = [...this.entries, entry];
-    this.position = count + 1;
-    if (this.mode !== 'play') this.moveIndex = count + 1;
-    if (source !== 'redo') this.redoStack = [];
-    this.notice = null;
-    const gameResult = definition.result(result.state) as GameResult | null;
-    this.announce(
-      `Move ${count + 1}: ${entry.text}${gameResult ? ` Game over. ${this.winnersText(gameResult)}` : ''}`,
+    if (branch && !session.branchAt(position)) {
+      const reason = 'The later moves include a reveal or a roll; they cannot be dropped.';
+      if (source === 'user') this.notice = { text: reason };
+      return refused(reason);
+    }
+    const result = session.apply(move, { bot: source === 'bot' });
+    if (!result.ok) return result;
+    if (this.mode === 'static' && this.move !== undefined && this.move !== null)
+      this.move = index + 1;
+    if (source === 'host') return result;
+    const record = this.getRecord();
+    this.dispatchEvent(
+      new RyMoveEvent({
+        move,
+        index,
+        description: session.describe(index, viewer),
+        bot: source === 'bot',
+        record,
+      }),
     );
-    if (source === 'user' || source === 'bot') {
-      this.dispatchEvent(
-        new RyMoveEvent({
-          move,
-          index: count,
-          description: entry.text,
-          bot: source === 'bot',
-          record: this.getRecord(),
-        }),
-      );
-      if (gameResult)
-        this.dispatchEvent(new RyGameEndEvent({ result: gameResult, record: this.getRecord() }));
-    }
-    return { ok: true };
-  }
-
-  private derive(definition: AnyGameDefinition, state: Snapshot) {
-    let known = this.derived.get(state);
-    if (!known) {
-      known = {
-        view: definition.view(state) as CommonView,
-        legal: definition.legalMoves(state) as GameMove[],
-        describe: (move: GameMove) => definition.describeMove(move, state),
-      };
-      this.derived.set(state, known);
-    }
-    return known;
-  }
-
-  private winnersText(result: GameResult): string {
-    const names = result.winners.map((seat) => this.current?.players[seat] ?? `Seat ${seat}`);
-    return names.length > 1 ? `Shared win: ${names.join(' and ')}.` : `${names[0]} wins.`;
-  }
-
-  private announce(text: string): void {
-    // Re-setting the same text would not be announced again; a zero-width change makes it new.
-    this.announcement = this.announcement === text ? `${text}\u200b` : text;
+    const gameResult = session.result();
+    if (gameResult) this.dispatchEvent(new RyGameEndEvent({ result: gameResult, record }));
+    return result;
   }
 
   private onIntent(event: RyIntentEvent): void {
     event.stopPropagation();
-    if (!this.acceptsInput()) return;
-    const seats = this.botSeats();
-    if (seats.has(event.detail.move.player) && seats.size < (this.current?.players.length ?? 0)) {
-      this.notice = { text: `Seat ${event.detail.move.player} is played by a bot.` };
+    const session = this.session;
+    if (!session || !this.acceptsInput() || this.choice.passTo !== null) return;
+    const seat = event.detail.move.player;
+    if (!this.playsFromHere(session, seat)) {
+      this.notice = { text: `Seat ${seat} is played by a bot.` };
       return;
     }
-    this.commit(event.detail.move, { source: 'user' });
+    this.makeMove(event.detail.move, 'user');
   }
 
-  private acceptsInput(): boolean {
-    if (!this.current || !this.definition) return false;
-    if (this.mode === 'play') return this.position === this.current.moves.length;
-    return this.interactive;
+  private goTo(index: number): void {
+    const session = this.session;
+    if (!session) return;
+    const clamped = Math.max(0, Math.min(session.moveCount, index));
+    this.notice = null;
+    if (this.mode !== 'play') this.move = clamped;
+    session.jumpTo(clamped);
+    this.dispatchEvent(new RyScrubEvent(clamped));
+  }
+
+  private winnersText(result: GameResult): string {
+    const players = this.session?.players ?? [];
+    const names = result.winners.map((seat) => players[seat] ?? `Seat ${seat}`);
+    return names.length > 1 ? `Shared win: ${names.join(' and ')}.` : `${names[0]} wins.`;
+  }
+
+  private announce(what: { text?: string; move?: number }): void {
+    // A new serial makes the same words a new announcement.
+    this.announcement = { ...what, serial: this.announcement.serial + 1 };
+  }
+
+  /** The announcement in words, told as the current viewer may know it. */
+  private announcementText(viewer: Viewer): string {
+    const { text, move, serial } = this.announcement;
+    const session = this.session;
+    const mark = serial % 2 ? '' : '\u200b';
+    if (move === undefined || !session || move >= session.moveCount) return (text ?? '') + mark;
+    const described = session.describe(move, viewer);
+    if (text) return `Move ${move + 1} ${text}: ${described}${mark}`;
+    const result = session.result(move + 1);
+    return `Move ${move + 1}: ${described}${result ? ` Game over. ${this.winnersText(result)}` : ''}${mark}`;
   }
 
   // ---------------------------------------------------------------- bots
@@ -716,37 +797,29 @@ export class RyGame extends LitElement {
   }
 
   private scheduleBot(): void {
-    if (this.botTimer !== undefined || !this.definition || !this.current || this.mode !== 'play')
-      return;
-    if (this.position !== this.current.moves.length) return;
-    const state = this.snapshotAt(this.position);
-    if (!state || this.definition.result(state)) return;
-    const bots = this.botSeats();
-    const seat = (this.definition.activeSeats(state) as number[]).find((s) => bots.has(s));
-    if (seat === undefined) return;
-    this.thinking = seat;
-    const definition = this.definition;
-    const record = this.current;
+    const session = this.session;
+    if (this.botTimer !== undefined || !session || !this.isConnected) return;
+    if (this.mode !== 'play' || this.paused || session.isViewingHistory) return;
+    if (this.botCancelledAt === this.revision) return;
+    const turn = session.botToMove();
+    if (!turn) return;
+    this.thinking = turn.seat;
+    const revision = this.revision;
     this.botTimer = setTimeout(
       () => {
         this.botTimer = undefined;
         this.thinking = -1;
-        if (this.definition !== definition || this.current !== record) return;
-        let move: GameMove;
+        if (this.session !== session || this.revision !== revision || this.paused) return;
+        let move: GameMove | null;
         try {
-          [move] = randomBot.chooseMove(
-            definition,
-            state,
-            seat,
-            seedPrng(`bot:${record.seed}:${seat}:${record.moves.length}`),
-          );
+          move = session.chooseBotMove();
         } catch (error) {
           this.notice = {
-            text: `The bot for seat ${seat} could not move: ${(error as Error).message}`,
+            text: `The bot for seat ${turn.seat} could not move: ${(error as Error).message}`,
           };
           return;
         }
-        this.commit(move, { source: 'bot' });
+        if (move && !this.makeMove(move, 'bot').ok) this.botCancelledAt = this.revision;
       },
       Math.max(0, this.botDelay || 0),
     );
@@ -755,36 +828,34 @@ export class RyGame extends LitElement {
   // ---------------------------------------------------------------- rendering
 
   protected override render() {
-    if (this.loading)
+    const fatal = this.problems.find((p) => p.fatal);
+    if (this.loading && !fatal)
       return html`<div class="base" part="base">
-        <p class="loading" role="status">Loading the record…</p>
+        <p class="loading" role="status">Loading the game…</p>
       </div>`;
-    const definition = this.definition;
-    const record = this.current;
-    if (!definition || !record) {
+    const session = this.session;
+    if (!session || fatal) {
       return html`<div class="base" part="base">
         <div class="error" part="error" role="alert">
-          <strong>This game cannot be shown.</strong>${this.error || 'Nothing to show.'}
+          <strong>This game cannot be shown.</strong>${fatal?.message ?? 'Nothing to show.'}
         </div>
       </div>`;
     }
-    const state = this.snapshotAt(this.position);
-    const view = state ? this.derive(definition, state).view : undefined;
-    if (!state || !view) {
-      return html`<div class="base" part="base">
-        <div class="error" part="error" role="alert">The position could not be computed.</div>
-      </div>`;
-    }
-    const atEnd = this.position === record.moves.length;
-    const result = definition.result(state) as GameResult | null;
-    const bots = this.botSeats();
-    const input = this.acceptsInput() && !result;
-    const allMoves = input ? this.derive(definition, state).legal : [];
-    const humanMoves =
-      bots.size >= record.players.length ? allMoves : allMoves.filter((m) => !bots.has(m.player));
-    const describe = this.derive(definition, state).describe;
-    const registered = findGame(definition.id);
-    const boardTag = registered?.boardTag;
+    const definition = session.game;
+    const position = this.shownPosition();
+    const total = session.moveCount;
+    const state = session.stateAfter(position);
+    const { viewer, passTo } = this.choice;
+    const view = this.viewOf(state, viewer);
+    const result = session.result(position);
+    const input = this.acceptsInput() && !result && passTo === null;
+    const offered = (seat: number) =>
+      this.playsFromHere(session, seat) && (viewer === 'all' || viewer === seat);
+    const humanMoves = input ? this.legalAt(state).filter((m) => offered(m.player)) : [];
+    const describe = this.describerAt(state, viewer);
+    const { history, entries } = this.history(viewer);
+    const botSeats = session.players.map((_, s) => s).filter((s) => session.isBot(s));
+    const boardTag = findGame(definition.id)?.boardTag;
     const boardDefined = boardTag ? !!customElements.get(boardTag) : false;
     if (boardTag && !boardDefined)
       void customElements.whenDefined(boardTag).then(() => this.requestUpdate());
@@ -792,10 +863,12 @@ export class RyGame extends LitElement {
       (m) => m.type.endsWith('.bid') || m.type.endsWith('.pass'),
     );
     const auctionShown = !!view.auction;
-    const previous = this.position > 0 ? this.snapshotAt(this.position - 1) : undefined;
-    const lastMove = this.position > 0 ? record.moves[this.position - 1] : undefined;
+    const previous = position > 0 ? session.stateAfter(position - 1) : undefined;
+    const lastMove = position > 0 ? history[position - 1]?.move : undefined;
     const ruleLink = ruleUrl(view.rule, definition.ruleSections, this.ruleBase);
-    const actingNames = view.activeSeats.map((s) => record.players[s] ?? `Seat ${s}`);
+    const name = (seat: number) => session.players[seat] ?? `Seat ${seat}`;
+    const actingNames = (view.activeSeats ?? []).map(name);
+    const waitingBot = this.paused && !result ? session.botToMove() : null;
 
     return html`<div class="base" part="base">
       <header part="header">
@@ -808,14 +881,18 @@ export class RyGame extends LitElement {
             result
               ? `Game over. ${this.winnersText(result)}`
               : this.thinking >= 0
-                ? html`<span class="thinking">${record.players[this.thinking]} is thinking…</span>`
-                : actingNames.length
-                  ? `${actingNames.join(', ')} to act`
-                  : ''
+                ? html`<span class="thinking">${name(this.thinking)} is thinking…</span>`
+                : waitingBot
+                  ? `${name(waitingBot.seat)} (bot) to act; bots are paused`
+                  : passTo !== null
+                    ? `Pass the device to ${name(passTo)}`
+                    : actingNames.length
+                      ? `${actingNames.join(', ')} to act`
+                      : ''
           }</span
         >
       </header>
-      ${this.error ? html`<div class="error" part="error" role="alert">${this.error}</div>` : nothing}
+      ${this.problems.map((p) => html`<div class="error" part="error" role="alert">${p.message}</div>`)}
       ${
         this.notice
           ? html`<div class="notice" part="notice" role="alert">
@@ -824,7 +901,25 @@ export class RyGame extends LitElement {
             </div>`
           : nothing
       }
-      ${this.renderControls(record, atEnd)} ${this.renderHighlight(view)}
+      ${
+        passTo !== null
+          ? passTemplate(name(passTo), () => {
+              this.shownSeat = passTo;
+              this.revision++;
+            })
+          : nothing
+      }
+      ${controlsTemplate({
+        mode: this.mode,
+        position,
+        total,
+        canUndo: session.canUndo,
+        canRedo: session.canRedo,
+        goTo: (index) => this.goTo(index),
+        undo: () => session.undo(),
+        redo: () => session.redo(),
+      })}
+      ${highlightTemplate(this.highlight, view)}
       <div class="main">
         <div class="board-area">
           ${
@@ -844,7 +939,7 @@ export class RyGame extends LitElement {
                   .moves=${humanMoves}
                   .exclude=${auctionShown ? ['*.bid', '*.pass'] : []}
                   .describeMove=${describe}
-                  prompt=${this.thinking >= 0 ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
+                  prompt=${this.thinking >= 0 || !input ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
                   ?interactive=${input}
                   @ry-intent=${this.onIntent}
                 ></ry-action-bar>`
@@ -852,33 +947,41 @@ export class RyGame extends LitElement {
           }
         </div>
         <div class="side" part="side">
-          ${result ? this.renderResult(result) : nothing}
+          ${
+            result
+              ? resultTemplate(
+                  result,
+                  this.winnersText(result),
+                  ruleUrl(result.rule, definition.ruleSections, this.ruleBase),
+                )
+              : nothing
+          }
           <ry-auction-panel
             part="auction"
-            .auction=${view.auction}
-            .players=${view.players}
+            .auction=${view.auction ?? null}
+            .players=${view.players ?? []}
             .legalMoves=${auctionMoves}
             ?interactive=${input}
             @ry-intent=${this.onIntent}
           ></ry-auction-panel>
           <ry-player-panel
             part="players"
-            .players=${view.players}
-            .companies=${view.companies}
-            .activeSeats=${view.activeSeats}
-            .bots=${[...bots]}
+            .players=${view.players ?? []}
+            .companies=${view.companies ?? []}
+            .activeSeats=${view.activeSeats ?? []}
+            .bots=${botSeats}
             .result=${result}
             thinking=${this.thinking}
             highlight-seat=${this.highlightedSeat()}
           ></ry-player-panel>
           <ry-game-log
             part="log"
-            .entries=${this.entries}
-            position=${this.position}
+            .entries=${entries}
+            position=${position}
             ?scrubbable=${this.mode !== 'static'}
             @ry-scrub=${(e: RyScrubEvent) => {
               e.stopPropagation();
-              this.goTo(e.detail.index, true);
+              this.goTo(e.detail.index);
             }}
           ></ry-game-log>
         </div>
@@ -898,95 +1001,22 @@ export class RyGame extends LitElement {
           : nothing
       }
       <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
-        ${this.announcement}
+        ${this.announcementText(viewer)}
       </div>
     </div>`;
   }
 
   private noticeLink() {
     const rule = this.notice?.rule;
-    if (!rule || !this.definition) return nothing;
-    const href = ruleUrl(rule, this.definition.ruleSections, this.ruleBase);
-    const title = ruleTitle(rule, this.definition.ruleSections);
+    const definition = this.session?.game;
+    if (!rule || !definition) return nothing;
+    const href = ruleUrl(rule, definition.ruleSections, this.ruleBase);
+    const title = ruleTitle(rule, definition.ruleSections);
     return href ? html`(<a href=${href}>rule: ${title}</a>)` : html`(rule: ${title})`;
-  }
-
-  private renderControls(record: GameRecord, atEnd: boolean) {
-    const total = record.moves.length;
-    if (this.mode === 'replay') {
-      const step = (index: number) => () => this.goTo(index, true);
-      return html`<div class="controls" part="controls" role="group" aria-label="Replay">
-        <button @click=${step(0)} ?disabled=${this.position === 0} aria-label="First position">
-          « First
-        </button>
-        <button
-          @click=${step(this.position - 1)}
-          ?disabled=${this.position === 0}
-          aria-label="Previous move"
-        >
-          ‹ Previous
-        </button>
-        <span class="counter" part="counter" aria-live="off"
-          >Move ${this.position} of ${total}</span
-        >
-        <button @click=${step(this.position + 1)} ?disabled=${atEnd} aria-label="Next move">
-          Next ›
-        </button>
-        <button @click=${step(total)} ?disabled=${atEnd} aria-label="Last position">Last »</button>
-      </div>`;
-    }
-    if (this.mode === 'play') {
-      return html`<div class="controls" part="controls" role="group" aria-label="Game">
-        <button @click=${() => this.userUndo()} ?disabled=${total === 0 || !atEnd}>Undo</button>
-        <button @click=${() => this.redo()} ?disabled=${this.redoStack.length === 0 || !atEnd}>
-          Redo
-        </button>
-        ${
-          atEnd
-            ? html`<span class="counter" part="counter">Move ${total}</span>`
-            : html`<span class="counter" part="counter"
-                  >Viewing move ${this.position} of ${total}</span
-                >
-                <button class="primary" @click=${() => this.goTo(total, true)}>
-                  Back to the game
-                </button>`
-        }
-      </div>`;
-    }
-    return html`<div class="controls" part="controls">
-      <span class="counter" part="counter">Position after move ${this.position} of ${total}</span>
-    </div>`;
-  }
-
-  private userUndo(): void {
-    this.undo();
-  }
-
-  private renderHighlight(view: CommonView) {
-    if (!this.highlight) return nothing;
-    const value = resolvePointer(view, this.highlight);
-    if (value === undefined) return nothing;
-    const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-    return html`<p class="highlight" part="highlight" data-testid="highlight">
-      <code>${this.highlight}</code> = <strong>${text}</strong>
-    </p>`;
   }
 
   private highlightedSeat(): number {
     const match = /^\/players\/(\d+)/.exec(this.highlight);
     return match ? Number(match[1]) : -1;
-  }
-
-  private renderResult(result: GameResult) {
-    const href = this.definition
-      ? ruleUrl(result.rule, this.definition.ruleSections, this.ruleBase)
-      : undefined;
-    return html`<section class="result" part="result" aria-label="Result">
-      <strong>${this.winnersText(result)}</strong>
-      <ol>
-        ${result.standings.map((s) => html`<li>${s.name}: ${s.score}${s.rank === 1 ? ' (winner)' : ''}</li>`)}
-      </ol>
-      <p>${result.reason} ${href ? html`<a href=${href}>Rule</a>` : nothing}</p>
-    </section>`;
   }
 }

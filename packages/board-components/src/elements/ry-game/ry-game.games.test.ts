@@ -3,6 +3,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
+import { GameSession } from '@railyard/rules';
+import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
 import '../../boards/chicago-express/game.js';
 import '../../boards/american-rails/game.js';
@@ -109,5 +111,30 @@ describe('<ry-game game="chicago-express"> accessibility', () => {
     await until(() => game.view!.activeSeats.includes(0), 5000, 'seat 0 to act');
     await game.updateComplete;
     expect(await axeViolations(game)).toEqual([]);
+  });
+});
+
+describe('<ry-game> on a session of the real engine', () => {
+  afterEach(cleanup);
+
+  it("plays the session's bot seats like the headless session does", async () => {
+    const setup = { players: ['Ann', 'Bob', 'Cyd'], seed: 'sess' };
+    const bots = { '1': 'random', '2': 'random' };
+    const session = GameSession.start(chicagoExpress, setup, { bots });
+    const game = document.createElement('ry-game');
+    game.botDelay = 0;
+    game.session = session;
+    await fixture(game);
+    const expected = GameSession.start(chicagoExpress, setup, { bots });
+    for (let turn = 0; turn < 3; turn++) {
+      const move = session.legalMoves(0).at(-1)!;
+      game.applyMove(move);
+      expected.apply(move);
+      while (expected.botToMove()) expected.playBotMove();
+      await until(() => session.moveCount === expected.moveCount, 5000, 'the bots');
+    }
+    expect(session.record).toEqual(expected.record);
+    await game.updateComplete;
+    expect(root(game).querySelector('[part="error"]')).toBeNull();
   });
 });

@@ -108,6 +108,18 @@ export default css`
     border: 2px solid var(--_legal);
     border-radius: var(--_radius);
   }
+  .pass {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: center;
+    padding: 0.75rem;
+    border: 2px solid var(--_highlight);
+    border-radius: var(--_radius);
+  }
+  .pass p {
+    margin: 0;
+  }
   .thinking {
     color: var(--_muted);
   }

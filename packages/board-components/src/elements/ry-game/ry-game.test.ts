@@ -1,14 +1,22 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { simulate } from '@railyard/rules';
+import { GameSession, simulate } from '@railyard/rules';
 import './ry-game.js';
 import type { RyGame } from './ry-game.component.js';
-import type { RyErrorEvent, RyGameEndEvent, RyMoveEvent } from '../../shared/events.js';
+import type {
+  RyErrorEvent,
+  RyGameEndEvent,
+  RyMoveEvent,
+  RyMoveRequestEvent,
+} from '../../shared/events.js';
 import { registerGame } from '../../shared/game-registry.js';
 import { axeViolations, cleanup, collect, fixture, until } from '../../test-support/fixture.js';
-import { toyGame } from '../../test-support/toy-game.js';
+import { tinyGame, toyAuctionGame } from '@railyard/rules/testing';
 
-beforeAll(() => registerGame(toyGame));
+beforeAll(() => {
+  registerGame(toyAuctionGame);
+  registerGame(tinyGame);
+});
 
 const q = <T extends Element = HTMLElement>(el: RyGame, selector: string) =>
   el.shadowRoot!.querySelector<T & Element>(selector) as T | null;
@@ -114,18 +122,129 @@ describe('<ry-game>', () => {
     expect(again.getRecord().moves[1]).toEqual(moves[1]!.detail.move);
   });
 
-  it('plays a whole game with bots to ry-game-end', async () => {
+  it('plays a whole game with bots to ry-game-end, choosing as simulate does (one seed scheme)', async () => {
     const game = await newGame('bots="0,1,2" bot-delay="0"');
     const ends = collect<RyGameEndEvent>(document, 'ry-game-end');
     await until(() => ends.length === 1, 10_000, 'the end of the game');
     expect(ends[0]!.detail.result.winners.length).toBeGreaterThan(0);
+    const simulated = simulate(toyAuctionGame, { players: ['Ann', 'Bob', 'Cyd'], seed: 't1' });
+    expect(game.getRecord().moves).toEqual(simulated.record.moves);
     await game.updateComplete;
     expect(text(q(game, '[data-testid="status"]'))).toMatch(/^Game over\./);
     expect(q(game, '[part="result"]')).not.toBeNull();
   });
 
+  it('waits while paused and plays when resumed (property and attribute)', async () => {
+    const game = await newGame('bots="1:random,2" bot-delay="0" paused');
+    expect(game.paused).toBe(true);
+    await clickIn(auctionPanel(game), '[part="pass-button"]');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    await game.updateComplete;
+    expect(game.getRecord().moves.length).toBe(1);
+    expect(text(q(game, '[data-testid="status"]'))).toBe('Bob (bot) to act; bots are paused');
+    game.removeAttribute('paused');
+    expect(game.paused).toBe(false);
+    await until(() => game.getRecord().moves.length >= 3, 3000, 'the bots to move');
+    game.paused = true;
+    await game.updateComplete;
+    expect(game.hasAttribute('paused')).toBe(true);
+  });
+
+  it('fires a cancelable ry-move-request before a user or bot move; preventDefault keeps it out', async () => {
+    const game = await newGame('bots="1" bot-delay="0"');
+    const requests = collect<RyMoveRequestEvent>(document, 'ry-move-request');
+    const moves = collect<RyMoveEvent>(document, 'ry-move');
+    const veto = (event: Event) => event.preventDefault();
+    document.addEventListener('ry-move-request', veto);
+    await clickIn(auctionPanel(game), '[part="pass-button"]');
+    expect(requests.map((e) => e.detail)).toEqual([
+      { move: { type: 'auction.pass', player: 0 }, index: 0, bot: false },
+    ]);
+    expect(requests[0]!.cancelable && requests[0]!.bubbles && requests[0]!.composed).toBe(true);
+    expect(game.getRecord().moves).toEqual([]);
+    expect(moves).toEqual([]);
+    // The host applies it itself; the bot's move is then requested once and refused too.
+    game.applyMove({ type: 'auction.pass', player: 0 });
+    await until(() => requests.length === 2, 2000, 'the bot to ask');
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(requests.length).toBe(2);
+    expect(requests[1]!.detail).toMatchObject({ index: 1, bot: true });
+    expect(game.getRecord().moves.length).toBe(1);
+    document.removeEventListener('ry-move-request', veto);
+    // Resuming lets the bot ask again.
+    game.paused = true;
+    await game.updateComplete;
+    game.paused = false;
+    await until(() => moves.length === 1, 2000, 'the bot move');
+    expect(moves[0]!.detail).toMatchObject({ bot: true, index: 1 });
+    expect(requests.length).toBe(3);
+  });
+
+  it('is driven by a session given as a property; two elements on one session stay in step', async () => {
+    const session = GameSession.start(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 's1' });
+    const box = document.createElement('div');
+    const [a, b] = [0, 1].map(() => {
+      const element = document.createElement('ry-game');
+      element.session = session;
+      element.botDelay = 0;
+      box.append(element);
+      return element;
+    }) as [RyGame, RyGame];
+    await fixture(box);
+    await Promise.all([a.updateComplete, b.updateComplete]);
+    expect(a.session).toBe(session);
+    const moves = collect<RyMoveEvent>(document, 'ry-move');
+    await clickIn(auctionPanel(a), '[part="pass-button"]');
+    await b.updateComplete;
+    expect(session.moveCount).toBe(1);
+    expect(text(q(b, 'ry-game-log'))).toContain('Ann passes');
+    expect(moves.length).toBe(1);
+    // Undo in one element, the other follows; a host's session.apply shows in both, unannounced.
+    b.undo();
+    await Promise.all([a.updateComplete, b.updateComplete]);
+    expect(text(q(a, '[part="counter"]'))).toBe('Move 0');
+    session.apply({ type: 'auction.bid', player: 0, amount: 3 });
+    await Promise.all([a.updateComplete, b.updateComplete]);
+    expect(text(q(a, '[data-testid="status"]'))).toBe('Bob to act');
+    expect(text(q(b, 'ry-game-log'))).toContain('Ann bids $3');
+    expect(moves.length).toBe(1);
+    // Scrubbing is the session's position: both show it.
+    await clickIn(q(a, 'ry-game-log')!, 'button');
+    await b.updateComplete;
+    expect(session.position).toBe(0);
+    expect(text(q(b, '[part="counter"]'))).toBe('Viewing move 0 of 1');
+    session.jumpTo(null);
+    // The session's bots play, once, whichever element is faster: the same moves as headless.
+    const expected = GameSession.start(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 's1' });
+    expected.apply({ type: 'auction.bid', player: 0, amount: 3 });
+    expected.setBots({ 1: 'random' });
+    while (expected.botToMove()) expected.playBotMove();
+    session.setBots({ 1: 'random' });
+    await until(() => !session.botToMove(), 5000, 'the bot seat to finish');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(session.record.moves).toEqual(expected.record.moves);
+    expect(
+      session
+        .history('all')
+        .slice(1)
+        .every((h) => h.bot),
+    ).toBe(true);
+    // A replaced or disconnected element no longer follows the old session.
+    const other = GameSession.start(toyAuctionGame, { players: ['Cyd', 'Dan'], seed: 's2' });
+    a.session = other;
+    b.remove();
+    await a.updateComplete;
+    const bLog = text(q(b, 'ry-game-log'));
+    session.setBots({});
+    session.undo();
+    await a.updateComplete;
+    expect(text(q(a, '[data-testid="status"]'))).toBe('Cyd to act');
+    expect(text(q(b, 'ry-game-log'))).toBe(bLog);
+    expect(a.getRecord().players).toEqual(['Cyd', 'Dan']);
+  });
+
   it('replays a record from a given move with step controls and exposes the view', async () => {
-    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r1' });
+    const { record } = simulate(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 'r1' });
     const game = await fixture<RyGame>(`<ry-game mode="replay" move="2"></ry-game>`);
     game.setAttribute('record', JSON.stringify(record));
     await game.updateComplete;
@@ -148,7 +267,7 @@ describe('<ry-game>', () => {
   });
 
   it('accepts a docs fixture as record and shows the value at a highlight pointer', async () => {
-    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r2' });
+    const { record } = simulate(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 'r2' });
     const game = await fixture<RyGame>(
       `<ry-game mode="static" highlight="/players/1/cash"></ry-game>`,
     );
@@ -237,7 +356,7 @@ describe('<ry-game>', () => {
 
     it('reports unknown games, bad player counts, bots and moves', async () => {
       expect((await errorFor(`<ry-game game="monopoly"></ry-game>`)).shown).toContain(
-        'Unknown game "monopoly". Registered games: toy',
+        'Unknown game "monopoly". Registered games: toy, tiny',
       );
       expect((await errorFor(`<ry-game game="toy" players="9"></ry-game>`)).shown).toContain(
         'Toy Rails is for 2 to 4 players, got 9',
@@ -248,6 +367,13 @@ describe('<ry-game>', () => {
       expect(
         (await errorFor(`<ry-game game="toy" players="3" mode="replay" move="4"></ry-game>`)).shown,
       ).toContain('move="4" is past the end of the record (0 moves)');
+      for (const id of ['smart', 'constructor', '__proto__'])
+        expect(
+          (await errorFor(`<ry-game game="toy" players="3" bots="1:${id}"></ry-game>`)).shown,
+        ).toContain(`bots="1:${id}": "${id}" is not a bot (known: random).`);
+      expect((await errorFor(`<ry-game game="toy" viewer="7"></ry-game>`)).shown).toContain(
+        'viewer="7" is not a viewer',
+      );
       expect((await errorFor(`<ry-game game="toy" mode="fast"></ry-game>`)).shown).toContain(
         'mode="fast" is not a mode',
       );
@@ -272,7 +398,7 @@ describe('<ry-game> replay with interactive', () => {
   afterEach(cleanup);
 
   it('lets the reader branch off from the position shown, dropping later moves', async () => {
-    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r3' });
+    const { record } = simulate(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 'r3' });
     const game = await fixture<RyGame>(`<ry-game mode="replay" move="0" interactive></ry-game>`);
     game.record = record;
     await game.updateComplete;
@@ -286,11 +412,134 @@ describe('<ry-game> replay with interactive', () => {
   });
 
   it('refuses moves in replay without interactive', async () => {
-    const { record } = simulate(toyGame, { players: ['Ann', 'Bob'], seed: 'r3' });
+    const { record } = simulate(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 'r3' });
     const game = await fixture<RyGame>(`<ry-game mode="replay" move="0"></ry-game>`);
     game.record = record;
     await game.updateComplete;
     expect(auctionPanel(game).shadowRoot!.querySelector('form')).toBeNull();
     expect(game.getRecord().moves.length).toBe(record.moves.length);
+  });
+});
+
+const frames = (count: number) =>
+  new Promise<void>((resolve) => {
+    const step = (left: number) =>
+      left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1));
+    step(count);
+  });
+
+describe('<ry-game> as site owners expect', () => {
+  afterEach(cleanup);
+
+  it('fires one ry-error per problem, after creation, to a listener added right after', async () => {
+    const game = document.createElement('ry-game');
+    game.setAttribute('game', 'monopoly');
+    const box = document.createElement('div');
+    box.className = 'fixture';
+    box.append(game);
+    document.body.append(box);
+    const errors = collect<RyErrorEvent>(game, 'ry-error');
+    await until(() => errors.length > 0, 3000, 'ry-error');
+    // Other games registering, unrelated changes and re-renders report nothing again.
+    registerGame(toyAuctionGame);
+    game.highlight = '';
+    game.paused = true;
+    await frames(3);
+    expect(errors.map((e) => e.detail)).toEqual([
+      { message: expect.stringContaining('Unknown game "monopoly"'), source: 'game' },
+    ]);
+  });
+
+  it('never reports a game unknown that registers right after the element', async () => {
+    const errors = collect<RyErrorEvent>(document, 'ry-error');
+    const { record } = simulate(tinyGame, { players: ['A', 'B'], seed: 'late' });
+    const late = await fixture<RyGame>(`<ry-game game="late-tiny" players="2" seed="x"></ry-game>`);
+    const lateRecord = await fixture<RyGame>(`<ry-game mode="replay"></ry-game>`);
+    lateRecord.record = { ...record, game: 'late-record' };
+    await lateRecord.updateComplete;
+    // As a second bundle does: the games register after the elements' first update.
+    await Promise.resolve();
+    registerGame({ ...tinyGame, id: 'late-tiny' });
+    registerGame({ ...tinyGame, id: 'late-record' });
+    await frames(3);
+    expect(errors).toEqual([]);
+    expect(late.getRecord()).toMatchObject({ game: 'late-tiny', seed: 'x' });
+    expect(lateRecord.getRecord().moves).toEqual(record.moves);
+    expect(q(late, '[part="error"]')).toBeNull();
+  });
+
+  it('fetches a record URL once, also when it is opened again for a game registered late', async () => {
+    const played = simulate(tinyGame, { players: ['Ann', 'Bob'], seed: 'f1' }).record;
+    const record = { ...played, game: 'fetched-late' };
+    const realFetch = globalThis.fetch;
+    const asked: string[] = [];
+    globalThis.fetch = async (input: RequestInfo | URL) => {
+      asked.push(String(input));
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      return new Response(JSON.stringify(record), { status: 200 });
+    };
+    try {
+      const errors = collect<RyErrorEvent>(document, 'ry-error');
+      const game = await fixture<RyGame>(
+        `<ry-game record="/records/counted.json" mode="replay"></ry-game>`,
+      );
+      registerGame({ ...tinyGame, id: 'another' });
+      game.highlight = '/total';
+      // Not registered a frame after the record came: reported; registered later: opened.
+      await until(() => errors.length > 0, 3000, 'the unknown game');
+      expect(errors[0]!.detail.message).toContain('Unknown game "fetched-late"');
+      registerGame({ ...tinyGame, id: 'fetched-late' });
+      await until(() => game.record !== undefined, 3000, 'the record');
+      await game.updateComplete;
+      expect(asked).toEqual([new URL('/records/counted.json', document.baseURI).href]);
+      expect(game.getRecord().moves).toEqual(record.moves);
+      expect(q(game, '[part="error"]')).toBeNull();
+      expect(errors.length).toBe(1);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+  });
+
+  it('has matching attributes and properties: setting either does the same', async () => {
+    const game = await fixture<RyGame>(`<ry-game game="tiny" players="2" seed="p"></ry-game>`);
+    game.options = '{"target": 3}';
+    await game.updateComplete;
+    expect(game.getRecord().options).toEqual({ target: 3 });
+    game.setAttribute('options', '{"target": 4}');
+    await game.updateComplete;
+    expect(game.options).toBe('{"target": 4}');
+    expect(game.getRecord().options).toEqual({ target: 4 });
+    // record: an object or the attribute's text; reading gives the record object.
+    const { record } = simulate(tinyGame, { players: ['A', 'B'], seed: 'p2' });
+    game.mode = 'replay';
+    game.record = record;
+    await game.updateComplete;
+    expect(game.record).toEqual(record);
+    game.record = JSON.stringify({ ...record, seed: 'p3', moves: record.moves.slice(0, 1) });
+    await game.updateComplete;
+    expect(game.record).toMatchObject({ seed: 'p3', moves: record.moves.slice(0, 1) });
+    game.setAttribute('record', JSON.stringify(record));
+    await game.updateComplete;
+    expect(game.record).toEqual(record);
+    // move: attribute and property (moveIndex is its deprecated alias).
+    game.setAttribute('move', '1');
+    await game.updateComplete;
+    expect(game.move).toBe(1);
+    expect(text(q(game, '[part="counter"]'))).toBe(`Move 1 of ${record.moves.length}`);
+    game.move = 2;
+    await game.updateComplete;
+    expect(game.moveIndex).toBe(2);
+    expect(game.session!.position).toBe(2);
+    // bots, bot-delay, paused, viewer, mode.
+    game.bots = '1';
+    game.setAttribute('bot-delay', '5');
+    game.setAttribute('viewer', 'spectator');
+    game.setAttribute('mode', 'static');
+    await game.updateComplete;
+    expect(game.session!.bots).toEqual({ 1: 'random' });
+    expect([game.botDelay, game.viewer, game.mode]).toEqual([5, 'spectator', 'static']);
+    game.setAttribute('bots', '0:random');
+    await game.updateComplete;
+    expect(game.session!.bots).toEqual({ 0: 'random' });
   });
 });

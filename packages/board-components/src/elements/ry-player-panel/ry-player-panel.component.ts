@@ -83,7 +83,12 @@ export class RyPlayerPanel extends LitElement {
                 : nothing
             }
           </div>
-          <div class="cash" part="cash">$${player.cash}</div>
+          ${
+            // Games without money (a card game) leave it out of their view.
+            typeof player.cash === 'number'
+              ? html`<div class="cash" part="cash">$${player.cash}</div>`
+              : nothing
+          }
           <div class="shares" part="shares" aria-label="Shares">
             ${
               held.length

@@ -2,21 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import './ry-player-panel.js';
 import type { RyPlayerPanel } from './ry-player-panel.component.js';
 import { axeViolations, cleanup, fixture } from '../../test-support/fixture.js';
-import { toyGame } from '../../test-support/toy-game.js';
+import { toyAuctionGame } from '@railyard/rules/testing';
 import { applyMove } from '@railyard/rules';
 
 async function panelFromToy(): Promise<RyPlayerPanel> {
-  let state = toyGame.createGame({ players: ['Ann', 'Bob', 'Cyd'], seed: 'p' });
+  let state = toyAuctionGame.createGame({ players: ['Ann', 'Bob', 'Cyd'], seed: 'p' });
   for (const move of [
     { type: 'auction.bid', player: 0, amount: 4 },
     { type: 'auction.pass', player: 1 },
     { type: 'auction.pass', player: 2 },
   ]) {
-    const result = applyMove(toyGame, state, move);
+    const result = applyMove(toyAuctionGame, state, move);
     if (!result.ok) throw new Error(result.error.reason);
     state = result.state;
   }
-  const view = toyGame.view(state);
+  const view = toyAuctionGame.view(state, 'all');
   const panel = await fixture<RyPlayerPanel>('<ry-player-panel></ry-player-panel>');
   Object.assign(panel, {
     players: view.players,

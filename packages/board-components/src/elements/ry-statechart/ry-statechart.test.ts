@@ -4,7 +4,7 @@ import { defineRuleSections } from '@railyard/rules';
 import './ry-statechart.js';
 import type { RyStatechart } from './ry-statechart.component.js';
 import { axeViolations, cleanup, fixture } from '../../test-support/fixture.js';
-import { toyGame } from '../../test-support/toy-game.js';
+import { toyAuctionGame } from '@railyard/rules/testing';
 import { registerGame } from '../../shared/game-registry.js';
 
 const door = setup({ guards: { hasKey: () => true } }).createMachine({
@@ -112,7 +112,7 @@ describe('<ry-statechart>', () => {
   });
 
   it('draws a registered game by id, with its state value given as an attribute', async () => {
-    registerGame(toyGame);
+    registerGame(toyAuctionGame);
     const chart = await fixture<RyStatechart>(
       '<ry-statechart game="toy" value="build"></ry-statechart>',
     );

@@ -1,30 +1,28 @@
 /**
- * A tiny game used by the component tests, so widgets are tested against a real
- * GameDefinition (XState machine, pure replay, the core auction) independent of the real
- * engines. Two companies; each round auctions one share (open outcry), then the buyer places
+ * A toy game with an auction and a board, for the element tests of every package (panels,
+ * boards, the statechart viewer, `<ry-game>`): a real GameDefinition (XState machine, pure
+ * replay, the core auction) independent of the real engines, without hidden information. Two companies; each round auctions one share (open outcry), then the buyer places
  * up to two pieces of that company next to its network, or finishes; after three rounds the
  * game ends and the richest player wins.
  */
 import { assign, setup, type AnyMachineSnapshot } from 'xstate';
 import {
-  checkPlayerCount,
-  defineRuleSections,
+  auctionOutcome,
   explainBid,
   explainPass,
   isAuctionOver,
-  auctionOutcome,
   legalBidAmounts,
   passBid,
   placeBid,
   startAuction,
-  startMachine,
-  seatsFrom,
   type AuctionState,
-  type CommonView,
-  type GameDefinition,
-  type GameMove,
-  type IllegalMove,
-} from '@railyard/rules';
+} from '../auction.js';
+import { checkPlayerCount, type GameDefinition, type IllegalMove } from '../game-definition.js';
+import type { GameMove } from '../record.js';
+import { startMachine } from '../replay.js';
+import { defineRuleSections } from '../rule-sections.js';
+import { seatsFrom } from '../seats.js';
+import type { CommonView } from '../view.js';
 
 export interface ToyHex {
   id: string;
@@ -48,12 +46,12 @@ interface ToyContext {
   placed: number;
 }
 
-export interface ToyView extends CommonView {
+export interface ToyAuctionView extends CommonView {
   board: { hexes: ToyHex[] };
   round: number;
 }
 
-export type ToyMove = GameMove;
+type ToyMove = GameMove;
 
 const COMPANIES = [
   { id: 'RED', name: 'Red Line', color: '#c0392b', short: 'RED', sharesTotal: 3, start: 'A0' },
@@ -61,7 +59,7 @@ const COMPANIES = [
 ];
 const ROUNDS = 3;
 
-export const toyRuleSections = defineRuleSections('toy', [
+const toyRuleSections = defineRuleSections('toy', [
   ['Auction', 'toy/rules'],
   ['Build', 'toy/rules'],
   ['End', 'toy/rules'],
@@ -154,7 +152,7 @@ function explain(state: ToySnapshot, move: GameMove): IllegalMove | null {
   return illegal('Unknown state.');
 }
 
-export const toyMachine = setup({
+const toyMachine = setup({
   types: {} as { context: ToyContext; events: ToyMove; input: { players: string[] } },
   guards: {
     isLegalBid: ({ context, event }) =>
@@ -290,7 +288,7 @@ function activeSeats(state: ToySnapshot): number[] {
   return [...seats];
 }
 
-export const toyGame: GameDefinition<ToySnapshot, GameMove, ToyView> = {
+export const toyAuctionGame: GameDefinition<ToySnapshot, GameMove, ToyAuctionView> = {
   id: 'toy',
   title: 'Toy Rails',
   minPlayers: 2,

@@ -1,0 +1,84 @@
+/**
+ * Parsers of `<ry-game>`'s text attributes. Each returns the value or one sentence naming the
+ * attribute and what is wrong with it.
+ */
+import {
+  bots as knownBots,
+  type Bot,
+  type BotsBySeat,
+  type JsonValue,
+  type Viewer,
+} from '@railyard/rules';
+
+export type Parsed<T> = { value: T } | { problem: string };
+
+/** Parses `players`: a count ("4") or comma-separated names ("Ann, Bob"). */
+export function parsePlayers(text: string): { names: string[] } | { problem: string } {
+  const trimmed = text.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const count = Number(trimmed);
+    return { names: Array.from({ length: count }, (_, i) => `Player ${i + 1}`) };
+  }
+  const names = trimmed.split(',').map((name) => name.trim());
+  if (names.some((name) => name === ''))
+    return {
+      problem: `players="${text}" has an empty name; give a count ("4") or names separated by commas.`,
+    };
+  return { names };
+}
+
+/**
+ * Parses `bots`: seats from 0, comma-separated, each optionally with a bot id ("1,2" or
+ * "1:random,2:random"; a seat without an id gets the random bot). Ids come from the core's bot
+ * table, looked up as own keys only (`constructor` or `__proto__` are not bots).
+ */
+export function parseBots(
+  text: string,
+  playerCount: number,
+  table: Readonly<Record<string, Bot>> = knownBots,
+): { bots: BotsBySeat } | { problem: string } {
+  const bots: Record<string, string> = {};
+  if (text.trim() === '') return { bots };
+  for (const part of text.split(',')) {
+    const [seatText = '', id = 'random', ...rest] = part.split(':').map((s) => s.trim());
+    const seat = Number(seatText);
+    if (seatText === '' || !Number.isInteger(seat) || seat < 0 || seat >= playerCount)
+      return {
+        problem: `bots="${text}": "${seatText}" is not a seat from 0 to ${playerCount - 1}.`,
+      };
+    if (rest.length > 0 || !Object.hasOwn(table, id))
+      return {
+        problem: `bots="${text}": "${[id, ...rest].join(':')}" is not a bot (known: ${Object.keys(table).join(', ')}).`,
+      };
+    bots[String(seat)] = id;
+  }
+  return { bots };
+}
+
+/** The `viewer` setting: `auto`, or a viewer the game understands. */
+export type ViewerSetting = 'auto' | Viewer;
+
+/** Parses `viewer`: `auto`, `all`, `spectator` or a seat number from 0. */
+export function parseViewer(text: string, playerCount: number): Parsed<ViewerSetting> {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed === 'auto') return { value: 'auto' };
+  if (trimmed === 'all' || trimmed === 'spectator') return { value: trimmed };
+  const seat = Number(trimmed);
+  if (/^\d+$/.test(trimmed) && seat < playerCount) return { value: seat };
+  return {
+    problem: `viewer="${text}" is not a viewer; use auto, all, spectator or a seat from 0 to ${playerCount - 1}.`,
+  };
+}
+
+/** Parses `options`: a JSON object of rule options. */
+export function parseOptions(text: string): Parsed<Record<string, JsonValue>> {
+  if (!text.trim()) return { value: {} };
+  try {
+    const value = JSON.parse(text) as unknown;
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+      throw new Error('it must be a JSON object');
+    return { value: value as Record<string, JsonValue> };
+  } catch (error) {
+    return { problem: `options="${text}" is not usable: ${(error as Error).message}.` };
+  }
+}
