@@ -85,3 +85,78 @@ test('the link of a game without hidden information or chance carries no mark', 
   expect(JSON.parse(lz.decompressFromEncodedURIComponent(packed)!).spoiler).toBeUndefined();
   await expect(page.locator('.share')).not.toContainText('compute');
 });
+
+test('hot seat with hidden hands: the pass-the-device screen comes first, and no other hand reaches the page', async ({
+  page,
+  consoleErrors,
+}) => {
+  await page.goto('/playground/?test-games&botDelay=0');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'hot-seat.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(tinyCards())),
+  });
+  await page.getByRole('button', { name: 'Show the game' }).click();
+  // The true hands, from the engine (the test may know them; the page may not show them).
+  const hands = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            railyardPlayground: { openSession: { state: { context: { hands: number[][] } } } };
+          }
+        ).railyardPlayground.openSession.state.context.hands,
+    );
+  /** The cards offered to play anywhere on the page, shadow roots included. */
+  const offeredCards = () =>
+    page.evaluate(() => {
+      const found: string[] = [];
+      // Move choices (the element's move bar, the playground's move panel), not the logs: a
+      // card once played is public. `inside` carries "within a move bar" into shadow roots.
+      const walk = (root: ParentNode, inside: boolean) => {
+        for (const el of root.querySelectorAll('*')) {
+          const within = inside || !!el.closest('[part~="actions"], #moves-panel');
+          if (el.shadowRoot) walk(el.shadowRoot, within);
+          if (el.tagName === 'BUTTON' && within) {
+            const m = /plays a (\d)/.exec(el.textContent ?? '');
+            if (m) found.push(m[1]!);
+          }
+        }
+      };
+      walk(document, false);
+      return [...new Set(found)].sort();
+    });
+  const shownHands = async () => {
+    await page.getByText('Position as tables').click();
+    const json = JSON.parse((await page.locator('pre.json').first().textContent()) ?? '{}');
+    await page.getByText('Position as tables').click();
+    return json.players.map((p: { hand: unknown }) => p.hand);
+  };
+  const pass = page.locator('ry-game').getByRole('region', { name: 'Pass the device' });
+
+  await expect(pass).toContainText('Pass the device to Ada');
+  expect(await offeredCards()).toEqual([]);
+  expect(await shownHands()).toEqual([null, null]);
+
+  await pass.getByRole('button', { name: 'I am Ada, show my hand' }).click();
+  const [ada, bob] = await hands();
+  await expect.poll(offeredCards).toEqual([...new Set(ada!.map(String))].sort());
+  expect(await shownHands()).toEqual([null, null]);
+
+  const card = ada![0]!;
+  await page
+    .locator('ry-game')
+    .getByRole('button', { name: new RegExp(`plays a ${card}`) })
+    .first()
+    .click();
+  await expect(page.locator('#history-heading')).toContainText('(1 moves)');
+  // Bob's turn: the device goes to Bob first; Ada's draw is not told to the page.
+  await expect(pass).toContainText('Pass the device to Bob');
+  expect(await offeredCards()).toEqual([]);
+  await expect(page.locator('.history-list')).toContainText(
+    `Ada plays a ${card} and draws a card.`,
+  );
+  await pass.getByRole('button', { name: 'I am Bob, show my hand' }).click();
+  await expect.poll(offeredCards).toEqual([...new Set(bob!.map(String))].sort());
+  expect(consoleErrors).toEqual([]);
+});

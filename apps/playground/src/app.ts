@@ -524,6 +524,16 @@ export class Playground {
     return people.length === 1 ? people[0]! : 'spectator';
   }
 
+  /**
+   * Hot seat with hidden information while `<ry-game>` does not say whom it shows the game to:
+   * only the element knows who confirmed its pass-the-device screen, so its own move bar plays.
+   */
+  private boardOffersMoves(session: GameSession): boolean {
+    if (!session.game.hiddenInformation || session.finished) return false;
+    if (this.board.shownViewer(session) !== undefined) return false;
+    return session.players.filter((_, seat) => !session.isBot(seat)).length > 1;
+  }
+
   /** May `viewer` see the moves (hand, options) of `seat`? */
   private static sees(viewer: Viewer, seat: number): boolean {
     return viewer === 'all' || viewer === seat;
@@ -978,10 +988,11 @@ export class Playground {
       !result && !session.isViewingHistory && liveSeat !== undefined && !session.isBot(liveSeat);
     // In a hidden-information game the moves of a seat show only to that seat (its hand).
     const showMoves = personToAct && Playground.sees(viewer, liveSeat!);
-    const board = this.board.elementFor(session, {
-      paused: this.botsWait(session),
-      delay: this.settings.botDelay,
-    });
+    const board = this.board.elementFor(
+      session,
+      { paused: this.botsWait(session), delay: this.settings.botDelay },
+      this.boardOffersMoves(session),
+    );
     const position = renderPosition(game, () => session.view(viewer), seats);
     return html`<section class="game" aria-labelledby="game-heading">
       <div class="game-head">

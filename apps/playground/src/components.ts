@@ -57,7 +57,11 @@ export class BoardHost {
   ) {}
 
   /** The element for `session`, with its bot controls set; null when `<ry-game>` is not available. */
-  elementFor(session: GameSession, bots: { paused: boolean; delay: number }): RyGameElement | null {
+  elementFor(
+    session: GameSession,
+    bots: { paused: boolean; delay: number },
+    ownMoves = false,
+  ): RyGameElement | null {
     if (!customElements.get('ry-game')) return null;
     if (!this.element || this.session !== session) {
       // A fresh element per game: the old one lets go of its session when it leaves the page.
@@ -80,6 +84,8 @@ export class BoardHost {
     const element = this.element;
     if (element.paused !== bots.paused) element.paused = bots.paused;
     if (element.botDelay !== bots.delay) element.botDelay = bots.delay;
+    // The element's own move bar shows only when the playground cannot offer the moves itself.
+    element.classList.toggle('own-moves', ownMoves);
     return element;
   }
 
