@@ -26,6 +26,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  app?.stop();
   document.body.replaceChildren();
 });
 
@@ -241,6 +242,18 @@ describe('hidden information in the shell', () => {
     expect(root.querySelector('#spoiler-heading')).toBeNull();
     expect(root.querySelector('#game-heading')).toBeNull();
     expect(localStorage.getItem(CURRENT_KEY)).toBeNull();
+  });
+
+  it('declining a marked link keeps the game that was open', async () => {
+    const first = await openLink(tinyRecord([add(0, 1)]));
+    location.hash = encodeShare({ record: cards(), bots: {}, spoiler: true });
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await tick();
+    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
+    button('Do not open it')!.click();
+    await tick();
+    expect(app.openSession).toBe(first);
+    expect(root.querySelector('#game-heading')!.textContent).toContain('Tiny counter game');
   });
 
   it('the share link of an unfinished hidden-information game is marked and says why', async () => {

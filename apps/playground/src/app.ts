@@ -135,11 +135,21 @@ export class Playground {
     return this.session;
   }
 
+  private readonly onKeyDown = (e: KeyboardEvent) => this.onKey(e);
+  private readonly onHashChange = () => this.openFromHash();
+
   start(): void {
-    window.addEventListener('keydown', (e) => this.onKey(e));
-    window.addEventListener('hashchange', () => this.openFromHash());
+    window.addEventListener('keydown', this.onKeyDown);
+    window.addEventListener('hashchange', this.onHashChange);
     if (!this.openFromHash()) this.restoreCurrent();
     this.update();
+  }
+
+  /** Lets go of the page (listeners, the open game); for tests and hosts that remove it. */
+  stop(): void {
+    window.removeEventListener('keydown', this.onKeyDown);
+    window.removeEventListener('hashchange', this.onHashChange);
+    this.detach();
   }
 
   // ---- opening games ------------------------------------------------------------------------
@@ -197,7 +207,9 @@ export class Playground {
   private cancelPending(): void {
     this.pending = null;
     this.announce = 'The game was not opened.';
-    if (!this.session) this.restoreCurrent();
+    // Back to the game that was open, if any.
+    if (this.session) this.screen = 'game';
+    else this.restoreCurrent();
     this.update();
   }
 

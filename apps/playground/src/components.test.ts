@@ -2,7 +2,7 @@
  * The playground's side of the `<ry-game>` contract, against a stand-in element that records
  * what it is given (the real element is tested in board-components and in the e2e tests).
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newRecord, type GameMove, type GameSession, type Viewer } from '@railyard/rules';
 import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 import { Playground } from './app';
@@ -47,6 +47,8 @@ beforeEach(() => {
   root = document.createElement('div');
   document.body.replaceChildren(root);
 });
+
+afterEach(() => app?.stop());
 
 describe('the one <ry-game>', () => {
   it('is given the playground’s session, and its bots wait while paused, in the sandbox or in history', async () => {
