@@ -9,7 +9,7 @@ import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 import { Playground } from './app';
 import { addTestGames } from './game-table';
 import { decodeShare, encodeShare } from './share-link';
-import { CURRENT_KEY, SLOT_PREFIX } from './save-slots';
+import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
 
 addTestGames([tinyGame, tinyCardsGame]);
 
@@ -110,6 +110,30 @@ describe('the playground shell on the core session', () => {
     await tick();
     expect(session.record.moves).toEqual([add(0, 1), add(1, 1)]);
     expect(savedSlot().redo).toEqual([]);
+  });
+
+  it('a saved game reopens with the redo groups that still apply, and drops those that do not', async () => {
+    const reopen = async (redo: GameMove[][]) => {
+      app?.stop();
+      localStorage.setItem(
+        `${SLOT_PREFIX}7`,
+        JSON.stringify(makeSave(tinyRecord([add(0, 1)]), {}, redo)),
+      );
+      localStorage.setItem(CURRENT_KEY, '7');
+      history.replaceState(null, '', '/playground/');
+      app = new Playground(root);
+      app.start();
+      await tick();
+      return app.openSession!;
+    };
+    const session = await reopen([[add(1, 2), add(0, 1)]]);
+    expect(button('Redo')!.disabled).toBe(false);
+    button('Redo')!.click();
+    await tick();
+    expect(session.record.moves).toEqual([add(0, 1), add(1, 2), add(0, 1)]);
+    // Seat 0 cannot move twice in a row: this group no longer applies.
+    await reopen([[add(0, 2)]]);
+    expect(button('Redo')!.disabled).toBe(true);
   });
 
   it('a history entry shows that position (jumpTo) and "back" returns to the latest', async () => {
