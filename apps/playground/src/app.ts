@@ -1,17 +1,22 @@
 /**
- * The playground: a thin shell around one open game (GameSession) with the setup form, saves,
- * share links, history, bots and the event console. State lives in records: localStorage
- * slots, files and the URL hash.
+ * The playground: a thin shell around one open game (the `GameSession` of `@railyard/rules`,
+ * drawn and played by one `<ry-game>`) with the setup form, saves, share links, history, bot
+ * controls and the event console. State lives in records: localStorage slots, files and the
+ * URL hash.
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import {
-  games,
+  GameSession,
   newRecord,
   type AnyGameDefinition,
+  type BotsBySeat,
   type GameMove,
   type GameRecord,
+  type SessionChange,
+  type Viewer,
 } from '@railyard/rules';
-import { GameSession, type BotsBySeat } from './session.js';
+import { findGame, knownGameIds } from './game-table.js';
+import { isSpoiler, spoilerNotice, spoilerWarning } from './spoiler.js';
 import { SaveSlots, makeSave, parseSave, type SlotEntry } from './save-slots.js';
 import { decodeShare, shareUrl } from './share-link.js';
 import { BOT_SPEEDS, loadSettings, saveSettings, type Settings, type Theme } from './settings.js';
@@ -21,7 +26,12 @@ import { renderPosition } from './position-view.js';
 import { parseEvent, renderConsole, type ConsoleState } from './event-console.js';
 import { downloadText, readFileText, recordFileName } from './files.js';
 import { ruleLink } from './rule-link.js';
-import { BoardHost, revealActiveState, statechartTemplate } from './components.js';
+import {
+  BoardHost,
+  revealActiveState,
+  statechartTemplate,
+  type BoardMoveDetail,
+} from './components.js';
 
 interface Message {
   readonly id: number;
@@ -32,6 +42,15 @@ interface Message {
 }
 
 type Screen = 'setup' | 'game';
+
+/** A game waiting for the person to confirm a spoiler warning before it is shown. */
+interface PendingOpen {
+  readonly session: GameSession;
+  readonly warning: string;
+  /** Position to show once opened, and the message to give. */
+  readonly at?: number;
+  readonly opened: string;
+}
 
 function storageOrNull(): Storage | null {
   try {
@@ -73,31 +92,32 @@ export class Playground {
   private screen: Screen = 'setup';
   private setup: SetupState = initialSetup();
   private session: GameSession | null = null;
+  private unsubscribe: (() => void) | null = null;
+  private pending: PendingOpen | null = null;
   private slotId: string | null = null;
   private messages: Message[] = [];
   private nextMessageId = 1;
+  /** The person paused the bots (they also wait in the sandbox and while history is shown). */
   private paused = false;
-  private botTimer: ReturnType<typeof setTimeout> | null = null;
-  private thinkingSeat: number | null = null;
   private consoleState: ConsoleState = { text: '', outcome: null };
   private sandbox = false;
   private shareLink = '';
+  private shareSpoiler = '';
   private copyNote = '';
   private announce = '';
   private focusMoves = false;
   private lastTurnKey = '';
   private renderQueued = false;
+  private frameQueued = false;
   private chartFull = false;
   private historyKey = '';
   private sandboxText = '';
   private sandboxKeep = '';
   private sandboxError = '';
   private readonly board = new BoardHost({
-    move: (move) => this.adoptBoardMove(move),
-    error: (message) => {
-      this.notify('error', `The board reported a problem: ${message}`);
-      this.update();
-    },
+    move: (detail) => this.onBoardMove(detail),
+    error: (message, source) => this.onBoardError(message, source),
+    viewerChange: () => this.update(),
   });
 
   constructor(private readonly root: HTMLElement) {
@@ -110,11 +130,26 @@ export class Playground {
       );
   }
 
+  /** The open game (null on a fresh page). */
+  get openSession(): GameSession | null {
+    return this.session;
+  }
+
+  private readonly onKeyDown = (e: KeyboardEvent) => this.onKey(e);
+  private readonly onHashChange = () => this.openFromHash();
+
   start(): void {
-    window.addEventListener('keydown', (e) => this.onKey(e));
-    window.addEventListener('hashchange', () => this.openFromHash());
+    window.addEventListener('keydown', this.onKeyDown);
+    window.addEventListener('hashchange', this.onHashChange);
     if (!this.openFromHash()) this.restoreCurrent();
     this.update();
+  }
+
+  /** Lets go of the page (listeners, the open game); for tests and hosts that remove it. */
+  stop(): void {
+    window.removeEventListener('keydown', this.onKeyDown);
+    window.removeEventListener('hashchange', this.onHashChange);
+    this.detach();
   }
 
   // ---- opening games ------------------------------------------------------------------------
@@ -133,16 +168,49 @@ export class Playground {
       this.update();
       return true;
     }
-    const { record, bots, at } = decoded.payload;
-    if (this.openRecord(record, { bots, source: 'The link' })) {
-      if (at !== undefined) this.session!.view(at);
-      this.notify(
-        'info',
-        `Opened the game from the link (${this.session!.game.title}, ${record.moves.length} moves). It is saved as a new game.`,
-      );
-    }
+    const { record, bots, at, spoiler } = decoded.payload;
+    const session = this.openRecordSession(record, { bots, source: 'The link' });
+    if (session) {
+      const opened = `Opened the game from the link (${session.game.title}, ${record.moves.length} moves). It is saved as a new game.`;
+      if (spoiler || isSpoiler(session.game, session.finished)) {
+        // Nothing of the game is shown (or saved) before the person says they may see it.
+        this.pending = {
+          session,
+          warning: spoilerWarning(session.game, 'This link'),
+          ...(at !== undefined ? { at } : {}),
+          opened,
+        };
+        this.screen = 'setup';
+      } else this.showOpened(session, at, opened);
+    } else if (!this.session) this.restoreCurrent();
     this.update();
     return true;
+  }
+
+  /** Makes a game opened from a link or file the open game, saved in a new slot. */
+  private showOpened(session: GameSession, at: number | undefined, message: string): void {
+    this.attach(session, null);
+    if (at !== undefined) session.jumpTo(at);
+    this.autosave();
+    this.notify('info', message);
+    this.focusMoves = true;
+  }
+
+  private confirmPending(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = null;
+    this.showOpened(pending.session, pending.at, pending.opened);
+    this.update();
+  }
+
+  private cancelPending(): void {
+    this.pending = null;
+    this.announce = 'The game was not opened.';
+    // Back to the game that was open, if any.
+    if (this.session) this.screen = 'game';
+    else this.restoreCurrent();
+    this.update();
   }
 
   private clearHash(): void {
@@ -170,11 +238,11 @@ export class Playground {
   }
 
   private openSlotEntry(entry: Extract<SlotEntry, { ok: true }>, announce = true): void {
-    const game = games[entry.save.record.game];
+    const game = findGame(entry.save.record.game);
     if (!game) {
       this.notify(
         'error',
-        `This save is a game of "${entry.save.record.game}", which this playground does not have (it has: ${Object.keys(games).join(', ')}). The save is kept.`,
+        `This save is a game of "${entry.save.record.game}", which this playground does not have (it has: ${knownGameIds().join(', ')}). The save is kept.`,
       );
       return;
     }
@@ -195,20 +263,20 @@ export class Playground {
   }
 
   /**
-   * Opens a record from a link or a file into a new save slot. `source` names where it came
-   * from in messages. Returns false (with a message) when it cannot be opened.
+   * A session for a record from a link, a file or the sandbox; `source` names where it came from
+   * in messages. Null (with a message) when it cannot be opened.
    */
-  private openRecord(
+  private openRecordSession(
     record: GameRecord,
     options: { bots?: BotsBySeat; redo?: readonly (readonly GameMove[])[]; source: string },
-  ): boolean {
-    const game = games[record.game];
+  ): GameSession | null {
+    const game = findGame(record.game);
     if (!game) {
       this.notify(
         'error',
-        `${options.source} holds a game of "${record.game}", which this playground does not have (it has: ${Object.keys(games).join(', ')}).`,
+        `${options.source} holds a game of "${record.game}", which this playground does not have (it has: ${knownGameIds().join(', ')}).`,
       );
-      return false;
+      return null;
     }
     const opened = GameSession.open(game, record, {
       bots: options.bots ?? {},
@@ -219,25 +287,61 @@ export class Playground {
         'error',
         `${options.source} holds a game that cannot be replayed: ${opened.message}.`,
       );
-      return false;
+      return null;
     }
-    this.attach(opened.session, null);
+    return opened.session;
+  }
+
+  /** Opens a record into a new save slot; false (with a message) when it cannot be opened. */
+  private openRecord(
+    record: GameRecord,
+    options: { bots?: BotsBySeat; redo?: readonly (readonly GameMove[])[]; source: string },
+  ): boolean {
+    const session = this.openRecordSession(record, options);
+    if (!session) return false;
+    this.attach(session, null);
     this.autosave();
     return true;
   }
 
+  /** Makes `session` the open game: the page follows its changes and autosaves them. */
   private attach(session: GameSession, slotId: string | null): void {
-    this.stopBot();
+    this.detach();
     this.session = session;
+    this.unsubscribe = session.subscribe((change) => this.onSessionChange(session, change));
     this.slotId = slotId;
     if (slotId) this.slots.setCurrent(slotId);
     this.screen = 'game';
     this.paused = false;
     this.sandbox = false;
     this.shareLink = '';
+    this.shareSpoiler = '';
     this.copyNote = '';
     this.consoleState = { text: '', outcome: null };
     this.lastTurnKey = '';
+  }
+
+  private detach(): void {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    this.board.release();
+    this.session = null;
+  }
+
+  /** Every change of the open game, whoever made it (board, buttons, console, bots, undo). */
+  private onSessionChange(session: GameSession, change: SessionChange): void {
+    if (session !== this.session) return;
+    if (change.type !== 'jump') this.autosave();
+    if (change.type === 'move' || change.type === 'redo') {
+      const result = session.result();
+      if (result) {
+        const winners = result.winners.map((s) => session.players[s]).join(' and ');
+        this.announce = `Game over. ${winners} ${result.winners.length > 1 ? 'win' : 'wins'}.`;
+      }
+    }
+    // Bots at full speed move many times a frame: draw once per frame for them.
+    if (change.type === 'move' && change.bot) this.updateNextFrame();
+    else this.update();
   }
 
   private startNewGame(): void {
@@ -248,7 +352,7 @@ export class Playground {
       (this.root.querySelector('#setup-game') as HTMLElement | null)?.focus();
       return;
     }
-    const game = games[this.setup.gameId]!;
+    const game = findGame(this.setup.gameId)!;
     const record = newRecord(
       game.id,
       this.setup.names.map((n) => n.trim()),
@@ -300,11 +404,25 @@ export class Playground {
   }
 
   private exportRecord(): void {
-    if (!this.session) return;
-    const record = this.session.record;
-    downloadText(recordFileName(record), `${JSON.stringify(record, null, 2)}\n`);
+    const session = this.session;
+    if (!session) return;
+    const record = session.record;
+    const spoiler = isSpoiler(session.game, session.finished);
+    downloadText(recordFileName(record, { spoiler }), `${JSON.stringify(record, null, 2)}\n`);
     this.announce = 'The record was downloaded as a JSON file.';
+    if (spoiler) this.notify('info', spoilerNotice(session.game));
     this.update();
+  }
+
+  /** Downloads a saved game; the file is marked when it would spoil hidden items or draws. */
+  private downloadSlot(record: GameRecord): void {
+    const game = findGame(record.game);
+    let spoiler = false;
+    if (game && (game.hiddenInformation || game.chance)) {
+      const opened = GameSession.open(game, record);
+      spoiler = !opened.ok || isSpoiler(game, opened.session.finished);
+    }
+    downloadText(recordFileName(record, { spoiler }), `${JSON.stringify(record, null, 2)}\n`);
   }
 
   private async importFile(input: HTMLInputElement): Promise<void> {
@@ -328,15 +446,21 @@ export class Playground {
       this.update();
       return;
     }
-    if (
-      this.openRecord(parsed.save.record, {
-        bots: parsed.save.bots,
-        redo: parsed.save.redo,
-        source: `"${file.name}"`,
-      })
-    ) {
-      this.notify('info', `Opened "${file.name}" as a new saved game.`);
-      this.focusMoves = true;
+    const session = this.openRecordSession(parsed.save.record, {
+      bots: parsed.save.bots,
+      redo: parsed.save.redo,
+      source: `"${file.name}"`,
+    });
+    if (session) {
+      const opened = `Opened "${file.name}" as a new saved game.`;
+      if (isSpoiler(session.game, session.finished)) {
+        this.pending = {
+          session,
+          warning: spoilerWarning(session.game, `"${file.name}"`),
+          opened,
+        };
+        this.screen = 'setup';
+      } else this.showOpened(session, undefined, opened);
     }
     this.update();
   }
@@ -345,11 +469,14 @@ export class Playground {
     const session = this.session;
     if (!session) return;
     const base = location.href.split('#')[0]!;
+    const spoiler = isSpoiler(session.game, session.finished);
     this.shareLink = shareUrl(base, {
       record: session.record,
       bots: session.bots,
-      at: session.viewIndex,
+      at: session.position,
+      ...(spoiler ? { spoiler: true } : {}),
     });
+    this.shareSpoiler = spoiler ? spoilerNotice(session.game) : '';
     try {
       await navigator.clipboard.writeText(this.shareLink);
       this.copyNote = 'Link copied to the clipboard.';
@@ -362,148 +489,115 @@ export class Playground {
 
   // ---- moves and bots -----------------------------------------------------------------------
 
+  /** A move from the playground's own controls (move buttons, event console). */
   private play(move: GameMove, fromPerson = true): boolean {
     const session = this.session;
     if (!session) return false;
+    if (fromPerson) this.focusMoves = true;
+    // The session applies it once; `<ry-game>` and this page redraw from its notification.
     const result = session.apply(move);
     if (!result.ok) {
+      this.focusMoves = false;
       this.notify('error', `That move was refused: ${result.error.reason}`);
       this.update();
       return false;
     }
-    if (fromPerson) this.focusMoves = true;
-    this.afterChange();
     return true;
   }
 
-  /** A person moved on the board (`<ry-game>` already applied it). */
-  private adoptBoardMove(move: GameMove): void {
-    const session = this.session;
-    if (!session) return;
-    const result = session.apply(move);
-    if (!result.ok) this.notify('error', `The board's move was refused: ${result.error.reason}`);
-    this.focusMoves = false;
-    this.afterChange();
+  /** A move on the board or by a bot (`<ry-game>` applied it through the session). */
+  private onBoardMove(detail: BoardMoveDetail): void {
+    if (!detail.bot) this.focusMoves = false;
   }
 
-  private afterChange(): void {
-    this.autosave();
-    const result = this.session?.result();
-    if (result) {
-      const winners = result.winners.map((s) => this.session!.record.players[s]).join(' and ');
-      this.announce = `Game over. ${winners} ${result.winners.length > 1 ? 'win' : 'wins'}.`;
-    }
+  private onBoardError(message: string, source: string): void {
+    if (source === 'bot') {
+      this.paused = true;
+      this.notify('error', `${message} Bots are paused.`);
+    } else this.notify('error', `The board reported a problem: ${message}`);
     this.update();
   }
 
-  private stopBot(): void {
-    if (this.botTimer !== null) clearTimeout(this.botTimer);
-    this.botTimer = null;
-    this.thinkingSeat = null;
+  /** Bots wait while paused, in the sandbox, while history is shown and off the game screen. */
+  private botsWait(session: GameSession): boolean {
+    return this.paused || this.sandbox || session.isViewingHistory || this.screen !== 'game';
   }
 
-  /** Lets the bot to act move after the set delay, unless paused or viewing history. */
-  private scheduleBot(): void {
-    const session = this.session;
-    if (
-      !session ||
-      this.screen !== 'game' ||
-      this.paused ||
-      session.isViewingHistory ||
-      this.sandbox
-    ) {
-      if (this.botTimer !== null) this.stopBot();
-      return;
-    }
-    const turn = session.botToMove();
-    if (!turn) {
-      this.stopBot();
-      return;
-    }
-    if (this.botTimer !== null) return;
-    this.thinkingSeat = turn.seat;
-    this.botTimer = setTimeout(() => {
-      this.botTimer = null;
-      this.thinkingSeat = null;
-      if (this.session !== session || this.paused || session.isViewingHistory || this.sandbox) {
-        this.update();
-        return;
-      }
-      // With no delay, bots play on for a few milliseconds before the page redraws.
-      const until = this.settings.botDelay === 0 ? performance.now() + 30 : 0;
-      let moved = false;
-      do {
-        const seat = session.botToMove()?.seat ?? turn.seat;
-        let move: GameMove | null = null;
-        try {
-          move = session.chooseBotMove();
-        } catch (error) {
-          this.paused = true;
-          this.notify(
-            'error',
-            `The bot for ${session.record.players[seat]} could not choose a move (${(error as Error).message}). Bots are paused.`,
-          );
-        }
-        if (!move) break;
-        const result = session.apply(move);
-        if (!result.ok) {
-          this.paused = true;
-          this.notify(
-            'error',
-            `The bot's move was refused (${result.error.reason}). Bots are paused.`,
-          );
-          break;
-        }
-        moved = true;
-      } while (performance.now() < until && session.botToMove());
-      if (moved) this.afterChange();
-      else this.update();
-    }, this.settings.botDelay);
+  /**
+   * Who the page shows the game to. Games without hidden information, and finished games, show
+   * everything. Otherwise the viewer `<ry-game>` shows (a seat after its pass-the-device
+   * screen); until it says, the one person's seat, or a spectator when there is none or several.
+   */
+  private viewerOf(session: GameSession): Viewer {
+    if (!session.game.hiddenInformation || session.finished) return 'all';
+    const shown = this.board.shownViewer(session);
+    if (shown !== undefined) return shown;
+    const people = session.players.map((_, seat) => seat).filter((seat) => !session.isBot(seat));
+    return people.length === 1 ? people[0]! : 'spectator';
+  }
+
+  /**
+   * Hot seat with hidden information while `<ry-game>` does not say whom it shows the game to:
+   * only the element knows who confirmed its pass-the-device screen, so its own move bar plays.
+   */
+  private boardOffersMoves(session: GameSession): boolean {
+    if (!session.game.hiddenInformation || session.finished) return false;
+    if (this.board.shownViewer(session) !== undefined) return false;
+    return session.players.filter((_, seat) => !session.isBot(seat)).length > 1;
+  }
+
+  /** May `viewer` see the moves (hand, options) of `seat`? */
+  private static sees(viewer: Viewer, seat: number): boolean {
+    return viewer === 'all' || viewer === seat;
   }
 
   private undo(): void {
-    if (!this.session?.canUndo()) return;
-    this.stopBot();
-    this.session.undo();
-    this.announce = `Undone. ${this.session.moveCount} moves played.`;
+    const session = this.session;
+    if (!session?.canUndo) return;
     this.focusMoves = true;
-    this.afterChange();
+    session.undo();
+    this.announce = `Undone. ${session.moveCount} moves played.`;
+    this.update();
   }
 
   private redo(): void {
-    if (!this.session?.canRedo()) return;
-    this.stopBot();
-    this.session.redo();
-    this.announce = `Redone. ${this.session.moveCount} moves played.`;
-    this.afterChange();
+    const session = this.session;
+    if (!session?.canRedo) return;
+    session.redo();
+    this.announce = `Redone. ${session.moveCount} moves played.`;
+    this.update();
   }
 
   private viewAt(index: number | null): void {
     const session = this.session;
     if (!session) return;
-    this.stopBot();
-    session.view(index);
+    session.jumpTo(index);
     this.announce = session.isViewingHistory
-      ? `Showing the position after move ${session.viewIndex} of ${session.moveCount}.`
+      ? `Showing the position after move ${session.position} of ${session.moveCount}.`
       : 'Showing the latest position.';
     this.update();
   }
 
-  /** Sandbox: continue from the viewed position in a new save slot; the original game stays saved. */
+  /**
+   * Sandbox: the position shown becomes the latest, and the game goes on in a new save slot;
+   * the original game stays saved in its own slot with every move.
+   */
   private branchHere(index: number): void {
     const session = this.session;
     if (!session) return;
-    this.stopBot();
-    const prefix = { ...session.record, moves: session.record.moves.slice(0, index) };
-    const opened = GameSession.open(session.game, prefix, { bots: session.bots });
-    if (!opened.ok) {
-      this.notify('error', opened.message);
+    const original = this.slotId;
+    // The branch's autosave (from the session's notification) goes to a new slot.
+    this.slotId = null;
+    if (!session.branchAt(index)) {
+      this.slotId = original;
+      this.notify(
+        'error',
+        `Cannot branch at move ${index}: a later move revealed hidden information or rolled a die, and an unfinished game never goes back past that.`,
+      );
       this.update();
       return;
     }
-    this.attach(opened.session, null);
     this.sandbox = true;
-    this.autosave();
     this.notify(
       'info',
       `Branched at move ${index} into a new saved game; the original game is still in your saved games.`,
@@ -518,8 +612,6 @@ export class Playground {
     if (botId) bots[String(seat)] = botId;
     else delete bots[String(seat)];
     session.setBots(bots);
-    this.stopBot();
-    this.afterChange();
   }
 
   private sendConsoleEvent(): void {
@@ -548,27 +640,31 @@ export class Playground {
         return;
       }
     }
-    const error = session.explain(parsed.move);
-    if (error) {
+    const viewer = this.viewerOf(session);
+    if (!Playground.sees(viewer, parsed.move.player)) {
+      // A refusal could tell what the seat holds ("holds no 5"): only its own seat may ask.
       this.consoleState = {
         ...this.consoleState,
-        outcome: { kind: 'refused', move: parsed.move, error },
+        outcome: {
+          kind: 'invalid',
+          message: `${session.game.title} has hidden information: only ${session.players[parsed.move.player] ?? `seat ${parsed.move.player}`} can send events for seat ${parsed.move.player}, on their turn.`,
+        },
       };
       this.update();
       return;
     }
-    const before = session.state;
-    let description: string;
-    try {
-      description = session.game.describeMove(parsed.move, before);
-    } catch {
-      description = parsed.move.type;
-    }
-    if (this.play(parsed.move, false))
-      this.consoleState = {
-        text: this.consoleState.text,
-        outcome: { kind: 'accepted', move: parsed.move, description },
-      };
+    // Applied once: the session's answer is the console's outcome.
+    const result = session.apply(parsed.move);
+    this.consoleState = {
+      text: this.consoleState.text,
+      outcome: result.ok
+        ? {
+            kind: 'accepted',
+            move: parsed.move,
+            description: session.describe(session.moveCount - 1, viewer),
+          }
+        : { kind: 'refused', move: parsed.move, error: result.error },
+    };
     this.update();
   }
 
@@ -590,7 +686,6 @@ export class Playground {
     this.settings = { ...this.settings, ...patch };
     saveSettings(this.storage, this.settings);
     this.applyTheme();
-    if (patch.botDelay !== undefined && this.botTimer !== null) this.stopBot();
     this.update();
   }
 
@@ -622,7 +717,7 @@ export class Playground {
   }
 
   private goToSetup(): void {
-    this.stopBot();
+    this.board.pause();
     this.screen = 'setup';
     this.setup = initialSetup(this.session?.game.id ?? this.setup.gameId);
     this.update();
@@ -635,9 +730,18 @@ export class Playground {
     this.renderQueued = true;
     queueMicrotask(() => {
       this.renderQueued = false;
-      this.scheduleBot();
+      this.frameQueued = false;
       render(this.template(), this.root);
       this.afterRender();
+    });
+  }
+
+  /** Renders in the next animation frame (many changes in a row draw once). */
+  private updateNextFrame(): void {
+    if (this.frameQueued || this.renderQueued) return;
+    this.frameQueued = true;
+    requestAnimationFrame(() => {
+      if (this.frameQueued) this.update();
     });
   }
 
@@ -667,7 +771,7 @@ export class Playground {
 
   /** Keeps the history entry of the position shown in view inside the history list. */
   private scrollHistory(session: GameSession): void {
-    const key = `${session.moveCount}:${session.viewIndex}`;
+    const key = `${session.moveCount}:${session.position}`;
     if (key === this.historyKey) return;
     this.historyKey = key;
     // In the next frame, when the browser lays the page out anyway.
@@ -730,7 +834,13 @@ export class Playground {
       <main id="main-content" tabindex="-1">
         ${this.renderMessages()}
         <div class="visually-hidden" role="status" aria-live="polite">${this.announce}</div>
-        ${this.screen === 'setup' || !this.session ? this.renderSetupScreen() : this.renderGame(this.session)}
+        ${
+          this.pending
+            ? this.renderPending(this.pending)
+            : this.screen === 'setup' || !this.session
+              ? this.renderSetupScreen()
+              : this.renderGame(this.session)
+        }
       </main>`;
   }
 
@@ -753,6 +863,20 @@ export class Playground {
           </div>`,
       )}
     </div>`;
+  }
+
+  /** The spoiler warning shown before a marked link or file is opened. */
+  private renderPending(pending: PendingOpen): TemplateResult {
+    return html`<section class="panel spoiler-warning" aria-labelledby="spoiler-heading">
+      <h2 id="spoiler-heading" tabindex="-1">Before you open this game</h2>
+      <p class="message warning" role="alert">${pending.warning}</p>
+      <p class="slot-actions">
+        <button type="button" class="primary" @click=${() => this.confirmPending()}>
+          Show the game
+        </button>
+        <button type="button" @click=${() => this.cancelPending()}>Do not open it</button>
+      </p>
+    </section>`;
   }
 
   private renderSetupScreen(): TemplateResult {
@@ -781,7 +905,7 @@ export class Playground {
 
   private renderSlot(entry: Extract<SlotEntry, { ok: true }>): TemplateResult {
     const { record, savedAt } = entry.save;
-    const game = games[record.game];
+    const game = findGame(record.game);
     let finished = false;
     const title = game?.title ?? record.game;
     const when = savedAt ? new Date(savedAt).toLocaleString() : 'unknown time';
@@ -808,7 +932,7 @@ export class Playground {
         </button>
         <button
           type="button"
-          @click=${() => downloadText(recordFileName(record), `${JSON.stringify(record, null, 2)}\n`)}
+          @click=${() => this.downloadSlot(record)}
           aria-label="Download ${label}"
         >
           Download
@@ -857,8 +981,7 @@ export class Playground {
     if (!window.confirm(`Delete ${label}? This cannot be undone.`)) return;
     this.slots.remove(id);
     if (id === this.slotId) {
-      this.stopBot();
-      this.session = null;
+      this.detach();
       this.slotId = null;
       this.screen = 'setup';
     }
@@ -869,13 +992,20 @@ export class Playground {
   private renderGame(session: GameSession): TemplateResult {
     const game = session.game;
     const result = session.result();
-    const viewed = session.viewedState;
-    const seats = session.activeSeats(viewed);
+    const seats = session.activeSeats(session.position);
     const liveSeat = session.activeSeats()[0];
-    const names = session.record.players;
+    const names = session.players;
+    const viewer = this.viewerOf(session);
     const personToAct =
       !result && !session.isViewingHistory && liveSeat !== undefined && !session.isBot(liveSeat);
-    const board = this.board.elementFor(session, personToAct);
+    // In a hidden-information game the moves of a seat show only to that seat (its hand).
+    const showMoves = personToAct && Playground.sees(viewer, liveSeat!);
+    const board = this.board.elementFor(
+      session,
+      { paused: this.botsWait(session), delay: this.settings.botDelay },
+      this.boardOffersMoves(session),
+    );
+    const position = renderPosition(game, () => session.view(viewer), seats);
     return html`<section class="game" aria-labelledby="game-heading">
       <div class="game-head">
         <h2 id="game-heading">
@@ -888,13 +1018,13 @@ export class Playground {
       <div class="game-layout">
         <div class="main-column">
           ${
-            personToAct
+            showMoves
               ? html`<section class="panel moves" id="moves-panel" aria-labelledby="moves-heading">
                   <h3 id="moves-heading">Your move, ${names[liveSeat!]}</h3>
                   ${renderMoves(
                     game,
                     session.state,
-                    session.legalMoves().filter((m) => m.player === liveSeat),
+                    session.legalMoves(liveSeat),
                     names[liveSeat!]!,
                     (move) => this.play(move),
                   )}
@@ -903,21 +1033,21 @@ export class Playground {
           }
           <section class="panel board" aria-labelledby="board-heading">
             <h3 id="board-heading">
-              ${session.isViewingHistory ? `Position after move ${session.viewIndex}` : 'Board'}
+              ${session.isViewingHistory ? `Position after move ${session.position}` : 'Board'}
             </h3>
             ${
               board
                 ? html`${board}
                     <details class="position-summary">
                       <summary>Position as tables</summary>
-                      ${renderPosition(game, viewed, seats)}
+                      ${position}
                     </details>`
-                : renderPosition(game, viewed, seats)
+                : position
             }
           </section>
         </div>
         <div class="side-column">
-          ${this.renderSeats(session)} ${this.renderHistory(session)}
+          ${this.renderSeats(session)} ${this.renderHistory(session, viewer)}
           <details class="panel statechart" open>
             <summary><h3>Statechart</h3></summary>
             <p class="chart-tools">
@@ -942,7 +1072,8 @@ export class Playground {
             <summary><h3>Event console</h3></summary>
             ${renderConsole(
               game,
-              session.legalMoves(),
+              // Only the moves the viewer may see (a seat's own hand), never another seat's.
+              session.legalMoves().filter((move) => Playground.sees(viewer, move.player)),
               this.consoleState,
               {
                 edit: (text) => {
@@ -954,7 +1085,7 @@ export class Playground {
               session.isViewingHistory
                 ? html`<p class="hint">
                     Events go to the latest position. You are looking at move
-                    ${session.viewIndex}${this.sandbox ? '' : '; turn the sandbox on to branch from it'}.
+                    ${session.position}${this.sandbox ? '' : '; turn the sandbox on to branch from it'}.
                   </p>`
                 : nothing,
             )}
@@ -968,7 +1099,7 @@ export class Playground {
   private renderSandbox(session: GameSession): TemplateResult {
     const fill = () => {
       this.sandboxText = JSON.stringify(session.record, null, 1);
-      this.sandboxKeep = String(session.viewIndex);
+      this.sandboxKeep = String(session.position);
       this.sandboxError = '';
       this.update();
     };
@@ -1050,7 +1181,7 @@ export class Playground {
         <button
           type="button"
           @click=${() => this.undo()}
-          ?disabled=${!session.canUndo()}
+          ?disabled=${!session.canUndo}
           aria-keyshortcuts="Control+Z"
         >
           Undo
@@ -1058,7 +1189,7 @@ export class Playground {
         <button
           type="button"
           @click=${() => this.redo()}
-          ?disabled=${!session.canRedo()}
+          ?disabled=${!session.canRedo}
           aria-keyshortcuts="Control+Shift+Z"
         >
           Redo
@@ -1070,7 +1201,6 @@ export class Playground {
                 aria-pressed=${this.paused ? 'true' : 'false'}
                 @click=${() => {
                   this.paused = !this.paused;
-                  if (this.paused) this.stopBot();
                   this.announce = this.paused ? 'Bots paused.' : 'Bots resumed.';
                   this.update();
                 }}
@@ -1094,7 +1224,6 @@ export class Playground {
           aria-pressed=${this.sandbox ? 'true' : 'false'}
           @click=${() => {
             this.sandbox = !this.sandbox;
-            this.stopBot();
             this.announce = this.sandbox
               ? 'Sandbox on: bots wait, and you can branch from any history entry.'
               : 'Sandbox off.';
@@ -1115,6 +1244,7 @@ export class Playground {
                 @focus=${(e: Event) => (e.target as HTMLInputElement).select()}
               />
               <span role="status">${this.copyNote}</span>
+              ${this.shareSpoiler ? html`<p class="message warning spoiler-note">${this.shareSpoiler}</p>` : nothing}
             </div>`
           : nothing
       }`;
@@ -1125,34 +1255,32 @@ export class Playground {
     over: boolean,
     liveSeat: number | undefined,
   ): TemplateResult {
-    const names = session.record.players;
+    const names = session.players;
+    // `<ry-game>` plays the bot to act unless the bots wait.
+    const thinking =
+      !over && liveSeat !== undefined && session.isBot(liveSeat) && !this.botsWait(session);
     let text: TemplateResult;
     if (session.isViewingHistory) {
-      text = html`Looking at the position after move ${session.viewIndex} of ${session.moveCount}.
+      text = html`Looking at the position after move ${session.position} of ${session.moveCount}.
         <button type="button" @click=${() => this.viewAt(null)}>Back to the latest position</button>
-        ${this.sandbox ? html`<button type="button" @click=${() => this.branchHere(session.viewIndex)}>Branch from here</button>` : nothing}`;
+        ${this.sandbox ? html`<button type="button" @click=${() => this.branchHere(session.position)}>Branch from here</button>` : nothing}`;
     } else if (over) {
       text = html`The game is over after ${session.moveCount} moves.`;
     } else if (liveSeat === undefined) {
       text = html`No seat can act.`;
     } else if (session.isBot(liveSeat)) {
-      text =
-        this.thinkingSeat === liveSeat
-          ? html`<span class="thinking" aria-hidden="true"></span> ${names[liveSeat]} (bot) is
-              thinking…`
-          : this.paused
-            ? html`Bots are paused. ${names[liveSeat]} (bot) is next.`
-            : this.sandbox
-              ? html`Sandbox: ${names[liveSeat]} (bot) waits; send its events from the console.`
-              : html`${names[liveSeat]} (bot) is next.`;
+      text = thinking
+        ? html`<span class="thinking" aria-hidden="true"></span> ${names[liveSeat]} (bot) is
+            thinking…`
+        : this.paused
+          ? html`Bots are paused. ${names[liveSeat]} (bot) is next.`
+          : this.sandbox
+            ? html`Sandbox: ${names[liveSeat]} (bot) waits; send its events from the console.`
+            : html`${names[liveSeat]} (bot) is next.`;
     } else {
       text = html`<strong>${names[liveSeat]}</strong> to act.`;
     }
-    return html`<p
-      class="status ${this.thinkingSeat !== null ? 'busy' : ''}"
-      id="game-status"
-      aria-live="polite"
-    >
+    return html`<p class="status ${thinking ? 'busy' : ''}" id="game-status" aria-live="polite">
       ${text}
     </p>`;
   }
@@ -1162,7 +1290,7 @@ export class Playground {
     return html`<section class="panel seats-panel" aria-labelledby="seats-heading">
       <h3 id="seats-heading">Seats</h3>
       <ul class="seat-list">
-        ${session.record.players.map(
+        ${session.players.map(
           (name, seat) =>
             html`<li class=${seat === current ? 'active' : ''}>
               <span class="seat-name"
@@ -1183,9 +1311,10 @@ export class Playground {
     </section>`;
   }
 
-  private renderHistory(session: GameSession): TemplateResult {
-    const history = session.history;
-    const at = session.viewIndex;
+  /** Every move as `viewer` may know it ("Ada draws a card", not which). */
+  private renderHistory(session: GameSession, viewer: Viewer): TemplateResult {
+    const history = session.history(viewer);
+    const at = session.position;
     return html`<section class="panel history" aria-labelledby="history-heading">
       <h3 id="history-heading">History <span class="count">(${history.length} moves)</span></h3>
       <ol class="history-list" start="0">

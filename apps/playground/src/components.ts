@@ -2,35 +2,36 @@
  * Where the playground meets @railyard/board-components: the board (`<ry-game>`) and the live
  * statechart (`<ry-statechart>`).
  *
- * The playground's GameSession stays the source of truth (saves, undo groups, bots with pause
- * and speed, the event console). `<ry-game>` draws the position and takes a person's moves on
- * the board: the playground feeds it the record (appending with `applyMove`, reloading with
- * `record` after undo or a branch), switches it between `play` (a person to act at the latest
- * position) and `static` (a bot to act, the game over, or an earlier position shown), and adopts
- * the moves it reports with `ry-move`. Its own undo/redo controls, log and result are hidden by
- * the playground's CSS (`::part`) because the playground shows its own.
+ * The playground owns no second copy of the game: it hands its `GameSession` (from
+ * `@railyard/rules`) to ONE `<ry-game>` (`el.session`), which draws the position shown, takes
+ * moves on the board and plays the bot seats, with the playground's pause and speed
+ * (`el.paused`, `el.botDelay`). Every move, from the board, the playground's move buttons, the
+ * event console or a bot, is applied once, by the session; the page redraws on the session's
+ * change notifications. The element's own undo/redo, log, legal-move bar and result are hidden
+ * by the playground's CSS (`::part`) because the playground shows its own.
  *
- * Until an element is defined (the components may load later or not at all), a plain fallback
- * stands in, so the playground keeps working without them.
+ * Until `<ry-game>` is defined (the components may load later or not at all), the playground
+ * shows its plain position tables instead.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AnyGameDefinition, GameMove, GameRecord, IllegalMove } from '@railyard/rules';
-import type { GameSession } from './session.js';
+import type { AnyGameDefinition, GameMove, GameSession, Viewer } from '@railyard/rules';
 
 /** The part of `<ry-game>`'s API the playground uses. */
-interface RyGameElement extends HTMLElement {
-  record: GameRecord | undefined;
+export interface RyGameElement extends HTMLElement {
+  session: GameSession | undefined;
+  paused: boolean;
+  botDelay: number;
+  viewer: string;
   mode: 'play' | 'replay' | 'static';
-  moveIndex: number | undefined;
-  bots: string;
   ruleBase: string;
-  applyMove(move: GameMove): { ok: true } | { ok: false; error: IllegalMove };
+  /** The viewer the element shows now (after `viewer="auto"` is resolved), when it says. */
+  readonly shownViewer?: Viewer;
 }
 
-interface MoveEventDetail {
+export interface BoardMoveDetail {
   move: GameMove;
   index: number;
-  record: GameRecord;
+  bot: boolean;
 }
 
 export function componentsReady(): { game: boolean; statechart: boolean } {
@@ -40,87 +41,69 @@ export function componentsReady(): { game: boolean; statechart: boolean } {
   };
 }
 
-/** Owns one `<ry-game>` for the open session and keeps it in step with the record. */
+/** Owns the one `<ry-game>` of the open session. */
 export class BoardHost {
   private element: RyGameElement | null = null;
   private session: GameSession | null = null;
-  /** Moves the element holds, as far as the playground knows. */
-  private shown: GameMove[] = [];
-  /** Position the element was last told to show. */
-  private lastView = 0;
 
   constructor(
     private readonly handlers: {
-      /** A person moved on the board; the element has already applied the move. */
-      move(move: GameMove): void;
-      error(message: string): void;
+      /** A move was made on the board or by a bot (the session has applied it). */
+      move(detail: BoardMoveDetail): void;
+      error(message: string, source: string): void;
+      /** The element shows the game for another viewer (pass-the-device screen, a new seat). */
+      viewerChange(): void;
     },
   ) {}
 
-  /** The element for `session`, brought up to date; null when `<ry-game>` is not available. */
-  elementFor(session: GameSession, personToAct: boolean): RyGameElement | null {
+  /** The element for `session`, with its bot controls set; null when `<ry-game>` is not available. */
+  elementFor(
+    session: GameSession,
+    bots: { paused: boolean; delay: number },
+    ownMoves = false,
+  ): RyGameElement | null {
     if (!customElements.get('ry-game')) return null;
     if (!this.element || this.session !== session) {
-      this.element = document.createElement('ry-game') as RyGameElement;
-      this.element.classList.add('board-game');
-      this.element.addEventListener('ry-move', (e) =>
-        this.onMove((e as CustomEvent<MoveEventDetail>).detail),
+      // A fresh element per game: the old one lets go of its session when it leaves the page.
+      const element = document.createElement('ry-game') as unknown as RyGameElement;
+      element.classList.add('board-game');
+      element.addEventListener('ry-move', (e) =>
+        this.handlers.move((e as CustomEvent<BoardMoveDetail>).detail),
       );
-      this.element.addEventListener('ry-error', (e) =>
-        this.handlers.error((e as CustomEvent<{ message: string }>).detail.message),
-      );
+      element.addEventListener('ry-error', (e) => {
+        const detail = (e as CustomEvent<{ message: string; source?: string }>).detail;
+        this.handlers.error(detail.message, detail.source ?? '');
+      });
+      element.addEventListener('ry-viewer-change', () => this.handlers.viewerChange());
+      element.paused = bots.paused;
+      element.botDelay = bots.delay;
+      element.session = session;
+      this.element = element;
       this.session = session;
-      this.shown = [];
-      this.element.bots = '';
-      this.element.mode = personToAct ? 'play' : 'static';
-      this.element.moveIndex = personToAct ? undefined : session.viewIndex;
-      this.load(session.record);
-      this.lastView = session.viewIndex;
     }
-    this.sync(session, personToAct);
-    return this.element;
+    const element = this.element;
+    if (element.paused !== bots.paused) element.paused = bots.paused;
+    if (element.botDelay !== bots.delay) element.botDelay = bots.delay;
+    // The element's own move bar shows only when the playground cannot offer the moves itself.
+    element.classList.toggle('own-moves', ownMoves);
+    return element;
   }
 
-  private load(record: GameRecord): void {
-    this.element!.record = record;
-    this.shown = [...record.moves];
+  /** The viewer the element shows, when the element says (undefined without one, or before it does). */
+  shownViewer(session: GameSession): Viewer | undefined {
+    return this.session === session ? this.element?.shownViewer : undefined;
   }
 
-  private sync(session: GameSession, personToAct: boolean): void {
-    const element = this.element!;
-    const moves = session.record.moves;
-    const end = moves.length;
-    const view = session.viewIndex;
-    const same = (a: GameMove, b: GameMove) => JSON.stringify(a) === JSON.stringify(b);
-    const prefix = this.shown.length <= end && this.shown.every((m, i) => same(m, moves[i]!));
-    const mode = personToAct ? 'play' : 'static';
-    if (element.mode !== mode) element.mode = mode;
-    element.moveIndex = mode === 'static' ? view : undefined;
-    // Append when the element shows its latest position (applyMove acts at the position shown).
-    const canAppend =
-      prefix &&
-      this.lastView === this.shown.length &&
-      view === end &&
-      end - this.shown.length <= 24;
-    if (prefix && this.shown.length === end) {
-      // Nothing to add; only the position shown may change.
-    } else if (canAppend) {
-      for (const move of moves.slice(this.shown.length)) {
-        if (!element.applyMove(move).ok) {
-          this.load(session.record);
-          break;
-        }
-        this.shown.push(move);
-      }
-    } else {
-      this.load(session.record);
-    }
-    this.lastView = view;
+  /** Stops the element's bots (the game is put away, e.g. the setup screen is shown). */
+  pause(): void {
+    if (this.element) this.element.paused = true;
   }
 
-  private onMove(detail: MoveEventDetail): void {
-    this.shown = [...detail.record.moves];
-    this.handlers.move(detail.move);
+  /** Forgets the element (its game was closed). */
+  release(): void {
+    if (this.element) this.element.paused = true;
+    this.element = null;
+    this.session = null;
   }
 }
 
@@ -142,7 +125,7 @@ export function statechartTemplate(
   session: GameSession,
   fit = false,
 ): TemplateResult {
-  const index = session.viewIndex;
+  const index = session.position;
   const state = session.viewedState as { value?: unknown };
   const previous = index > 0 ? (session.stateAfter(index - 1) as { value?: unknown }) : undefined;
   const last = index > 0 ? session.record.moves[index - 1]?.type : undefined;

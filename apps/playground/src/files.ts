@@ -1,11 +1,14 @@
 /** File export and import for records. */
 import type { GameRecord } from '@railyard/rules';
 
-/** File name for a record: `chicago-express-k7dq-3mzp-move-120.json`. */
-export function recordFileName(record: GameRecord): string {
+/**
+ * File name for a record: `chicago-express-k7dq-3mzp-move-120.json`; `…-spoiler.json` when the
+ * file lets its reader compute hidden items or future draws (see spoiler.ts).
+ */
+export function recordFileName(record: GameRecord, { spoiler = false } = {}): string {
   const safe = (text: string) =>
     text.replace(/[^a-zA-Z0-9-]+/g, '-').replace(/^-+|-+$/g, '') || 'game';
-  return `${safe(record.game)}-${safe(record.seed)}-move-${record.moves.length}.json`;
+  return `${safe(record.game)}-${safe(record.seed)}-move-${record.moves.length}${spoiler ? '-spoiler' : ''}.json`;
 }
 
 /** Offers text as a file download. */

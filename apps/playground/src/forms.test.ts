@@ -5,7 +5,7 @@ import { groupMoves, typeLabel } from './moves-panel';
 import { initialSetup, setupProblem, withPlayerCount } from './setup-form';
 import { ruleLink } from './rule-link';
 import { recordFileName } from './files';
-import { counterGame } from './testing/counter-game';
+import { tinyCardsGame } from '@railyard/rules/testing';
 
 describe('event console input', () => {
   it('reads an event or says what is missing', () => {
@@ -80,13 +80,13 @@ describe('setup form', () => {
 
 describe('links and file names', () => {
   it('link rule ids to their docs section, falling back to the rules page', () => {
-    expect(ruleLink(counterGame, 'counter:turn')).toEqual({
-      href: '/counter/rules/#turn',
+    expect(ruleLink(tinyCardsGame, 'tiny-cards:turn')).toEqual({
+      href: '/tiny-cards/rules/#turn',
       title: 'Turn',
     });
-    expect(ruleLink(counterGame, 'counter:unknown')).toEqual({
-      href: '/counter/rules/',
-      title: 'counter:unknown',
+    expect(ruleLink(tinyCardsGame, 'tiny-cards:unknown')).toEqual({
+      href: '/tiny-cards/rules/',
+      title: 'tiny-cards:unknown',
     });
   });
 
@@ -96,5 +96,8 @@ describe('links and file names', () => {
       moves: [{ type: 'a.b', player: 0 }],
     };
     expect(recordFileName(record)).toBe('chicago-express-k7dq-3-mzp-move-1.json');
+    expect(recordFileName(record, { spoiler: true })).toBe(
+      'chicago-express-k7dq-3-mzp-move-1-spoiler.json',
+    );
   });
 });

@@ -56,9 +56,13 @@ export function groupMoves(moves: readonly GameMove[]): MoveGroup[] {
   });
 }
 
+/**
+ * A move not made yet, described as a spectator would read it: told to the seat itself, a
+ * description may name what the move would draw ("draws a 5"), which nobody knows before.
+ */
 function describe(game: AnyGameDefinition, move: GameMove, state: unknown): string {
   try {
-    return game.describeMove(move, state);
+    return game.describeMove(move, state, 'spectator');
   } catch {
     return `${move.type} ${JSON.stringify(Object.fromEntries(params(move).map((k) => [k, move[k]])))}`;
   }

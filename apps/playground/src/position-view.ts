@@ -14,14 +14,15 @@ function isCommonView(value: unknown): value is CommonView {
   );
 }
 
+/** `readView` gives the view of the position for the viewer shown (never another seat's hand). */
 export function renderPosition(
   game: AnyGameDefinition,
-  state: unknown,
+  readView: () => unknown,
   activeSeats: readonly number[],
 ): TemplateResult {
   let view: unknown;
   try {
-    view = game.view(state);
+    view = readView();
   } catch (error) {
     return html`<p class="message error">
       The position could not be shown: ${(error as Error).message}

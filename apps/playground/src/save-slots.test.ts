@@ -24,7 +24,7 @@ function memoryStorage(limit = Infinity): Storage {
 }
 
 const record = {
-  ...newRecord('counter', ['Ada', 'Bob'], 'seed-1'),
+  ...newRecord('tiny', ['Ada', 'Bob'], 'seed-1'),
   moves: [{ type: 'counter.add', player: 0, amount: 2 }],
 };
 

@@ -4,7 +4,7 @@ import { newRecord } from '@railyard/rules';
 import { decodeShare, encodeShare, shareUrl } from './share-link';
 
 const record = {
-  ...newRecord('counter', ['Ada', 'Bob', 'Cy'], 'k7dq-3mzp', { target: 12 }),
+  ...newRecord('tiny', ['Ada', 'Bob', 'Cy'], 'k7dq-3mzp', { target: 12 }),
   moves: Array.from({ length: 40 }, (_, i) => ({
     type: 'counter.add',
     player: i % 3,
@@ -19,6 +19,20 @@ describe('share links', () => {
     expect(decodeShare(`#${hash}`)).toEqual({
       kind: 'ok',
       payload: { record, bots: { 1: 'random', 2: 'random' }, at: 7 },
+    });
+  });
+
+  it('carry the spoiler mark of an unfinished hidden-information game, and only when set', () => {
+    const marked = decodeShare(encodeShare({ record, bots: {}, spoiler: true }));
+    expect(marked).toEqual({ kind: 'ok', payload: { record, bots: {}, spoiler: true } });
+    const plain = decodeShare(encodeShare({ record, bots: {}, spoiler: false }));
+    expect(plain).toEqual({ kind: 'ok', payload: { record, bots: {} } });
+    const bad = compressToEncodedURIComponent(
+      JSON.stringify({ v: 1, record, bots: {}, spoiler: 'yes' }),
+    );
+    expect(decodeShare(`#game=${bad}`)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/"spoiler" mark/),
     });
   });
 

@@ -3,6 +3,9 @@
  * so a link opens the same position anywhere without a server.
  *
  *   #game=<lz-string compressToEncodedURIComponent of {"v":1,"record":…,"bots":…,"at":…}>
+ *
+ * `"spoiler": true` marks an unfinished game with hidden information or chance: its seed lets
+ * whoever opens the link compute the hidden items and future draws (the opening side warns).
  */
 import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
 import { formatProblems, validateRecord, type GameRecord } from '@railyard/rules';
@@ -16,6 +19,8 @@ export interface SharePayload {
   readonly bots: Readonly<Record<string, string>>;
   /** Position shown (number of moves applied), when not the latest. */
   readonly at?: number;
+  /** The link lets its reader compute hidden items or future draws (see spoiler.ts). */
+  readonly spoiler?: boolean;
 }
 
 export type DecodeResult =
@@ -25,6 +30,7 @@ export type DecodeResult =
 export function encodeShare(payload: SharePayload): string {
   const data: Record<string, unknown> = { v: 1, record: payload.record, bots: payload.bots };
   if (payload.at !== undefined && payload.at !== payload.record.moves.length) data.at = payload.at;
+  if (payload.spoiler) data.spoiler = true;
   return `${HASH_KEY}=${compressToEncodedURIComponent(JSON.stringify(data))}`;
 }
 
@@ -105,12 +111,15 @@ export function decodeShare(hash: string): DecodeResult {
     }
     at = payload.at;
   }
+  if (payload.spoiler !== undefined && typeof payload.spoiler !== 'boolean')
+    return { kind: 'error', message: 'The link\'s "spoiler" mark must be true or false.' };
   return {
     kind: 'ok',
     payload: {
       record: record.value,
       bots: bots as Record<string, string>,
       ...(at !== undefined ? { at } : {}),
+      ...(payload.spoiler === true ? { spoiler: true } : {}),
     },
   };
 }

@@ -1,0 +1,306 @@
+/**
+ * The playground's shell on the core GameSession, in happy-dom without `<ry-game>` (the board
+ * element is not loaded here: the position tables stand in, and the tests play the bots'
+ * moves through the session as the element would). Games come from `@railyard/rules/testing`.
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newRecord, type GameMove, type GameRecord, type GameSession } from '@railyard/rules';
+import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
+import { Playground } from './app';
+import { addTestGames } from './game-table';
+import { decodeShare, encodeShare } from './share-link';
+import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
+
+addTestGames([tinyGame, tinyCardsGame]);
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let root: HTMLElement;
+let app: Playground;
+
+beforeEach(() => {
+  localStorage.clear();
+  history.replaceState(null, '', '/playground/');
+  root = document.createElement('div');
+  document.body.replaceChildren(root);
+});
+
+afterEach(() => {
+  app?.stop();
+  document.body.replaceChildren();
+});
+
+/** Opens `record` through a share link, as a visitor would. */
+async function openLink(
+  record: GameRecord,
+  bots: Record<string, string> = {},
+  extra: { spoiler?: boolean } = {},
+): Promise<GameSession> {
+  history.replaceState(null, '', `/playground/#${encodeShare({ record, bots, ...extra })}`);
+  app = new Playground(root);
+  app.start();
+  await tick();
+  return app.openSession!;
+}
+
+const tinyRecord = (moves: GameMove[] = []) => ({
+  ...newRecord('tiny', ['Ada', 'Bob'], 'shell', { target: 9 }),
+  moves,
+});
+const add = (player: number, amount: number): GameMove => ({ type: 'counter.add', player, amount });
+
+const historyTexts = () =>
+  [...root.querySelectorAll('.history-list .history-entry')].map((b) => b.textContent!.trim());
+const button = (name: string | RegExp) =>
+  [...root.querySelectorAll('button')].find((b) =>
+    typeof name === 'string' ? b.textContent!.trim() === name : name.test(b.textContent!),
+  ) as HTMLButtonElement | undefined;
+const moveButtons = () => [...root.querySelectorAll<HTMLButtonElement>('#moves-panel button.move')];
+const savedSlot = () => {
+  const id = localStorage.getItem(CURRENT_KEY);
+  return JSON.parse(localStorage.getItem(`${SLOT_PREFIX}${id}`)!);
+};
+
+/** Counts the engine's transitions of `game` (every applied or refused move runs one). */
+function countTransitions(machine: { transition: (...args: never[]) => unknown }) {
+  const original = machine.transition;
+  let count = 0;
+  machine.transition = function (this: unknown, ...args: never[]) {
+    count++;
+    return original.apply(this, args);
+  };
+  return { count: () => count, restore: () => (machine.transition = original) };
+}
+
+describe('the playground shell on the core session', () => {
+  it('applies a move from its move buttons once, in the session it shows', async () => {
+    const session = await openLink(tinyRecord());
+    const counter = countTransitions(tinyGame.machine as never);
+    try {
+      moveButtons()
+        .find((b) => b.dataset.move === JSON.stringify(add(0, 2)))!
+        .click();
+      await tick();
+      expect(counter.count()).toBe(1);
+    } finally {
+      counter.restore();
+    }
+    expect(session.record.moves).toEqual([add(0, 2)]);
+    expect(historyTexts()).toEqual(['Start of the game', 'Seat 0 adds 2']);
+    expect(savedSlot().record.moves).toEqual([add(0, 2)]);
+  });
+
+  it('lists the history from session.history and redraws on changes made to the session', async () => {
+    const session = await openLink(tinyRecord([add(0, 1)]));
+    session.apply(add(1, 2));
+    await tick();
+    expect(historyTexts().slice(1)).toEqual(['Seat 0 adds 1', 'Seat 1 adds 2']);
+    expect(root.querySelector('#history-heading')!.textContent).toContain('(2 moves)');
+  });
+
+  it('undo and redo buttons use the session, and saves keep the redo groups', async () => {
+    const session = await openLink(tinyRecord([add(0, 1), add(1, 1)]), { 1: 'random' });
+    // Seat 0 is the person: undo takes back their move and the bot's reply at once.
+    button('Undo')!.click();
+    await tick();
+    expect(session.moveCount).toBe(0);
+    expect(savedSlot().redo).toEqual([[add(0, 1), add(1, 1)]]);
+    expect(button('Redo')!.disabled).toBe(false);
+    button('Redo')!.click();
+    await tick();
+    expect(session.record.moves).toEqual([add(0, 1), add(1, 1)]);
+    expect(savedSlot().redo).toEqual([]);
+  });
+
+  it('a saved game reopens with the redo groups that still apply, and drops those that do not', async () => {
+    const reopen = async (redo: GameMove[][]) => {
+      app?.stop();
+      localStorage.setItem(
+        `${SLOT_PREFIX}7`,
+        JSON.stringify(makeSave(tinyRecord([add(0, 1)]), {}, redo)),
+      );
+      localStorage.setItem(CURRENT_KEY, '7');
+      history.replaceState(null, '', '/playground/');
+      app = new Playground(root);
+      app.start();
+      await tick();
+      return app.openSession!;
+    };
+    const session = await reopen([[add(1, 2), add(0, 1)]]);
+    expect(button('Redo')!.disabled).toBe(false);
+    button('Redo')!.click();
+    await tick();
+    expect(session.record.moves).toEqual([add(0, 1), add(1, 2), add(0, 1)]);
+    // Seat 0 cannot move twice in a row: this group no longer applies.
+    await reopen([[add(0, 2)]]);
+    expect(button('Redo')!.disabled).toBe(true);
+  });
+
+  it('a history entry shows that position (jumpTo) and "back" returns to the latest', async () => {
+    const session = await openLink(tinyRecord([add(0, 1), add(1, 1), add(0, 2)]));
+    (root.querySelectorAll('.history-entry')[1] as HTMLButtonElement).click();
+    await tick();
+    expect(session.position).toBe(1);
+    expect(root.querySelector('#board-heading')!.textContent).toContain('Position after move 1');
+    expect(root.querySelector('#moves-panel')).toBeNull();
+    button('Back to the latest position')!.click();
+    await tick();
+    expect(session.isViewingHistory).toBe(false);
+    expect(root.querySelector('#moves-panel')).not.toBeNull();
+  });
+
+  it('the event console reports the session’s refusal or the applied move, running the engine once', async () => {
+    const session = await openLink(tinyRecord());
+    const send = async (text: string) => {
+      const box = root.querySelector<HTMLTextAreaElement>('#console-input')!;
+      box.value = text;
+      box.dispatchEvent(new Event('input'));
+      await tick();
+      button('Send event')!.click();
+      await tick();
+      return root.querySelector('.console-outcome')!.textContent!.replace(/\s+/g, ' ');
+    };
+    const counter = countTransitions(tinyGame.machine as never);
+    try {
+      expect(await send('{"type":"counter.add","player":1,"amount":1}')).toContain(
+        "Refused: It is seat 0's turn.",
+      );
+      expect(counter.count()).toBe(1);
+      expect(await send('{"type":"counter.add","player":0,"amount":2}')).toContain(
+        'Accepted: Seat 0 adds 2',
+      );
+      expect(counter.count()).toBe(2);
+    } finally {
+      counter.restore();
+    }
+    expect(session.record.moves).toEqual([add(0, 2)]);
+  });
+
+  it('the sandbox branches the open game (branchAt) into a new slot and keeps the original', async () => {
+    const session = await openLink(tinyRecord([add(0, 1), add(1, 1), add(0, 1)]));
+    const original = localStorage.getItem(CURRENT_KEY);
+    button('Sandbox')!.click();
+    await tick();
+    (root.querySelectorAll('.history-entry')[1] as HTMLButtonElement).click();
+    await tick();
+    button('Branch from here')!.click();
+    await tick();
+    expect(session.record.moves).toEqual([add(0, 1)]);
+    expect(localStorage.getItem(CURRENT_KEY)).not.toBe(original);
+    expect(savedSlot().record.moves).toEqual([add(0, 1)]);
+    const kept = JSON.parse(localStorage.getItem(`${SLOT_PREFIX}${original}`)!);
+    expect(kept.record.moves).toHaveLength(3);
+  });
+});
+
+describe('hidden information in the shell', () => {
+  const cards = (moves: GameMove[] = []) => ({
+    ...newRecord('tiny-cards', ['Ada', 'Bob'], 'cards-1', { target: 40 }),
+    moves,
+  });
+  /** Opens a marked link and confirms its spoiler warning. */
+  async function openMarked(record: GameRecord, bots: Record<string, string> = {}) {
+    await openLink(record, bots, { spoiler: true });
+    button('Show the game')!.click();
+    await tick();
+    return app.openSession!;
+  }
+  /** The true hands, read from the engine (the test may know what the page may not show). */
+  const hands = (session: GameSession) =>
+    (session.state as { context: { hands: number[][]; deck: number[] } }).context;
+
+  it('history and tables describe moves for the one person’s seat, never the bot’s hand or draw', async () => {
+    const session = await openMarked(cards(), { 1: 'random' });
+    // Ada plays her first card (she is told what she draws), then the bot plays one.
+    const card = hands(session).hands[0]![0]!;
+    const drawn = hands(session).deck[0]!;
+    session.apply({ type: 'card.play', player: 0, card });
+    const botCard = hands(session).hands[1]!.find(() => true)!;
+    const botDraw = hands(session).deck[0]!;
+    session.apply({ type: 'card.play', player: 1, card: botCard });
+    await tick();
+    expect(historyTexts().slice(1)).toEqual([
+      `Ada plays a ${card} and draws a ${drawn}.`,
+      `Bob plays a ${botCard} and draws a card.`,
+    ]);
+    expect(botDraw).toBeGreaterThan(0);
+    const json = JSON.parse(root.querySelector('.raw-view pre, pre.json')!.textContent!);
+    expect(json.players[1].hand).toBeNull();
+    expect(json.players[0].hand).toEqual(hands(session).hands[0]);
+    expect(json.deck).toBeNull();
+  });
+
+  it('move buttons never tell what a move would draw', async () => {
+    const session = await openMarked(cards(), { 1: 'random' });
+    const top = hands(session).deck[0]!;
+    const labels = moveButtons().map((b) => b.textContent!.trim());
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(label).not.toMatch(new RegExp(`draws a ${top}`));
+  });
+
+  it('with several people at one device and no pass-the-device screen, no hand is shown', async () => {
+    const session = await openMarked(cards());
+    expect(root.querySelector('#moves-panel')).toBeNull();
+    const json = JSON.parse(root.querySelector('pre.json')!.textContent!);
+    expect(json.players.map((p: { hand: unknown }) => p.hand)).toEqual([null, null]);
+    // The console lists no seat's moves and refuses to probe a hand.
+    expect(root.querySelector('.event-console')!.textContent).toContain('Events accepted now (0)');
+    const box = root.querySelector<HTMLTextAreaElement>('#console-input')!;
+    box.value = JSON.stringify({ type: 'card.play', player: 0, card: 6 });
+    box.dispatchEvent(new Event('input'));
+    await tick();
+    button('Send event')!.click();
+    await tick();
+    expect(root.querySelector('.console-outcome')!.textContent).toMatch(/hidden information/);
+    expect(session.moveCount).toBe(0);
+  });
+
+  it('a marked link warns before anything of the game is shown or saved', async () => {
+    await openLink(cards(), { 1: 'random' }, { spoiler: true });
+    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
+    expect(root.textContent).toMatch(/Its seed lets whoever has it compute/);
+    expect(root.querySelector('#game-heading')).toBeNull();
+    expect(localStorage.getItem(CURRENT_KEY)).toBeNull();
+    button('Do not open it')!.click();
+    await tick();
+    expect(root.querySelector('#spoiler-heading')).toBeNull();
+    expect(root.querySelector('#game-heading')).toBeNull();
+    expect(localStorage.getItem(CURRENT_KEY)).toBeNull();
+  });
+
+  it('declining a marked link keeps the game that was open', async () => {
+    const first = await openLink(tinyRecord([add(0, 1)]));
+    location.hash = encodeShare({ record: cards(), bots: {}, spoiler: true });
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    await tick();
+    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
+    button('Do not open it')!.click();
+    await tick();
+    expect(app.openSession).toBe(first);
+    expect(root.querySelector('#game-heading')!.textContent).toContain('Tiny counter game');
+  });
+
+  it('the share link of an unfinished hidden-information game is marked and says why', async () => {
+    await openMarked(cards(), { 1: 'random' });
+    button('Copy link')!.click();
+    await tick();
+    await tick();
+    const link = root.querySelector<HTMLInputElement>('#share-link')!.value;
+    const decoded = decodeShare(new URL(link).hash);
+    expect(decoded.kind === 'ok' && decoded.payload.spoiler).toBe(true);
+    expect(root.querySelector('.spoiler-note')!.textContent).toMatch(
+      /record holds the seed: anyone who opens this link or file can compute the hidden items and every future draw/,
+    );
+  });
+
+  it('links of finished games and of games without hidden information or chance are not marked', async () => {
+    await openLink(tinyRecord());
+    button('Copy link')!.click();
+    await tick();
+    await tick();
+    const link = root.querySelector<HTMLInputElement>('#share-link')!.value;
+    const decoded = decodeShare(new URL(link).hash);
+    expect(decoded.kind === 'ok' && decoded.payload.spoiler).toBeUndefined();
+    expect(root.querySelector('.spoiler-note')).toBeNull();
+  });
+});
