@@ -21,6 +21,7 @@ export { RyBoardBase } from './boards/board-base.js';
 export {
   RyIntentEvent,
   RyMoveRequestEvent,
+  RyViewerChangeEvent,
   RyMoveEvent,
   RyGameEndEvent,
   RyErrorEvent,

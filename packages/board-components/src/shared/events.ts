@@ -1,4 +1,4 @@
-import type { GameMove, GameRecord, GameResult } from '@railyard/rules';
+import type { GameMove, GameRecord, GameResult, Viewer } from '@railyard/rules';
 
 /**
  * Typed DOM events. Every Railyard event is namespaced (`ry-`), bubbles and is composed (it
@@ -66,6 +66,20 @@ export class RyErrorEvent extends CustomEvent<{
   }
 }
 
+/**
+ * Whose eyes the element shows the game to changed (a pass-the-device screen went up, a seat
+ * said "I am …", a new session): hosts that describe the game beside it follow `viewer`.
+ */
+export class RyViewerChangeEvent extends CustomEvent<{
+  viewer: Viewer;
+  /** The seat the device must be passed to first (nothing hidden is shown meanwhile), or null. */
+  passTo: number | null;
+}> {
+  constructor(viewer: Viewer, passTo: number | null) {
+    super('ry-viewer-change', { ...init, detail: { viewer, passTo } });
+  }
+}
+
 /** The user picked a position in a history (log entry, replay control). `index` = moves applied. */
 export class RyScrubEvent extends CustomEvent<{ index: number }> {
   constructor(index: number) {
@@ -77,6 +91,7 @@ declare global {
   interface HTMLElementEventMap {
     'ry-intent': RyIntentEvent;
     'ry-move-request': RyMoveRequestEvent;
+    'ry-viewer-change': RyViewerChangeEvent;
     'ry-move': RyMoveEvent;
     'ry-game-end': RyGameEndEvent;
     'ry-error': RyErrorEvent;

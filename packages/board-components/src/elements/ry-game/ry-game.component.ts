@@ -20,6 +20,7 @@ import { theme } from '../../shared/theme.js';
 import { controls } from '../../shared/controls.js';
 import {
   RyErrorEvent,
+  RyViewerChangeEvent,
   RyGameEndEvent,
   RyIntentEvent,
   RyMoveEvent,
@@ -92,6 +93,7 @@ interface Problem {
  * @event {RyMoveEvent} ry-move - A move was applied by a player (through the board or panels) or by a bot of this element. Not fired for `applyMove()`, `undo()`, `redo()`, a new `record`, or moves applied to a shared `session` by someone else.
  * @event {RyGameEndEvent} ry-game-end - A player's or bot's move ended the game; `detail.result` holds the standings.
  * @event {RyErrorEvent} ry-error - A record or attribute cannot be used; `detail.message` names what is wrong (also shown in the element), `detail.source` the attribute. Fired once per problem, after the element was created (never during it).
+ * @event {RyViewerChangeEvent} ry-viewer-change - The viewer shown changed (`detail.viewer`, `detail.passTo`): a pass-the-device screen, a seat confirming it holds the device, a new session. Read `shownViewer` for the current one.
  * @event {RyScrubEvent} ry-scrub - The user moved through the history (log entry or replay control); `detail.index` is the position.
  *
  * @csspart base - The frame around everything.
@@ -243,6 +245,7 @@ export class RyGame extends LitElement {
   private botCancelledAt = -1;
   private shownSeat: number | null = null;
   private choice: ViewerChoice = { viewer: 'all', passTo: null };
+  private pendingViewerChange = false;
   private views = new WeakMap<object, Map<string, CommonView>>();
   private legal = new WeakMap<object, GameMove[]>();
   private describers = new WeakMap<object, Map<string, (move: GameMove) => string>>();
@@ -288,6 +291,15 @@ export class RyGame extends LitElement {
 
   set moveIndex(value: number | undefined) {
     this.move = value;
+  }
+
+  /**
+   * Whose eyes the game is shown to now: `viewer` resolved (`auto` becomes `all`, a seat, or
+   * `spectator` while the pass-the-device screen is up). Hosts describing the game beside the
+   * element use it, and follow `ry-viewer-change`.
+   */
+  get shownViewer(): Viewer {
+    return this.choice.viewer;
   }
 
   /** The view of the position shown, as the current viewer may see it. */
@@ -365,9 +377,12 @@ export class RyGame extends LitElement {
       const parsed = parseViewer(this.viewer, session.players.length);
       this.setProblem('viewer', 'problem' in parsed ? parsed.problem : null);
     }
+    const before = this.choice;
     this.choice = this.computeChoice();
     if (this.viewerSetting() === 'auto' && typeof this.choice.viewer === 'number')
       this.shownSeat = this.choice.viewer;
+    if (before.viewer !== this.choice.viewer || before.passTo !== this.choice.passTo)
+      this.pendingViewerChange = true;
     if (this.highlight) {
       const view = this.view;
       this.setProblem(
@@ -386,6 +401,10 @@ export class RyGame extends LitElement {
       void import('../ry-statechart/ry-statechart.js');
     // Errors go out after the render that shows them: never while the element is being created.
     for (const event of this.pendingErrors.splice(0)) this.dispatchEvent(event);
+    if (this.pendingViewerChange) {
+      this.pendingViewerChange = false;
+      this.dispatchEvent(new RyViewerChangeEvent(this.choice.viewer, this.choice.passTo));
+    }
     // Outside the update cycle: scheduling sets the "thinking" state.
     queueMicrotask(() => this.scheduleBot());
   }
@@ -814,9 +833,11 @@ export class RyGame extends LitElement {
         try {
           move = session.chooseBotMove();
         } catch (error) {
-          this.notice = {
-            text: `The bot for seat ${turn.seat} could not move: ${(error as Error).message}`,
-          };
+          const text = `The bot for seat ${turn.seat} could not move: ${(error as Error).message}`;
+          this.notice = { text };
+          // The host learns it too (it may pause its bots); this bot does not try again.
+          this.botCancelledAt = this.revision;
+          this.setProblem('bot', text);
           return;
         }
         if (move && !this.makeMove(move, 'bot').ok) this.botCancelledAt = this.revision;

@@ -118,6 +118,25 @@ describe('<ry-game> with hidden information', () => {
     expect(game.view).toEqual(game.session!.view(0));
   });
 
+  it('tells the host whose eyes it shows the game to (shownViewer, ry-viewer-change)', async () => {
+    const changes: unknown[] = [];
+    document.addEventListener('ry-viewer-change', (e) => changes.push(e.detail));
+    const game = await hotSeat();
+    expect(game.shownViewer).toBe('spectator');
+    await confirm(game, 'Ann');
+    expect(game.shownViewer).toBe(0);
+    await playCard(game);
+    expect(game.shownViewer).toBe('spectator');
+    await confirm(game, 'Bob');
+    expect(game.shownViewer).toBe(1);
+    expect(changes).toEqual([
+      { viewer: 'spectator', passTo: 0 },
+      { viewer: 0, passTo: null },
+      { viewer: 'spectator', passTo: 1 },
+      { viewer: 1, passTo: null },
+    ]);
+  });
+
   it('shows one person against a bot their own hand only, without a pass screen', async () => {
     const game = await hotSeat('bots="1" bot-delay="0"');
     expect(passButton(game)).toBeNull();

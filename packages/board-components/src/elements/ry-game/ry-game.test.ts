@@ -180,6 +180,35 @@ describe('<ry-game>', () => {
     expect(requests.length).toBe(3);
   });
 
+  it('reports a bot that cannot move with one ry-error (source "bot") and stops asking it', async () => {
+    let calls = 0;
+    const broken = {
+      id: 'broken',
+      label: 'Broken bot',
+      chooseMove(): never {
+        calls++;
+        throw new Error('no idea');
+      },
+    };
+    const session = GameSession.start(
+      tinyGame,
+      { players: ['Ann', 'Bob'], seed: 'b' },
+      { bots: { 0: 'broken' }, botTable: { broken } },
+    );
+    const errors = collect<RyErrorEvent>(document, 'ry-error');
+    const element = document.createElement('ry-game') as RyGame;
+    element.botDelay = 0;
+    element.session = session;
+    await fixture(element);
+    await until(() => errors.length > 0, 5000, 'the bot error');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(errors.map((e) => e.detail)).toEqual([
+      { message: 'The bot for seat 0 could not move: no idea', source: 'bot' },
+    ]);
+    expect(calls).toBe(1);
+    expect(session.moveCount).toBe(0);
+  });
+
   it('is driven by a session given as a property; two elements on one session stay in step', async () => {
     const session = GameSession.start(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 's1' });
     const box = document.createElement('div');
