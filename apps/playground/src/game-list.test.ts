@@ -18,10 +18,18 @@ describe('the playground game list', () => {
       expect(offered).not.toContain(entry.id);
   });
 
-  it.each(['constructor', '__proto__', 'toString', 'last-spike', 'monopoly'])(
+  const rulesOnly = catalog.filter((e) => e.status === 'rules-only').map((e) => e.id);
+  it.each(['constructor', '__proto__', 'toString', 'monopoly', ...rulesOnly])(
     'a setup for "%s" falls back to the first game on the list',
     (id) => {
       expect(initialSetup(id).gameId).toBe(gameList()[0]!.id);
+    },
+  );
+
+  it.each(catalog.filter((e) => e.status === 'playable').map((e) => e.id))(
+    'a setup for the playable game "%s" keeps it',
+    (id) => {
+      expect(initialSetup(id).gameId).toBe(id);
     },
   );
 });
