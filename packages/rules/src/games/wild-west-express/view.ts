@@ -6,11 +6,11 @@
 import type { Viewer } from '../../core/game-definition.js';
 import type { CommonView, PlayerView } from '../../core/view.js';
 import { CITY_GOODS, type GoodId } from './data/goods.js';
-import { ZONES, ZONE_LINES, type CityId, type ZoneId } from './data/network.js';
+import { CITY_IDS, ZONES, ZONE_LINES, type CityId, type ZoneId } from './data/network.js';
 import { EDGES, NODES, type NodeKind } from './data/board.js';
 import { TELEGRAMS, TELEGRAM_INDEX, type TelegramKind } from './data/telegrams.js';
 import { PHASES } from './explain.js';
-import { CITY_INDEX, movementCount, points, seatToAct, stationsOf, supplyLeft } from './rules.js';
+import { movementCount, points, seatToAct, stationsOf, supplyLeft } from './rules.js';
 import { phaseOf, type WildWestExpressState } from './state.js';
 import type { Cargo, GameEvent, Train, TrainSize, WweContext } from './types.js';
 
@@ -42,12 +42,8 @@ export interface WweNodeView {
   readonly y: number;
   readonly zone: ZoneId;
   readonly feature: 'telegram' | 'star' | null;
-  /** Towns: the station's owner seat, or null (the bank). */
-  readonly owner: number | null;
   readonly sells: Readonly<Partial<Record<GoodId, number>>> | null;
   readonly buys: Readonly<Partial<Record<GoodId, number>>> | null;
-  readonly dynamite: number | null;
-  readonly sheriff: number | null;
 }
 
 export interface WweTrainView {
@@ -88,6 +84,8 @@ export interface WweView extends CommonView {
   readonly zones: typeof ZONES;
   readonly zoneLines: typeof ZONE_LINES;
   readonly nodes: readonly WweNodeView[];
+  /** Owner seat of each town's station, null = the bank. */
+  readonly stations: Readonly<Record<CityId, number | null>>;
   readonly edges: readonly (readonly [string, string])[];
   readonly trains: readonly WweTrainView[];
   readonly desperados: readonly {
@@ -191,7 +189,10 @@ export function view(state: WildWestExpressState, viewer: Viewer): WweView {
       : null,
     zones: ZONES,
     zoneLines: ZONE_LINES,
-    nodes: nodesView(ctx),
+    nodes: NODE_VIEWS,
+    stations: Object.fromEntries(
+      CITY_IDS.map((c, i) => [c, ctx.stations[i]! >= 0 ? ctx.stations[i]! : null]),
+    ) as Record<CityId, number | null>,
     edges: EDGES,
     trains: ctx.trains.map((t) => ({
       id: t.id,
@@ -234,7 +235,8 @@ export function view(state: WildWestExpressState, viewer: Viewer): WweView {
   };
 }
 
-const STATIC_NODES = NODES.map((n) => ({
+/** The board's spaces: static, shared by every view (pieces and owners are listed separately). */
+const NODE_VIEWS: readonly WweNodeView[] = NODES.map((n) => ({
   id: n.id,
   kind: n.kind,
   name: n.name,
@@ -245,18 +247,3 @@ const STATIC_NODES = NODES.map((n) => ({
   sells: n.city ? CITY_GOODS[n.city].sells : null,
   buys: n.city ? CITY_GOODS[n.city].buys : null,
 }));
-
-function nodesView(ctx: WweContext): WweNodeView[] {
-  const dynamite = new Map(ctx.dynamite.map((d) => [d.at, d.owner]));
-  return STATIC_NODES.map((n, i) => {
-    const city = NODES[i]!.city;
-    const owner = city ? ctx.stations[CITY_INDEX[city]!]! : -1;
-    const sheriff = ctx.sheriffs.indexOf(n.id);
-    return {
-      ...n,
-      owner: owner >= 0 ? owner : null,
-      dynamite: dynamite.get(n.id) ?? null,
-      sheriff: sheriff >= 0 ? sheriff : null,
-    };
-  });
-}
