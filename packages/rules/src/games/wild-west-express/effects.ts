@@ -488,10 +488,10 @@ function arrive(w: Work, trainId: string, city: CityId) {
     }
   }
   const cargo = t.cargo.filter((c) => !leaving.includes(c));
-  let next = updateTrain(w, trainId, { cargo, premium: sold ? 0 : t.premium });
+  const next = updateTrain(w, trainId, { cargo, premium: sold ? 0 : t.premium });
   if (owner >= 0 && owner !== seat) {
     if (next.feePass) {
-      next = updateTrain(w, trainId, { feePass: false });
+      updateTrain(w, trainId, { feePass: false });
       say(w, 'fee', `${trainLabel(w, t)} shows its railway pass in ${cityName(city)}: no fee.`);
     } else {
       const amount = FEE[t.size];

@@ -16,7 +16,7 @@ import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
 import { ambiguities } from './ambiguities.js';
 import { GOOD_NAMES, type GoodId } from './data/goods.js';
-import { nodeLabel } from './data/board.js';
+import { NODES, NODE_INDEX, nodeLabel } from './data/board.js';
 import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
 import * as fx from './effects.js';
 import { cardTitle, explainInPhase } from './explain.js';
@@ -172,11 +172,9 @@ function isUndoBarrier(stateBefore: WildWestExpressState, move: WweMove): boolea
   const byTelegram = ctx.pendingMove !== null;
   try {
     const after = fx.moveTrain(ctx, move.player, move.train, move.path, byTelegram);
-    return (
-      after.diceUsed !== ctx.diceUsed ||
-      after.deck.length !== ctx.deck.length ||
-      after.prng !== ctx.prng
-    );
+    const drawsTelegram =
+      !byTelegram && NODES[NODE_INDEX[move.path.at(-1)!]!]?.feature === 'telegram';
+    return drawsTelegram || after.diceUsed !== ctx.diceUsed || after.prng !== ctx.prng;
   } catch {
     return true;
   }
