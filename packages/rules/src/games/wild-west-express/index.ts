@@ -11,7 +11,7 @@ import {
   type IllegalMove,
   type Viewer,
 } from '../../core/game-definition.js';
-import { shuffle, type PrngState } from '../../core/prng.js';
+import { nextUint32, shuffle, type PrngState } from '../../core/prng.js';
 import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
 import { ambiguities } from './ambiguities.js';
@@ -184,8 +184,9 @@ function isUndoBarrier(stateBefore: WildWestExpressState, move: WweMove): boolea
  * A state `seat` cannot tell from this one: the cards it has not seen (the unknown part of the
  * deck, other seats' kept and just-drawn personal telegrams) dealt anew. Those hidden in hands
  * are personal cards, so hands are refilled from the unseen personal cards; the rest become the
- * unknown top of the deck. Unseen cards are sorted before shuffling, so the result depends only on
- * what the seat knows and on `prng`.
+ * unknown top of the deck, and the game's PRNG state (which tells future dice) is replaced.
+ * Unseen cards are sorted before shuffling, so the result depends only on what the seat knows
+ * and on `prng`.
  */
 function sampleHidden(
   state: WildWestExpressState,
@@ -210,11 +211,25 @@ function sampleHidden(
       ? { ...ctx.pendingTelegram, card: dealtPersonal[at++]! }
       : ctx.pendingTelegram;
   const used = new Set(dealtPersonal.slice(0, at));
-  const [top, next] = shuffle(
+  const [top, afterDeck] = shuffle(
     afterPersonal,
     unseen.filter((c) => !used.has(c)),
   );
-  const context: WweContext = { ...ctx, kept, pendingTelegram, deck: [...top, ...knownBottom] };
+  // The game's own PRNG state tells the future dice: a sample gets a fresh one.
+  let next = afterDeck;
+  const fresh: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [value, after] = nextUint32(next);
+    fresh.push(value);
+    next = after;
+  }
+  const context: WweContext = {
+    ...ctx,
+    kept,
+    pendingTelegram,
+    deck: [...top, ...knownBottom],
+    prng: fresh as unknown as PrngState,
+  };
   return [{ ...state, context } as WildWestExpressState, next];
 }
 

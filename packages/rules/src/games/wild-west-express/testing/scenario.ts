@@ -6,7 +6,7 @@
  * after it still run through the machine.
  */
 import { applyMove } from '../../../core/replay.js';
-import type { JsonValue } from '../../../core/record.js';
+import { newRecord, type GameRecord, type JsonValue } from '../../../core/record.js';
 import type { CityId } from '../data/network.js';
 import { wildWestExpress } from '../index.js';
 import { phaseOf, type WildWestExpressState } from '../state.js';
@@ -80,6 +80,14 @@ export class Scenario {
     return this.arrange((ctx) => ({
       trains: ctx.trains.map((t) => (t.id === id ? { ...t, ...change } : t)),
     }));
+  }
+
+  /** The record of the moves so far (replayable: staged positions cannot be part of one). */
+  record(): GameRecord {
+    return {
+      ...newRecord('wild-west-express', this.players, this.seed, this.options),
+      moves: [...this.moves],
+    };
   }
 
   train(id: string): Train {
