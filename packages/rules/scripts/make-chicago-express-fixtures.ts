@@ -7,55 +7,25 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FixtureCheck, RulebookFixture } from '../src/core/fixtures.js';
+import type { JsonValue } from '../src/core/record.js';
 import { Scenario } from '../src/games/chicago-express/testing/scenario.js';
-
-interface Check {
-  label: string;
-  path: string;
-  expected: number | string | boolean | null;
-  afterMove?: number;
-}
-interface Fixture {
-  example: string;
-  rule: string;
-  title: string;
-  note: string;
-  record: ReturnType<Scenario['record']>;
-  checks: Check[];
-}
 
 const outDir = join(
   dirname(fileURLToPath(import.meta.url)),
   '../src/games/chicago-express/fixtures',
 );
 
-function pointer(value: unknown, path: string): unknown {
-  let cur = value;
-  for (const part of path.split('/').slice(1))
-    cur =
-      cur === null || cur === undefined
-        ? undefined
-        : (cur as Record<string, unknown>)[part.replace(/~1/g, '/').replace(/~0/g, '~')];
-  return cur;
-}
-
 /** A check on the current position (afterMove = moves so far), verified now. */
-function check(
+const check = (
   s: Scenario,
   label: string,
   path: string,
-  expected: Check['expected'],
+  expected: JsonValue,
   final = false,
-): Check {
-  const found = pointer(s.view, path);
-  if (JSON.stringify(found) !== JSON.stringify(expected))
-    throw new Error(
-      `${label}: ${path} is ${JSON.stringify(found)}, rulebook says ${JSON.stringify(expected)}`,
-    );
-  return final ? { label, path, expected } : { label, path, expected, afterMove: s.moves.length };
-}
+): FixtureCheck => s.check(label, path, expected, { final });
 
-const fixtures: Fixture[] = [];
+const fixtures: RulebookFixture[] = [];
 const R = (a: string) => `chicago-express:${a}`;
 
 // ---- declined-auction ----

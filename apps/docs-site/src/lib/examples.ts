@@ -3,27 +3,20 @@
  * very list the rules tests replay. The docs replay each fixture with its engine at build time and
  * print the values the engine computes, so prose, widget and tests share one source.
  */
-import { replay, type GameRecord, type JsonValue } from '@railyard/rules';
+import {
+  atPointer,
+  runFixture,
+  type CheckResult as FixtureCheckResult,
+  type FixtureCheck,
+  type JsonValue,
+  type RulebookFixture,
+} from '@railyard/rules';
 import { engineOf } from './games.ts';
 
-export interface FixtureCheck {
-  readonly label: string;
-  /** JSON pointer into `view(state)`. */
-  readonly path: string;
-  /** The rulebook's number. */
-  readonly expected: JsonValue;
-  /** Number of moves after which the check applies; absent = after all moves. */
-  readonly afterMove?: number;
-}
+export { atPointer, type FixtureCheck };
 
-export interface ExampleFixture {
-  readonly example: string;
-  readonly rule: string;
-  readonly title: string;
-  readonly note?: string;
-  readonly record: GameRecord;
-  readonly checks: readonly FixtureCheck[];
-}
+/** The one fixture type of the rules core (`RulebookFixture`), under the docs' name. */
+export type ExampleFixture = RulebookFixture;
 
 export interface CheckResult {
   readonly label: string;
@@ -66,75 +59,26 @@ export function fixtureById(id: string): ExampleFixture {
   return matches[0]!;
 }
 
-/** The value at an RFC 6901 JSON pointer, or undefined when the path does not exist. */
-export function atPointer(value: unknown, pointer: string): unknown {
-  if (pointer === '') return value;
-  if (!pointer.startsWith('/')) return undefined;
-  let current: unknown = value;
-  for (const raw of pointer.slice(1).split('/')) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (current === null || typeof current !== 'object') return undefined;
-    if (Array.isArray(current)) {
-      if (!/^(0|[1-9]\d*)$/.test(key)) return undefined;
-      current = current[Number(key)];
-    } else {
-      if (!Object.prototype.hasOwnProperty.call(current, key)) return undefined;
-      current = (current as Record<string, unknown>)[key];
-    }
-  }
-  return current;
-}
-
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-
 /**
- * Replays a fixture with its engine and reads every check's value from the view. Throws (and so
- * fails the docs build) when the record does not replay, a path is missing, or the engine's value
- * differs from the rulebook's: the docs never print a number the engine does not produce.
+ * Replays a fixture with its engine (`runFixture` of the rules core, the view for `'all'`) and
+ * reads every check's value. Throws (and so fails the docs build) when the record does not replay,
+ * a path is missing, or the engine's value differs from the rulebook's: the docs never print a
+ * number the engine does not produce.
  */
 export function runExample(id: string): ExampleRun {
   const fixture = fixtureById(id);
   const game = engineOf(fixture.record.game);
-  const moveCount = fixture.record.moves.length;
-  const views = new Map<number, unknown>();
-  const viewAfter = (count: number) => {
-    if (!views.has(count)) {
-      const result = replay(game, fixture.record, { upTo: count });
-      if (!result.ok) {
-        throw new Error(
-          `Example "${id}": the record does not replay at move ${result.index}: ${result.error.reason}`,
-        );
-      }
-      views.set(count, game.view(result.state));
-    }
-    return views.get(count);
-  };
-  viewAfter(moveCount);
-  const results = fixture.checks.map((check): CheckResult => {
-    const afterMove = check.afterMove ?? moveCount;
-    if (afterMove < 0 || afterMove > moveCount) {
-      throw new Error(
-        `Example "${id}": check "${check.label}" looks after move ${afterMove} of ${moveCount}`,
-      );
-    }
-    const value = atPointer(viewAfter(afterMove), check.path);
-    if (value === undefined)
-      throw new Error(`Example "${id}": the view has nothing at ${check.path} ("${check.label}")`);
-    if (!same(value, check.expected)) {
-      throw new Error(
-        `Example "${id}": "${check.label}" is ${JSON.stringify(value)} in the engine, but the rulebook says ${JSON.stringify(check.expected)}`,
-      );
-    }
-    return {
-      label: check.label,
-      path: check.path,
-      afterMove,
-      value: value as JsonValue,
-      expected: check.expected,
-    };
-  });
+  const run = runFixture(game, fixture);
+  if (run.problems.length > 0) throw new Error(`Example "${id}": ${run.problems[0]}`);
+  const results = run.results.map((result: FixtureCheckResult): CheckResult => ({
+    label: result.label,
+    path: result.path,
+    afterMove: result.afterMove,
+    value: result.value as JsonValue,
+    expected: result.expected,
+  }));
   const shownMove = Math.max(0, ...results.map((r) => r.afterMove));
-  return { fixture, game: game.id, moveCount, shownMove, results };
+  return { fixture, game: game.id, moveCount: run.moveCount, shownMove, results };
 }
 
 /** View paths whose number is a seat: printed with the player's name. */

@@ -1,14 +1,22 @@
 /**
  * A game machine as the docs describe it: every state with its description, rule section, the
- * events it accepts and where they lead — read from the XState machine of the engine at build time.
+ * events it accepts and where they lead — read at build time from the rules core's `chartModel`,
+ * the very walk `<ry-statechart>` draws, so the list and the diagram label transitions alike.
  */
-import type { RuleSection } from '@railyard/rules';
+import {
+  chartModel,
+  type AnyGameDefinition,
+  type ChartNode,
+  type RuleSection,
+} from '@railyard/rules';
 import { engineOf, ruleSection } from './games.ts';
 
 export interface StateTransition {
-  /** Event type, or `always` for an eventless transition. */
+  /** Event type, `always` for an eventless transition, `done` when a compound state finishes. */
   readonly event: string;
   readonly guard: string | null;
+  /** `event [guard]`, as the diagram prints it. */
+  readonly label: string;
   /** Target state paths (dot-separated, without the machine id); empty for a self-transition. */
   readonly targets: readonly string[];
 }
@@ -26,68 +34,41 @@ export interface StateEntry {
   readonly children: readonly StateEntry[];
 }
 
-interface NodeLike {
-  id: string;
-  key: string;
-  type: string;
-  description?: string;
-  meta?: { rule?: string };
-  initial?: { target: readonly NodeLike[] };
-  transitions: Map<
-    string,
-    readonly { guard?: { type?: string } | unknown; target?: readonly NodeLike[] }[]
-  >;
-  always?: readonly { guard?: { type?: string } | unknown; target?: readonly NodeLike[] }[];
-  states: Record<string, NodeLike>;
-}
-
-const guardName = (guard: unknown): string | null => {
-  if (!guard) return null;
-  if (
-    typeof guard === 'object' &&
-    guard !== null &&
-    typeof (guard as { type?: unknown }).type === 'string'
-  ) {
-    return (guard as { type: string }).type;
-  }
-  return 'condition';
-};
+/** A state's transitions as the chart has them: one per arrow, targetless ones staying put. */
+const transitionsOf = (node: ChartNode): StateTransition[] =>
+  node.transitions.map((edge) => ({
+    event: edge.event,
+    guard: edge.guard ?? null,
+    label: edge.label,
+    targets: node.internal.includes(edge) ? [] : [edge.target],
+  }));
 
 /** Every state of a game's machine as a tree (the root's children), in definition order. */
 export function machineStates(gameId: string): StateEntry[] {
-  const machine = engineOf(gameId).machine;
-  const root = machine.root as unknown as NodeLike;
-  const strip = (id: string) => id.slice(root.id.length + 1);
-  const build = (node: NodeLike, depth: number): StateEntry => {
-    const transitions: StateTransition[] = [];
-    for (const [event, list] of node.transitions) {
-      if (event.startsWith('xstate.')) continue;
-      for (const t of list)
-        transitions.push({
-          event,
-          guard: guardName(t.guard),
-          targets: (t.target ?? []).map((x) => strip(x.id)),
-        });
-    }
-    for (const t of node.always ?? [])
-      transitions.push({
-        event: 'always',
-        guard: guardName(t.guard),
-        targets: (t.target ?? []).map((x) => strip(x.id)),
-      });
+  return statesOfMachine(engineOf(gameId).machine);
+}
+
+/** Every state of any machine; `ruleOf` resolves a state's `meta.rule` (default: the docs' games). */
+export function statesOfMachine(
+  machine: AnyGameDefinition['machine'],
+  ruleOf: (id: string) => RuleSection | null = ruleSection,
+): StateEntry[] {
+  const model = chartModel(machine);
+  const build = (node: ChartNode, depth: number): StateEntry => {
+    const initial = node.initial ? model.nodes.get(node.initial) : undefined;
     return {
-      path: strip(node.id),
+      path: node.id,
       key: node.key,
       depth,
       description: node.description ?? '',
-      rule: node.meta?.rule ? ruleSection(node.meta.rule) : null,
-      initial: node.initial?.target[0] ? node.initial.target[0].key : null,
+      rule: node.rule ? ruleOf(node.rule) : null,
+      initial: initial ? initial.key : null,
       final: node.type === 'final',
-      transitions,
-      children: Object.values(node.states).map((child) => build(child, depth + 1)),
+      transitions: transitionsOf(node),
+      children: node.children.map((child) => build(child, depth + 1)),
     };
   };
-  return Object.values(root.states).map((child) => build(child, 0));
+  return model.root.children.map((child) => build(child, 0));
 }
 
 /** All states, depth first. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { and, not, setup } from 'xstate';
-import { activeIds, chartModel, guardLabel, lastTransition } from './statechart-model.js';
+import { activeIds, chartModel, lastTransition } from './statechart-model.js';
 import { toyGame } from '../test-support/toy-game.js';
 import { simulate, applyMove } from '@railyard/rules';
 
@@ -26,37 +26,8 @@ const door = setup({
   },
 });
 
-describe('chartModel', () => {
-  it('reads nested states, initial children, rules, descriptions and labelled transitions', () => {
-    const model = chartModel(door);
-    expect(model.root.children.map((c) => c.id)).toEqual(['closed', 'open']);
-    const closed = model.nodes.get('closed')!;
-    expect(closed.type).toBe('compound');
-    expect(closed.initial).toBe('closed.locked');
-    expect(closed.rule).toBe('door:closed');
-    expect(model.nodes.get('open')!.description).toBe('Wide open');
-    const unlock = model.edges.find((e) => e.event === 'door.unlock')!;
-    expect(unlock).toMatchObject({
-      source: 'closed.locked',
-      target: 'closed.unlocked',
-      guard: 'hasKey',
-      label: 'door.unlock [hasKey]',
-    });
-    expect(model.edges.find((e) => e.event === 'door.open')!.guard).toBe('isUnlocked && !hasKey');
-    expect(closed.internal.map((e) => e.event)).toEqual(['door.knock']);
-  });
-
-  it('names guards of every shape', () => {
-    expect(guardLabel(undefined)).toBeUndefined();
-    expect(guardLabel('isLegalBid')).toBe('isLegalBid');
-    expect(guardLabel({ type: 'isLegalBid', params: { max: 3 } })).toBe('isLegalBid');
-    expect(
-      guardLabel(function canBuild() {
-        return true;
-      }),
-    ).toBe('canBuild');
-  });
-
+// The walk itself (states, labels, guards) is tested with the rules core's chartModel.
+describe('lastTransition', () => {
   it('lists active ids ancestors first and finds the transition an event took', () => {
     expect(activeIds({ closed: 'locked' })).toEqual(['closed', 'closed.locked']);
     const model = chartModel(door);

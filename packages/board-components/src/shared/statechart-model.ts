@@ -1,156 +1,19 @@
-import type { AnyStateMachine, StateValue } from 'xstate';
-
 /**
- * A plain description of an XState v5 machine for drawing: nested states, transitions labelled
- * with their events and guards, and each state's `meta.rule` and description. Works from
- * `machine.root` for any machine; nothing here knows a game.
+ * Statechart helpers of the viewer. The walk of a machine (states, transitions, guard labels,
+ * `meta.rule`, descriptions) is the rules core's `chartModel`, the same one the docs' state list
+ * uses; this file adds what only an animated diagram needs: which transitions the last event took.
  */
-export interface ChartNode {
-  /** Dot path from the root (`turn.chooseAction`); the root's id is `''`. */
-  readonly id: string;
-  readonly key: string;
-  readonly type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
-  readonly description: string | undefined;
-  /** `meta.rule` of the state, e.g. `chicago-express:auction-a-share`. */
-  readonly rule: string | undefined;
-  readonly children: ChartNode[];
-  /** Id of the initial child (compound states). */
-  readonly initial: string | undefined;
-  /** Transitions without a target (they update context and stay): listed inside the state. */
-  readonly internal: ChartEdge[];
-}
+import { activeIds, type ChartEdge, type ChartModel } from '@railyard/rules';
+import type { StateValue } from 'xstate';
 
-export interface ChartEdge {
-  readonly id: string;
-  readonly source: string;
-  /** Target state id; equals `source` for internal transitions. */
-  readonly target: string;
-  /** Event type, `always` for eventless or `after <delay>` for delayed transitions. */
-  readonly event: string;
-  readonly guard: string | undefined;
-  readonly label: string;
-}
-
-export interface ChartModel {
-  readonly root: ChartNode;
-  /** Transitions with a target, for the diagram's arrows. */
-  readonly edges: ChartEdge[];
-  /** Every node by id. */
-  readonly nodes: ReadonlyMap<string, ChartNode>;
-}
-
-interface NodeLike {
-  key: string;
-  path: string[];
-  type: ChartNode['type'];
-  description?: string;
-  meta?: unknown;
-  states: Record<string, NodeLike>;
-  initial?: { target: readonly NodeLike[] };
-  transitions: Map<string, TransitionLike[]>;
-  always?: TransitionLike[];
-}
-
-interface TransitionLike {
-  target?: readonly NodeLike[];
-  guard?: unknown;
-  reenter?: boolean;
-}
-
-/** Readable text for an XState v5 guard: named, parameterised, inline or higher-order. */
-export function guardLabel(guard: unknown): string | undefined {
-  if (guard === undefined || guard === null) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'function') {
-    const fn = guard as { name?: string; guards?: unknown[]; stateValue?: unknown };
-    if (Array.isArray(fn.guards)) {
-      const parts = fn.guards.map((g) => guardLabel(g) ?? '?');
-      if (fn.name === 'not') return `!${parts[0]}`;
-      if (fn.name === 'or') return parts.join(' || ');
-      return parts.join(' && ');
-    }
-    if (fn.stateValue !== undefined) return `in(${JSON.stringify(fn.stateValue)})`;
-    return fn.name || 'guard';
-  }
-  if (typeof guard === 'object' && 'type' in guard)
-    return String((guard as { type: unknown }).type);
-  return 'guard';
-}
-
-function eventLabel(eventType: string): string {
-  if (eventType.startsWith('xstate.after.')) return `after ${eventType.split('.')[2]}`;
-  // onDone of a compound state: `xstate.done.state.<machine>.<path>`.
-  if (eventType.startsWith('xstate.done.state.')) return 'done';
-  if (eventType.startsWith('xstate.done.actor.')) return 'actor done';
-  return eventType;
-}
-
-/** Builds the chart model of a machine. */
-export function chartModel(machine: AnyStateMachine): ChartModel {
-  const nodes = new Map<string, ChartNode>();
-  const edges: ChartEdge[] = [];
-  let counter = 0;
-
-  const visit = (node: NodeLike): ChartNode => {
-    const id = node.path.join('.');
-    const internal: ChartEdge[] = [];
-    const addTransitions = (event: string, list: readonly TransitionLike[]) => {
-      for (const t of list) {
-        const guard = guardLabel(t.guard);
-        const label = guard ? `${event} [${guard}]` : event;
-        const targets = t.target ?? [];
-        if (targets.length === 0) {
-          internal.push({ id: `e${counter++}`, source: id, target: id, event, guard, label });
-          continue;
-        }
-        for (const target of targets) {
-          edges.push({
-            id: `e${counter++}`,
-            source: id,
-            target: target.path.join('.'),
-            event,
-            guard,
-            label,
-          });
-        }
-      }
-    };
-    for (const [eventType, list] of node.transitions) addTransitions(eventLabel(eventType), list);
-    if (node.always) addTransitions('always', node.always);
-    const children = Object.values(node.states).map(visit);
-    const meta = node.meta as { rule?: unknown } | undefined;
-    const initialTarget = node.initial?.target?.[0];
-    const chartNode: ChartNode = {
-      id,
-      key: node.key,
-      type: node.type,
-      description: node.description,
-      rule: typeof meta?.rule === 'string' ? meta.rule : undefined,
-      children,
-      initial: node.type === 'compound' && initialTarget ? initialTarget.path.join('.') : undefined,
-      internal,
-    };
-    nodes.set(id, chartNode);
-    return chartNode;
-  };
-
-  const root = visit(machine.root as unknown as NodeLike);
-  return { root, edges, nodes };
-}
-
-/** Every active state id for a state value, ancestors first: `{turn: 'build'}` → `['turn', 'turn.build']`. */
-export function activeIds(value: StateValue | undefined | null, prefix = ''): string[] {
-  if (value === undefined || value === null) return [];
-  const join = (key: string) => (prefix ? `${prefix}.${key}` : key);
-  if (typeof value === 'string') return [join(value)];
-  const out: string[] = [];
-  for (const [key, child] of Object.entries(value)) {
-    const id = join(key);
-    out.push(id);
-    out.push(...activeIds(child as StateValue, id));
-  }
-  return out;
-}
+export {
+  activeIds,
+  chartModel,
+  guardLabel,
+  type ChartEdge,
+  type ChartModel,
+  type ChartNode,
+} from '@railyard/rules';
 
 function matchesEvent(descriptor: string, eventType: string): boolean {
   if (descriptor === eventType || descriptor === '*') return true;

@@ -11,3 +11,5 @@ export * from './seats.js';
 export * from './view.js';
 export * from './session.js';
 export * from './catalog.js';
+export * from './chart.js';
+export * from './fixtures.js';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
-import { defineRuleSections } from '@railyard/rules';
+import { and, not, setup } from 'xstate';
+import { chartModel, chartNodes, defineRuleSections } from '@railyard/rules';
 import './ry-statechart.js';
 import type { RyStatechart } from './ry-statechart.component.js';
 import { axeViolations, cleanup, fixture } from '../../test-support/fixture.js';
@@ -122,6 +122,42 @@ describe('<ry-statechart>', () => {
     expect(root.querySelector('a[data-state="auction"]')!.getAttribute('href')).toBe(
       '/toy/rules/#auction',
     );
+  });
+
+  it('labels transitions as the docs list does: the shared chartModel walk, every guard shape', async () => {
+    // The same machine as apps/docs-site/test/statechart-labels.test.ts, with the same labels.
+    const door2 = setup({ guards: { isUnlocked: () => true, hasKey: () => true } }).createMachine({
+      id: 'door',
+      initial: 'closed',
+      states: {
+        closed: {
+          initial: 'shut',
+          states: { shut: { on: { 'door.jam': 'jammed' } }, jammed: { type: 'final' } },
+          onDone: 'open',
+          on: {
+            'door.open': { guard: and(['isUnlocked', not('hasKey')]), target: 'open' },
+            'door.knock': { guard: { type: 'hasKey', params: { key: 1 } } },
+          },
+        },
+        open: { always: { guard: 'isUnlocked', target: 'closed' } },
+      },
+    });
+    const chart = await fixture<RyStatechart>('<ry-statechart></ry-statechart>');
+    chart.machine = door2;
+    await chart.layoutComplete;
+    const root = chart.shadowRoot!;
+    const arrows = [...root.querySelectorAll('.edge text')].map((t) => t.textContent).sort();
+    const inside = [...root.querySelectorAll('.internal')].map((t) => t.textContent!.trim());
+    const model = chartModel(door2);
+    expect(arrows).toEqual(model.edges.map((e) => e.label).sort());
+    expect(inside).toEqual(chartNodes(model).flatMap((n) => n.internal.map((e) => `↻ ${e.label}`)));
+    expect(arrows).toEqual([
+      'always [isUnlocked]',
+      'done',
+      'door.jam',
+      'door.open [isUnlocked && !hasKey]',
+    ]);
+    expect(inside).toEqual(['↻ door.knock [hasKey]']);
   });
 
   it('names a missing game instead of rendering nothing', async () => {

@@ -4,3 +4,29 @@
  */
 export { tinyGame } from './tiny-game.js';
 export { tinyCardsGame, type TinyCardsView, type TinyCardsMove } from './tiny-cards-game.js';
+export {
+  describeGameConformance,
+  checkDeterminism,
+  checkSimulationDeterminism,
+  checkRecordRoundTrip,
+  checkInvariantsThroughout,
+  checkResult,
+  checkLegalMoves,
+  checkForeignMoves,
+  checkViews,
+  checkInformationSets,
+  checkUndoBarriers,
+  checkDescriptions,
+  foreignMoves,
+  mutationsOf,
+  playRandomGames,
+  playRecord,
+  stateKey,
+  jsonProblems,
+  viewersOf,
+  allowedRuleIds,
+  type ConformanceOptions,
+  type PlayedGame,
+} from './conformance.js';
+export { ScriptedGame } from './scripted-game.js';
+export { describeFixtures } from './fixture-tests.js';

@@ -65,6 +65,11 @@ const options = [
 function explain(ctx: TinyCardsContext, move: GameMove): IllegalMove | null {
   if (ctx.winner !== null || isExhausted(ctx))
     return { reason: 'The game is over.', rule: 'tiny-cards:goal' };
+  if (typeof move !== 'object' || move === null)
+    return { reason: 'A move is an object.', rule: 'tiny-cards:turn' };
+  const fields = move.type === 'card.play' ? ['type', 'player', 'card'] : ['type', 'player'];
+  const extra = Object.keys(move).find((key) => !fields.includes(key));
+  if (extra) return { reason: `A move has no field "${extra}".`, rule: 'tiny-cards:turn' };
   if (move.player !== ctx.turn)
     return { reason: `It is seat ${ctx.turn}'s turn.`, rule: 'tiny-cards:turn' };
   if (move.type === 'die.roll') return null;
@@ -268,7 +273,12 @@ export const tinyCardsGame: GameDefinition<any, TinyCardsMove, TinyCardsView> & 
     const knows = viewer === 'all' || viewer === move.player;
     return `${who} plays a ${move.card} and draws ${knows ? `a ${top}` : 'a card'}.`;
   },
-  isUndoBarrier: (state: TinyCardsState, move) =>
-    move.type === 'die.roll' || (move.type === 'card.play' && state.context.deck.length > 0),
+  isUndoBarrier(state: TinyCardsState, move) {
+    if (move.type === 'die.roll') return true;
+    // A draw reveals a card; the end of the game reveals every hand.
+    const ctx = state.context;
+    const cardsLeft = ctx.deck.length + ctx.hands.reduce((n, hand) => n + hand.length, 0);
+    return ctx.deck.length > 0 || ctx.total + move.card >= ctx.target || cardsLeft === 1;
+  },
   sampleHidden,
 };

@@ -9,6 +9,7 @@ import type { GameDefinition, IllegalMove } from '../game-definition.js';
 import { checkPlayerCount, resolveOptions } from '../game-definition.js';
 import type { GameMove } from '../record.js';
 import { startMachine } from '../replay.js';
+import { defineRuleSections } from '../rule-sections.js';
 import { nextSeat } from '../seats.js';
 
 interface TinyContext {
@@ -24,13 +25,22 @@ const options = [
   { id: 'target', label: 'Target', description: 'Total that wins', default: 10, rule: 'tiny:goal' },
 ] as const;
 
+const ruleSections = defineRuleSections('tiny', [
+  ['Turn', 'tiny/rules'],
+  ['Goal', 'tiny/rules'],
+] as const);
+
 function explain(context: TinyContext, move: GameMove): IllegalMove | null {
   if (context.winner !== null) return { reason: 'The game is over.', rule: 'tiny:goal' };
+  if (typeof move !== 'object' || move === null)
+    return { reason: 'A move is an object.', rule: 'tiny:turn' };
   if (move.type !== 'counter.add')
     return { reason: `Unknown move "${String(move.type)}".`, rule: 'tiny:turn' };
   if (move.player !== context.turn)
     return { reason: `It is seat ${context.turn}'s turn.`, rule: 'tiny:turn' };
   if (move.amount !== 1 && move.amount !== 2) return { reason: 'Add 1 or 2.', rule: 'tiny:turn' };
+  const extra = Object.keys(move).find((key) => !['type', 'player', 'amount'].includes(key));
+  if (extra) return { reason: `A move has no field "${extra}".`, rule: 'tiny:turn' };
   return null;
 }
 
@@ -86,7 +96,7 @@ export const tinyGame: GameDefinition<any, TinyMove, TinyContext> = {
   minPlayers: 2,
   maxPlayers: 4,
   options,
-  ruleSections: [],
+  ruleSections,
   ambiguities: [],
   machine,
   createGame(setupInput) {

@@ -5,13 +5,11 @@
 // eslint-disable-next-line no-restricted-imports -- tests may read files; this one reads the English rulebook page.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { validateRecord } from '../../core/record.js';
-import { replay } from '../../core/replay.js';
+import { runFixture } from '../../core/fixtures.js';
+import { describeFixtures } from '../../core/testing/index.js';
 import { buildFixtures } from './fixtures/build.js';
 import { fixtures } from './fixtures/index.js';
 import { americanRails } from './index.js';
-import { ruleSections } from './rule-ids.js';
-import { resolvePointer } from './testing.js';
 
 const docs = readFileSync(
   new URL(
@@ -34,44 +32,24 @@ describe('american-rails rulebook examples', () => {
     expect(JSON.parse(JSON.stringify(buildFixtures()))).toEqual(fixtures);
   });
 
-  for (const fixture of fixtures) {
-    describe(`${fixture.example} (${fixture.rule})`, () => {
-      it('is a valid record citing a known rule section', () => {
-        expect(validateRecord(fixture.record).ok).toBe(true);
-        expect(ruleSections.map((s) => s.id)).toContain(fixture.rule);
-      });
-
-      it('replays from the start with every invariant holding', () => {
-        const result = replay(americanRails, fixture.record, {
-          onState: (state, index) =>
-            expect(americanRails.checkInvariants(state), `after move ${index}`).toEqual([]),
-        });
-        expect(result.ok).toBe(true);
-      });
-
-      for (const check of fixture.checks) {
-        it(`${check.label}: ${JSON.stringify(check.expected)}${check.afterMove === undefined ? '' : ` after move ${check.afterMove}`}`, () => {
-          const result = replay(
-            americanRails,
-            fixture.record,
-            check.afterMove === undefined ? {} : { upTo: check.afterMove },
-          );
-          expect(result.ok).toBe(true);
-          if (!result.ok) return;
-          expect(resolvePointer(americanRails.view(result.state, 'all'), check.path)).toEqual(
-            check.expected,
-          );
-        });
-      }
-    });
-  }
+  describeFixtures(americanRails, fixtures);
 
   it('a check fails when the rulebook number is wrong (the checks can fail)', () => {
     const fixture = fixtures.find((f) => f.example === 'majestic-dividend')!;
-    const result = replay(americanRails, fixture.record);
-    expect(
-      result.ok &&
-        resolvePointer(americanRails.view(result.state, 'all'), '/lastDividends/majestic/perShare'),
-    ).not.toBe(6);
+    const wrong = {
+      ...fixture,
+      checks: [
+        {
+          label: 'Majestic pays $6 a share',
+          path: '/lastDividends/majestic/perShare',
+          expected: 6,
+        },
+      ],
+    };
+    const run = runFixture(americanRails, wrong);
+    expect(run.results[0]!.pass).toBe(false);
+    expect(run.problems[0]).toMatch(
+      /^"Majestic pays \$6 a share" is \d+ in the engine, but the rulebook says 6$/,
+    );
   });
 });

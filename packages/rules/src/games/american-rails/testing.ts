@@ -1,15 +1,15 @@
 /**
- * A small scripted-game driver for tests and the fixture generator: it plays real moves through
- * createGame + applyMove (never editing state) and fails loudly on an illegal move.
+ * The scripted-game driver of American Rails for tests and the fixture generator: the core's
+ * ScriptedGame (real moves through createGame + applyMove, never editing state, failing loudly on
+ * an illegal move) with the seat to act filled in and helpers in the game's words.
  */
-import { applyMove } from '../../core/replay.js';
 import { nextInt, seedPrng } from '../../core/prng.js';
-import type { GameRecord, JsonValue } from '../../core/record.js';
+import type { JsonValue } from '../../core/record.js';
+import { ScriptedGame } from '../../core/testing/scripted-game.js';
 import type { ActionId } from './data/actions.js';
 import { cityHexId, hexIndex } from './data/board.js';
 import { COMPANIES, companyIndex, type CompanyId } from './data/companies.js';
-import { seatToAct } from './explain.js';
-import { americanRails, type AmericanRailsState, type AmericanRailsView } from './index.js';
+import { americanRails, type AmericanRailsView } from './index.js';
 import type { ArMove } from './types.js';
 
 /** A move without its seat (the driver fills in the seat to act). */
@@ -33,66 +33,34 @@ export function seedRemoving(company: CompanyId, prefix = 'ar-'): string {
   throw new Error('no seed found');
 }
 
-export class Driver {
-  state: AmericanRailsState;
-  readonly moves: ArMove[] = [];
-  readonly marks: Record<string, number> = {};
-
-  constructor(
-    readonly players: readonly string[],
-    readonly seed: string,
-    readonly options: Record<string, JsonValue> = {},
-  ) {
-    this.state = americanRails.createGame({ players, seed, options });
+export class Driver extends ScriptedGame<typeof americanRails, ArMove> {
+  constructor(players: readonly string[], seed: string, options: Record<string, JsonValue> = {}) {
+    super(americanRails, players, seed, options);
   }
 
   get ctx() {
     return this.state.context;
   }
 
+  /** The seat to act (read from the game's own activeSeats). */
   get seat(): number {
-    const seat = seatToAct(this.ctx);
-    if (seat === null) throw new Error('Nobody is to act');
+    const seat = americanRails.activeSeats(this.state)[0];
+    if (seat === undefined) throw new Error('Nobody is to act');
     return seat;
   }
 
   view(): AmericanRailsView {
-    return americanRails.view(this.state, 'all');
-  }
-
-  record(): GameRecord<ArMove> {
-    return {
-      format: 'railyard-record',
-      version: 1,
-      game: 'american-rails',
-      players: [...this.players],
-      seed: this.seed,
-      options: { ...this.options },
-      moves: [...this.moves],
-    };
+    return this.viewOf('all');
   }
 
   /** Applies a move for the seat to act (unless `player` is given); throws if illegal. */
   do(move: MoveInput): this {
-    const full = { player: this.seat, ...move } as ArMove;
-    const result = applyMove(americanRails, this.state, full);
-    if (!result.ok)
-      throw new Error(
-        `Move ${this.moves.length} ${JSON.stringify(full)} refused: ${result.error.reason}`,
-      );
-    this.state = result.state;
-    this.moves.push(full);
-    return this;
+    return this.apply({ player: this.seat, ...move } as ArMove);
   }
 
   /** The refusal of a move (null if it would be legal); the state is unchanged. */
   refusal(move: MoveInput) {
-    return americanRails.explainIllegal(this.state, { player: this.seat, ...move } as ArMove);
-  }
-
-  mark(name: string): this {
-    this.marks[name] = this.moves.length;
-    return this;
+    return this.explain({ player: this.seat, ...move } as ArMove);
   }
 
   /** The seat to act offers `company`; `winner` bids `price` at their first turn, everyone else passes. */
@@ -140,23 +108,6 @@ export class Driver {
   }
 
   value<T = unknown>(pointer: string): T {
-    return resolvePointer(this.view(), pointer) as T;
+    return this.valueAt<T>(pointer);
   }
-}
-
-/** Resolves a JSON pointer (RFC 6901) in a value; undefined when absent. */
-export function resolvePointer(value: unknown, pointer: string): unknown {
-  if (pointer === '') return value;
-  let current: unknown = value;
-  for (const raw of pointer.split('/').slice(1)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (
-      current === null ||
-      typeof current !== 'object' ||
-      !Object.prototype.hasOwnProperty.call(current, key)
-    )
-      return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
 }

@@ -1,27 +1,24 @@
 /**
- * Scenario builder for tests and the fixture generator: plays real moves through the real
- * machine (createGame + applyMove), refusing with the engine's explanation when a scripted move
- * is illegal. Never edits state directly.
+ * Scenario builder for tests and the fixture generator: the core's ScriptedGame (real moves
+ * through createGame + applyMove, refused with the engine's explanation, never editing state)
+ * with Chicago Express helpers for auctions, builds and idle turns.
  */
-import { applyMove } from '../../../core/replay.js';
 import type { JsonValue } from '../../../core/record.js';
+import { ScriptedGame } from '../../../core/testing/scripted-game.js';
 import { COMPANIES, COMPANY_INDEX, type CompanyId } from '../data/companies.js';
 import { HEXES, HEX_COUNT, HEX_INDEX, NEIGHBOURS } from '../data/board.js';
 import { chicagoExpress } from '../index.js';
 import { isClosedStart, isDialRed, placementCost } from '../rules.js';
-import { phaseOf, type ChicagoExpressState } from '../state.js';
+import { phaseOf } from '../state.js';
 import type { ActionId, CeMove } from '../types.js';
 
-export class Scenario {
-  state: ChicagoExpressState;
-  readonly moves: CeMove[] = [];
-
+export class Scenario extends ScriptedGame<typeof chicagoExpress, CeMove> {
   constructor(
-    readonly players: readonly string[],
-    readonly options: Record<string, JsonValue> = {},
-    readonly seed = 'fixture',
+    players: readonly string[],
+    options: Record<string, JsonValue> = {},
+    seed = 'fixture',
   ) {
-    this.state = chicagoExpress.createGame({ players, seed, options });
+    super(chicagoExpress, players, seed, options);
   }
 
   get ctx() {
@@ -34,19 +31,7 @@ export class Scenario {
     return this.ctx.currentPlayer;
   }
   get view() {
-    return chicagoExpress.view(this.state, 'all');
-  }
-
-  /** Applies a move; throws with the engine's explanation if it is refused. */
-  apply(move: CeMove): this {
-    const result = applyMove(chicagoExpress, this.state, move);
-    if (!result.ok)
-      throw new Error(
-        `Move ${this.moves.length} ${JSON.stringify(move)} refused: ${result.error.reason} (${result.error.rule})`,
-      );
-    this.state = result.state;
-    this.moves.push(move);
-    return this;
+    return this.viewOf('all');
   }
 
   /** Runs the bidding of the open auction: `winner` bids `price` when its turn comes, everyone else passes. winner null = all pass. */
@@ -178,18 +163,6 @@ export class Scenario {
 
   income(company: CompanyId): number {
     return this.ctx.income[COMPANY_INDEX[company]!]!;
-  }
-
-  record() {
-    return {
-      format: 'railyard-record' as const,
-      version: 1 as const,
-      game: 'chicago-express',
-      players: [...this.players],
-      seed: this.seed,
-      options: this.options,
-      moves: this.moves.map((m) => ({ ...m })),
-    };
   }
 }
 
