@@ -115,6 +115,29 @@ export const MOVE_TYPES: readonly WweMoveType[] = [
   ...new Set(Object.values(PHASES).flatMap((p) => p.accepts)),
 ];
 
+/** The parameters each move type takes, besides `type` and `player`. */
+const PARAMS: Readonly<Record<WweMoveType, readonly string[]>> = {
+  'city.choose': ['city'],
+  'desperado.place': ['city'],
+  'goods.buy': ['train', 'good'],
+  'passengers.board': ['train'],
+  'station.buy': ['train'],
+  'train.buy': ['city', 'size'],
+  'train.upgrade': ['train'],
+  'dynamite.lay': ['space'],
+  'gang.hire': ['city'],
+  'telegram.play': ['card'],
+  'dice.roll': [],
+  'train.move': ['train', 'path'],
+  'train.wait': ['train'],
+  'desperado.move': ['desperado', 'path'],
+  'desperado.jump': ['desperado', 'path', 'to'],
+  'sheriff.place': ['sheriff', 'space'],
+  'sheriff.skip': [],
+  'telegram.use': [],
+  'telegram.keep': [],
+};
+
 const no = (reason: string, anchor: string): IllegalMove => ({ reason, rule: R(anchor) });
 
 function ownTrain(ctx: WweContext, seat: number, id: unknown) {
@@ -322,6 +345,14 @@ export function explainInPhase(ctx: WweContext, phase: Phase, move: GameMove): I
     };
   if (move.player !== seat)
     return { reason: `It is ${ctx.players[seat!]}’s turn to act.`, rule: info.rule };
+  const unknown = Object.keys(move).filter(
+    (key) => key !== 'type' && key !== 'player' && !PARAMS[move.type as WweMoveType].includes(key),
+  );
+  if (unknown.length)
+    return {
+      reason: `"${move.type}" takes no ${unknown.map((k) => `"${k}"`).join(', ')} (its parameters: ${PARAMS[move.type as WweMoveType].join(', ') || 'none'}).`,
+      rule: info.rule,
+    };
   switch (phase) {
     case 'draft': {
       if (!isCityId(move.city))
