@@ -580,6 +580,32 @@ export function jumpDesperado(
   return w;
 }
 
+/**
+ * A piece that can no longer move this turn leaves the list: a desperado hemmed in by a sheriff
+ * placed after the roll. (Trains always have a way on; the check is the same for safety.)
+ */
+export function dropStuckPieces(ctx: WweContext): WweContext {
+  if (!ctx.dice || ctx.toMove.length === 0) return ctx;
+  const count = movementCount('desperado', ctx.dice);
+  const stuck = ctx.toMove.filter((id) => {
+    const d = ctx.desperados.find((x) => x.id === id);
+    if (d)
+      return !desperadoPaths(ctx, d, count).length && !desperadoJumpPaths(ctx, d, count).length;
+    const t = ctx.trains.find((x) => x.id === id)!;
+    return !trainPaths(t, movementCount(t.size, ctx.dice!)).length;
+  });
+  if (!stuck.length) return ctx;
+  const w = work(ctx);
+  w.events = [...ctx.events];
+  w.toMove = w.toMove.filter((id) => !stuck.includes(id));
+  say(
+    w,
+    'sheriff',
+    `${stuck.length === 1 ? 'A piece is' : 'Pieces are'} hemmed in and stay put this turn.`,
+  );
+  return w;
+}
+
 // ---- Sheriffs ----
 
 export function placeSheriff(

@@ -90,6 +90,7 @@ export const wildWestExpressMachine = setup({
     useTelegram: assign(({ context }) => fx.useTelegram(context)),
     keepTelegram: assign(({ context }) => fx.keepTelegram(context)),
     recordWinner: assign(({ context }) => fx.recordWinner(context, seatAtTarget(context))),
+    dropStuckPieces: assign(({ context }) => fx.dropStuckPieces(context)),
     passTurn: assign(({ context }) => fx.endTurn(context)),
     endByRounds: assign(({ context }) => fx.endByRounds(context)),
   },
@@ -232,7 +233,7 @@ export const wildWestExpressMachine = setup({
               description:
                 'After each move: a winner ends the game; a telegram move, a sheriff star or a drawn personal telegram is dealt with first; when every piece has moved the turn ends.',
               meta: rule('success-points-needed-to-win'),
-              entry: 'recordWinner',
+              entry: ['recordWinner', 'dropStuckPieces'],
               always: [
                 { guard: 'hasWinner', target: '#wildWestExpress.gameOver' },
                 { guard: 'hasPendingMove', target: 'telegramMove' },

@@ -183,7 +183,7 @@ describe('wild-west-express rules', () => {
       s.arrangeTrain(ANN_KC, { cargo: [{ type: 'goods', good: 'cattle' }], at: 'wichita' });
       s.act({ type: 'dice.roll' });
       s.act({ type: 'train.move', train: ANN_KC, path: leg('wichita', 'kansas-city') });
-      expect(s.ctx.cash[0]).toBe(450 + 100 + 20);
+      expect(s.ctx.cash[0]).toBe(450 + CITY_GOODS['kansas-city'].buys.cattle! + 20);
       expect(game.checkInvariants(s.state)).toEqual([]);
     },
   );

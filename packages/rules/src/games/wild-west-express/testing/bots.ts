@@ -201,11 +201,12 @@ export const westernBot: Bot = {
           if (board && (passengerValue > 0 || !loads.length)) return [board, prng];
         }
         const [roll, after] = nextInt(prng, 100);
-        if (roll < 12 && cash > 300 && rivalsLoaded.length) {
+        if (roll < 30 && cash > 250 && rivalsLoaded.length) {
+          // Where a rival's small train is likeliest to end its next move: 8 to 10 spaces on.
           const ahead = of('dynamite.lay').filter((m) =>
             rivalsLoaded.some((t) => {
               const d = DISTANCE[NODE_INDEX[t.at]!]![NODE_INDEX[m.space as string]!]!;
-              return d >= 5 && d <= 9;
+              return d >= 8 && d <= 10;
             }),
           );
           if (ahead.length) {
