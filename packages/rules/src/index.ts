@@ -20,3 +20,11 @@ export type {
   AmericanRailsCompanyView,
   AmericanRailsPlayerView,
 } from './games/american-rails/index.js';
+export type {
+  WildWestExpressView,
+  WildWestExpressMove,
+  WweNodeView,
+  WweTrainView,
+  WwePlayerView,
+  WweCardView,
+} from './games/wild-west-express/index.js';

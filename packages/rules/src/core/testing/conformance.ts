@@ -36,6 +36,8 @@ export interface ConformanceOptions {
    * first and last position of every game.
    */
   readonly every?: number;
+  /** Views of every viewer are checked on every `viewsEvery`-th position (default 2 × `every`). */
+  readonly viewsEvery?: number;
   /** Mutations of legal moves tried per checked position (default 24). */
   readonly mutationsPerPosition?: number;
   /** Samples of the hidden part per seat and checked position (default 2). */
@@ -338,8 +340,9 @@ export function mutationsOf(
 /**
  * `legalMoves`, `explainIllegal` and the machine agree in `state`: every listed move is accepted by
  * `applyMove` with `explainIllegal` null, seats of listed moves are seats to act; for mutated moves
- * `applyMove` accepts exactly when `explainIllegal` returns null, and every refusal cites one of
- * the game's rule sections (or `<game>:rules` / `<game>:setup`).
+ * `applyMove` accepts exactly when `explainIllegal` returns null, an accepted one is listed (the
+ * list is complete), and every refusal cites one of the game's rule sections (or `<game>:rules` /
+ * `<game>:setup`).
  */
 export function checkLegalMoves(
   game: AnyGameDefinition,
@@ -356,6 +359,18 @@ export function checkLegalMoves(
   const active = new Set(game.activeSeats(state));
   const keys = new Set(legal.map(canonical));
   if (keys.size !== legal.length) problems.push('legalMoves lists a move twice');
+  // A move as the list would spell it: only the fields listed moves of its type carry (a game
+  // may ignore unknown fields; that is checked with the foreign moves).
+  const fieldsOf = new Map<string, Set<string>>();
+  for (const move of legal)
+    for (const key of Object.keys(move))
+      fieldsOf.set(move.type, (fieldsOf.get(move.type) ?? new Set()).add(key));
+  const listedKey = (move: GameMove) => {
+    const fields = fieldsOf.get(move.type);
+    return canonical(
+      fields ? Object.fromEntries(Object.entries(move).filter(([k]) => fields.has(k))) : move,
+    );
+  };
   for (const move of legal) {
     if (!active.has(move.player))
       problems.push(`listed ${show(move)} is by seat ${move.player}, not a seat to act`);
@@ -367,8 +382,12 @@ export function checkLegalMoves(
     if (!applied.ok)
       problems.push(`listed ${show(move)} is refused by the machine: ${applied.error.reason}`);
   }
+  // Bare moves of every type by every seat to act (a type the list leaves out shows up here).
+  const bare = [...moveTypesOf(game.machine)].flatMap((type) =>
+    [...active].map((player) => ({ type, player })),
+  );
   const candidates = spread(legal, 4).flatMap((m) => mutationsOf(game, m, legal, players));
-  for (const move of spread(candidates, mutations)) {
+  for (const move of [...bare, ...spread(candidates, mutations)]) {
     const why = attempt(`explainIllegal(${show(move)})`, problems, () =>
       game.explainIllegal(state, move),
     );
@@ -378,6 +397,8 @@ export function checkLegalMoves(
       problems.push(
         `${show(move)}: the machine ${applied.ok ? 'accepts' : 'refuses'} it but explainIllegal says ${why ? `"${why.reason}"` : 'it is legal'}`,
       );
+    if (why === null && applied.ok && !keys.has(listedKey(move)))
+      problems.push(`${show(move)} is legal but legalMoves does not list it`);
     for (const refusal of [why, applied.ok ? null : applied.error])
       if (refusal && !rules.has(refusal.rule))
         problems.push(
@@ -713,12 +734,15 @@ export function describeGameConformance(
    * Runs a check at the sampled positions of every played game, each position once: fixtures
    * are often prefixes of one game, so they are sampled alike and shared positions skipped.
    */
-  const atPositions = (check: (state: State, played: PlayedGame, index: number) => string[]) => {
+  const atPositions = (
+    check: (state: State, played: PlayedGame, index: number) => string[],
+    step = every,
+  ) => {
     const problems: string[] = [];
     const seen = new Set<string>();
     const { random, fixtures } = games();
     [...random, ...fixtures].forEach((played, g) => {
-      for (const index of sampledIndexes(played.states.length, every, g < random.length ? g : 0)) {
+      for (const index of sampledIndexes(played.states.length, step, g < random.length ? g : 0)) {
         const key = `${played.record.players.length}:${stateKey(played.states[index])}`;
         if (seen.has(key)) continue;
         seen.add(key);
@@ -812,7 +836,10 @@ export function describeGameConformance(
       { timeout },
       () => {
         expectNone(
-          atPositions((state, played) => checkViews(game, state, played.record.players.length)),
+          atPositions(
+            (state, played) => checkViews(game, state, played.record.players.length),
+            Math.max(1, options.viewsEvery ?? 2 * every),
+          ),
         );
       },
     );

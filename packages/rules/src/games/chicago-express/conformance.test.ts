@@ -13,6 +13,11 @@ describeGameConformance(chicagoExpress, {
   records,
   seeds: ['conformance-1', 'conformance-2'],
   playerCounts: [2, 4, 6],
+  optionSets: [
+    {},
+    { chicagoTiming: 'afterBuild', offererPass: 'voidAuction', developNeedsShare: true },
+    { houseEndLimit: 4, wabashCountsForEnd: false },
+  ],
   // Chicago Express ignores unknown fields on a move today (American Rails refuses them); the
   // test below turns red once it refuses them too: then drop this line.
   refusesUnknownFields: false,
