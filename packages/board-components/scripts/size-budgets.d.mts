@@ -14,3 +14,18 @@ export const GAME_BUNDLE_BUDGET: number;
 export function engineMarker(game: string): RegExp;
 export const ELK_MARKER: string;
 export const checks: BundleCheck[];
+
+export interface PageBudget {
+  /** Built site, relative to the repository root. */
+  readonly dist: string;
+  /** Which of its HTML files are checked: `every page` or one file. */
+  readonly pages: string;
+  /** Gzip budget in bytes of the JavaScript a page loads before any interaction. */
+  readonly limit: number;
+  /** Whether going over fails the build (false: the figure is only reported). */
+  readonly enforced: boolean;
+  /** Files that must never be in a page's static closure (they load on first use). */
+  readonly neverStatic: readonly RegExp[];
+}
+
+export const pageBudgets: { readonly docs: PageBudget; readonly playground: PageBudget };
