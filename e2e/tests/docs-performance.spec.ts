@@ -6,7 +6,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { builtPages, rulebooks } from './docs-site';
+import { builtPages, playableGames, rulebooks } from './docs-site';
 import { pageBudgets } from '../../packages/board-components/scripts/size-budgets.mjs';
 
 const pages = builtPages();
@@ -104,3 +104,37 @@ test('focusing the search button starts loading the search UI', async ({ page })
   await ui;
   expect(loaded.requests.some((url) => SEARCH_UI.test(url))).toBe(true);
 });
+
+/**
+ * The one-file embeds (`/lib/railyard-<game>.js`, copied from the components' dist): one script
+ * request draws a game; the statechart arrives as a lazy chunk that imports from the bundle itself.
+ */
+for (const { id, boardTag } of playableGames) {
+  test(`railyard-${id}.js is one request until the statechart is shown, which loads lazily`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/embed-check/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Embed</title><body>
+          <script type="module" src="/lib/railyard-${id}.js"></script>
+          <ry-game game="${id}" players="3" seed="embed"></ry-game></body></html>`,
+      }),
+    );
+    const loaded = recordLoads(page);
+    await page.goto('/embed-check/');
+    await expect(page.locator('ry-game').locator(boardTag)).toBeVisible({ timeout: 20_000 });
+    await settle(page);
+    const scripts = () => loaded.requests.filter((url) => url.endsWith('.js'));
+    expect(scripts()).toEqual([`/lib/railyard-${id}.js`]);
+    await page.locator('ry-game').evaluate((game) => game.setAttribute('show-statechart', ''));
+    const chart = page.locator('ry-game').locator('ry-statechart');
+    await expect(chart.locator('svg[part~="diagram"]')).toBeVisible({ timeout: 30_000 });
+    expect(
+      scripts().filter((url) => /\/lib\/chunks\/ry-statechart-[^/]+\.js$/.test(url)),
+    ).toHaveLength(1);
+    expect(scripts().filter((url) => url === `/lib/railyard-${id}.js`)).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}
