@@ -3,6 +3,8 @@ export interface BundleCheck {
   readonly file: string;
   /** Gzip budget in bytes of the file and its static imports. */
   readonly limit: number;
+  /** Issue 16's goal in bytes where the budget is looser than it (printed, not enforced). */
+  readonly goal?: number;
   /** The one game it must carry (and no other), or null for the all-games bundle. */
   readonly game: string | null;
   readonly what: string;
@@ -11,6 +13,7 @@ export interface BundleCheck {
 export const budgetGames: string[];
 export const BOARD_BUDGET: number;
 export const GAME_BUNDLE_BUDGET: number;
+export const GAME_BUNDLE_GOAL: number;
 export function engineMarker(game: string): RegExp;
 export const ELK_MARKER: string;
 export const checks: BundleCheck[];

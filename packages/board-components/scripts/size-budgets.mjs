@@ -10,6 +10,12 @@ const KB = 1024;
 export const budgetGames = gameBoards().map((board) => board.id);
 export const BOARD_BUDGET = 45 * KB;
 export const GAME_BUNDLE_BUDGET = 62 * KB;
+/**
+ * Issue 16's goal for a one-game bundle. Not met (about 59.7 KB): the engine, XState and Lit
+ * alone take about 40 KB of it (PERFORMANCE.md), so the check prints the goal beside the budget
+ * and fails only over the budget.
+ */
+export const GAME_BUNDLE_GOAL = 45 * KB;
 
 /**
  * Text that only a given engine contains: its rule ids, `"<id>:<section>"`, which its machine's
@@ -24,6 +30,7 @@ export const checks = [
   ...budgetGames.map((game) => ({
     file: `railyard-${game}.js`,
     limit: GAME_BUNDLE_BUDGET,
+    goal: GAME_BUNDLE_GOAL,
     game,
     what: 'ry-game + board + engine',
   })),
