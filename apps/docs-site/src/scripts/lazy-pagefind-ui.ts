@@ -56,9 +56,11 @@ export class PagefindUI {
       },
       listen,
     );
-    // A dialog opened some other way (a script, a future shortcut) loads the UI too.
+    // A dialog opened some other way (a script, a future shortcut) loads the UI too, and so does
+    // a reader who reached for search before the page was idle (Starlight builds this then).
     const dialog = document.querySelector(options.element)?.closest('dialog');
-    if (dialog) {
+    if (dialog?.open || (button && document.activeElement === button)) load();
+    else if (dialog) {
       new MutationObserver((_changes, observer) => {
         if (!dialog.open) return;
         observer.disconnect();
