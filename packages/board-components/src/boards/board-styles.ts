@@ -21,6 +21,8 @@ export const boardStyles = css`
   }
   .map-frame {
     position: relative;
+    /* A host (<ry-game>) gives the map a height; alone, the map is as tall as its width says. */
+    height: var(--ry-board-map-height, auto);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_water);
@@ -29,9 +31,10 @@ export const boardStyles = css`
   svg.map {
     display: block;
     width: 100%;
-    height: auto;
+    height: 100%;
     max-height: var(--ry-board-max-height, 85vh);
-    touch-action: manipulation;
+    /* Pinches reach the map tools; one finger still scrolls the page until the map is zoomed. */
+    touch-action: pan-x pan-y;
   }
   .space .hex {
     stroke: var(--_hex-stroke);
