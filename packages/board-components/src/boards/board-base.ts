@@ -17,8 +17,17 @@ import { pointerSegments } from '../shared/json-pointer.js';
 
 /** What the lazily loaded map tools (zoom, pan, focus card, change marks) give the board. */
 export interface MapTools extends ReactiveController {
-  /** The toolbar, focus card and coordinate overlay, drawn inside `.map-frame`. */
+  /** The toolbar, focus card, coordinate overlay and chooser, drawn inside `.map-frame`. */
   render(): TemplateResult;
+}
+
+/** The moves for one target, for the map tools to list (the board decides what is offered). */
+export interface Chooser {
+  readonly label: string;
+  readonly moves: readonly GameMove[];
+  describe(move: GameMove): string;
+  /** Closes the list, making `move` when one was picked (else focus goes back). */
+  close(move?: GameMove): void;
 }
 
 let mapToolsModule: Promise<typeof import('./map-tools.js')> | undefined;
@@ -71,7 +80,15 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
   /** Resolves when the map tools (zoom, pan, focus card, change marks) are ready. */
   readonly mapToolsReady: Promise<void> = (mapToolsModule ??= import('./map-tools.js')).then(
     ({ createMapTools }) => {
-      this.mapTools = createMapTools(this);
+      this.mapTools = createMapTools(this, { html, svg, nothing }, () =>
+        this.choice
+          ? {
+              ...this.choice,
+              describe: (move) => this.describe(move),
+              close: (move) => this.closeChooser(move),
+            }
+          : null,
+      );
       this.requestUpdate();
     },
   );
@@ -99,21 +116,13 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
 
   private centres: { spaces: unknown; points: Point[] } = { spaces: null, points: [] };
 
-  private placeCache: { spaces: unknown; places: { id: string; names: string[] }[] } | undefined;
-
   /**
    * The names by which messages refer to each space (the view's `label` and `name` of the
    * space), so that a host can link text such as a log entry to the map. Boards whose spaces
    * carry their names elsewhere override `spaceNames`.
    */
   places(): readonly { readonly id: string; readonly names: readonly string[] }[] {
-    const spaces = this.spaces();
-    if (this.placeCache?.spaces !== spaces)
-      this.placeCache = {
-        spaces,
-        places: spaces.map((space) => ({ id: space.id, names: this.spaceNames(space) })),
-      };
-    return this.placeCache.places;
+    return this.spaces().map((space) => ({ id: space.id, names: this.spaceNames(space) }));
   }
 
   /** Names of one space: its `label` and `name` fields when the view gives them. */
@@ -177,15 +186,17 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
       return;
     }
     this.choice = { label, moves: [...moves], returnFocus: source };
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLButtonElement>('.chooser button')?.focus(),
-    );
+    // The map tools draw the list (they may still be loading).
+    void this.mapToolsReady
+      .then(() => this.updateComplete)
+      .then(() => this.renderRoot.querySelector<HTMLButtonElement>('.chooser button')?.focus());
   }
 
-  private closeChooser(): void {
+  private closeChooser(move?: GameMove): void {
     const target = this.choice?.returnFocus;
     this.choice = null;
-    (target as HTMLElement | null)?.focus?.();
+    if (move) this.dispatchEvent(new RyIntentEvent(move));
+    else (target as HTMLElement | null)?.focus?.();
   }
 
   /**
@@ -193,36 +204,7 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
    * one target; place it inside the board's `.map-frame`.
    */
   protected renderChooser() {
-    const tools = this.mapTools?.render() ?? nothing;
-    if (!this.choice) return tools;
-    const { label, moves } = this.choice;
-    return html`${tools}
-      <div
-        class="chooser"
-        part="chooser"
-        role="dialog"
-        aria-label="Moves for ${label}"
-        @keydown=${(e: KeyboardEvent) => {
-          if (e.key === 'Escape') {
-            e.preventDefault();
-            this.closeChooser();
-          }
-        }}
-      >
-        <p>${label}: choose a move</p>
-        ${moves.map(
-          (move) =>
-            html`<button
-              @click=${() => {
-                this.choice = null;
-                this.dispatchEvent(new RyIntentEvent(move));
-              }}
-            >
-              ${this.describe(move)}
-            </button>`,
-        )}
-        <button class="cancel" @click=${() => this.closeChooser()}>Cancel</button>
-      </div>`;
+    return this.mapTools?.render() ?? nothing;
   }
 
   /** Arrow keys move the roving tab stop between map spaces; Home/End jump to the ends. */

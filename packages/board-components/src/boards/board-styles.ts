@@ -136,23 +136,4 @@ export const boardStyles = css`
     margin: 0;
     color: var(--_muted);
   }
-  .chooser {
-    position: absolute;
-    z-index: 2;
-    top: 0.5rem;
-    left: 50%;
-    transform: translateX(-50%);
-    display: grid;
-    gap: 0.3rem;
-    max-width: min(26rem, 95%);
-    padding: 0.6rem;
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
-  }
-  .chooser p {
-    margin: 0;
-    font-weight: 700;
-  }
 `;

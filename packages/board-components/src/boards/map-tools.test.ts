@@ -7,7 +7,9 @@ import { page, userEvent } from 'vitest/browser';
 import {
   applyMove,
   simulate,
+  type AmericanRailsView,
   type AnyGameDefinition,
+  type ChicagoExpressView,
   type CommonView,
   type GameMove,
 } from '@railyard/rules';
@@ -55,6 +57,8 @@ function show(el: RyBoardBase, game: AnyGameDefinition, state: unknown): void {
   el.legalMoves = game.legalMoves(state as never) as GameMove[];
 }
 
+const ceView = (state: unknown) => chicagoExpress.view(state as never, 'all') as ChicagoExpressView;
+const arView = (state: unknown) => americanRails.view(state as never, 'all') as AmericanRailsView;
 const ce = (state: unknown) =>
   board('ry-chicago-express-board', chicagoExpress as AnyGameDefinition, state);
 const root = (el: RyBoardBase) => el.shadowRoot!;
@@ -150,11 +154,7 @@ describe('map tools', () => {
 
   it('shows a card with the name, terrain, numbers and pieces of the hex under the pointer or focus', async () => {
     const state = ceStates.find((s) =>
-      (
-        chicagoExpress.view(s as never, 'all') as {
-          board: { hexes: { id: string; locos: string[] }[] };
-        }
-      ).board.hexes.some((h) => h.id === 'R5' && h.locos.length),
+      ceView(s).board.hexes.some((h) => h.id === 'R5' && h.locos.length),
     );
     const el = await ce(state);
     await userEvent.hover(hit(el, 'K4'));
@@ -183,22 +183,10 @@ describe('map tools', () => {
 
   it('shows the American Rails city values and cubes in the card', async () => {
     const state = arStates.find((s) =>
-      (
-        americanRails.view(s as never, 'all') as {
-          board: { hexes: { cubes: string[]; city: unknown }[] };
-        }
-      ).board.hexes.some((h) => h.city && h.cubes.length),
+      arView(s).board.hexes.some((h) => h.city && h.cubes.length),
     )!;
     const el = await board('ry-american-rails-board', americanRails as AnyGameDefinition, state);
-    const view = el.view as unknown as {
-      board: {
-        hexes: {
-          id: string;
-          cubes: string[];
-          city: { name: string; currentFull: number } | null;
-        }[];
-      };
-    };
+    const view = el.view as unknown as AmericanRailsView;
     const city = view.board.hexes.find((h) => h.city && h.cubes.length)!;
     hit(el, city.id).focus();
     await el.updateComplete;
@@ -232,26 +220,17 @@ describe('map tools', () => {
 
   it('briefly marks the hexes a move changed', async () => {
     const index = ceStates.findIndex((_, i) => {
-      const before = chicagoExpress.view(ceStates[i] as never, 'all') as never as {
-        board: { hexes: { locos: string[] }[] };
-      };
-      const after =
-        ceStates[i + 1] &&
-        (chicagoExpress.view(ceStates[i + 1] as never, 'all') as never as {
-          board: { hexes: { locos: string[] }[] };
-        });
-      return (
-        after &&
-        after.board.hexes.filter((h, j) => h.locos.length !== before.board.hexes[j]!.locos.length)
-          .length === 1
-      );
+      if (!ceStates[i + 1]) return false;
+      const before = ceView(ceStates[i]).board.hexes;
+      const after = ceView(ceStates[i + 1]).board.hexes;
+      return after.filter((h, j) => h.locos.length !== before[j]!.locos.length).length === 1;
     });
     const el = await ce(ceStates[index]);
     expect(root(el).querySelectorAll('.space.changed').length).toBe(0);
     show(el, chicagoExpress as AnyGameDefinition, ceStates[index + 1]);
     await el.updateComplete;
-    const view = el.view as unknown as { board: { hexes: { id: string; locos: string[] }[] } };
-    const before = chicagoExpress.view(ceStates[index] as never, 'all') as unknown as typeof view;
+    const view = el.view as unknown as ChicagoExpressView;
+    const before = ceView(ceStates[index]);
     const built = view.board.hexes.find(
       (h, j) => h.locos.length !== before.board.hexes[j]!.locos.length,
     )!.id;

@@ -1,4 +1,4 @@
-import { html, nothing, svg, type ReactiveControllerHost } from 'lit';
+import type { html as Html, nothing as Nothing, ReactiveControllerHost, svg as Svg } from 'lit';
 import {
   FIT,
   centreOn,
@@ -13,7 +13,17 @@ import {
   type MapTransform,
   type Rect,
 } from '../shared/map-view.js';
-import type { MapTools } from './board-base.js';
+import type { Chooser, MapTools } from './board-base.js';
+
+/**
+ * Lit's template tags, handed over by the board: importing lit here would make the bundler split
+ * lit into a chunk of its own, shared by the board and this module.
+ */
+export interface LitTags {
+  readonly html: typeof Html;
+  readonly svg: typeof Svg;
+  readonly nothing: typeof Nothing;
+}
 
 /** The board as the map tools see it (public members of `RyBoardBase`). */
 export interface MapToolsHost extends ReactiveControllerHost, HTMLElement {
@@ -69,105 +79,123 @@ function signature(space: Element): string {
   return text + space.textContent;
 }
 
-const styles = html`<style>
-  .map-frame.zoomed {
-    touch-action: none;
-    cursor: grab;
+/** The tools' own styles (a constant: a style element's text cannot hold Lit bindings). */
+const STYLES = `.chooser {
+  position: absolute;
+  z-index: 2;
+  top: 0.5rem;
+  left: 50%;
+  transform: translateX(-50%);
+  display: grid;
+  gap: 0.3rem;
+  max-width: min(26rem, 95%);
+  padding: 0.6rem;
+  border: 2px solid var(--_accent);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
+}
+.chooser p {
+  margin: 0;
+  font-weight: 700;
+}
+.map-frame.zoomed {
+  touch-action: none;
+  cursor: grab;
+}
+.map-frame.dragging {
+  cursor: grabbing;
+}
+.map-frame.animate > svg {
+  transition: transform 0.3s ease-out;
+}
+svg.map,
+svg.coords {
+  transform-origin: 0 0;
+}
+svg.coords {
+  position: absolute;
+  left: 0;
+  top: 0;
+  pointer-events: none;
+  overflow: visible;
+}
+.coords text {
+  fill: #fff;
+  font-weight: 700;
+  paint-order: stroke;
+  stroke: #1b1b1b;
+  stroke-width: 3px;
+}
+.map-tools {
+  position: absolute;
+  z-index: 1;
+  top: 0.35rem;
+  right: 0.35rem;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: end;
+  gap: 0.25rem;
+  max-width: calc(100% - 0.7rem);
+}
+.map-tools button {
+  min-width: 2.25rem;
+  min-height: 2.25rem;
+  padding: 0 0.5rem;
+  background: color-mix(in srgb, var(--_surface) 92%, transparent);
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+}
+.map-tools button[aria-pressed='true'] {
+  background: var(--_accent);
+  color: var(--_accent-text);
+  border-color: var(--_accent);
+}
+.space-card {
+  position: absolute;
+  z-index: 1;
+  left: 0;
+  top: 0;
+  max-width: min(17rem, calc(100% - 0.5rem));
+  padding: 0.4rem 0.6rem;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  color: var(--_text);
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
+  pointer-events: none;
+  font-size: 0.95em;
+  line-height: 1.35;
+}
+.space-card strong {
+  display: block;
+}
+.space-card ul {
+  margin: 0.15rem 0 0;
+  padding: 0;
+  list-style: none;
+}
+.space-card .act {
+  margin-top: 0.2rem;
+  color: var(--_legal);
+  font-weight: 600;
+}
+.space.changed,
+.space.spotlight {
+  filter: drop-shadow(0 0 3px var(--_highlight)) drop-shadow(0 0 3px var(--_highlight));
+}
+.space.spotlight {
+  filter: drop-shadow(0 0 4px var(--_focus)) drop-shadow(0 0 4px var(--_focus));
+}
+@media (prefers-reduced-motion: no-preference) {
+  .space.changed {
+    animation: ry-space-changed 0.6s ease-in-out 3;
   }
-  .map-frame.dragging {
-    cursor: grabbing;
+}
+@keyframes ry-space-changed {
+  50% {
+    filter: drop-shadow(0 0 7px var(--_highlight)) drop-shadow(0 0 7px var(--_highlight));
   }
-  .map-frame.animate > svg {
-    transition: transform 0.3s ease-out;
-  }
-  svg.map,
-  svg.coords {
-    transform-origin: 0 0;
-  }
-  svg.coords {
-    position: absolute;
-    left: 0;
-    top: 0;
-    pointer-events: none;
-    overflow: visible;
-  }
-  .coords text {
-    fill: #fff;
-    font-weight: 700;
-    paint-order: stroke;
-    stroke: #1b1b1b;
-    stroke-width: 3px;
-  }
-  .map-tools {
-    position: absolute;
-    z-index: 1;
-    top: 0.35rem;
-    right: 0.35rem;
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: end;
-    gap: 0.25rem;
-    max-width: calc(100% - 0.7rem);
-  }
-  .map-tools button {
-    min-width: 2.25rem;
-    min-height: 2.25rem;
-    padding: 0 0.5rem;
-    background: color-mix(in srgb, var(--_surface) 92%, transparent);
-    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-  }
-  .map-tools button[aria-pressed='true'] {
-    background: var(--_accent);
-    color: var(--_accent-text);
-    border-color: var(--_accent);
-  }
-  .space-card {
-    position: absolute;
-    z-index: 1;
-    left: 0;
-    top: 0;
-    max-width: min(17rem, calc(100% - 0.5rem));
-    padding: 0.4rem 0.6rem;
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    color: var(--_text);
-    box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
-    pointer-events: none;
-    font-size: 0.95em;
-    line-height: 1.35;
-  }
-  .space-card strong {
-    display: block;
-  }
-  .space-card ul {
-    margin: 0.15rem 0 0;
-    padding: 0;
-    list-style: none;
-  }
-  .space-card .act {
-    margin-top: 0.2rem;
-    color: var(--_legal);
-    font-weight: 600;
-  }
-  .space.changed,
-  .space.spotlight {
-    filter: drop-shadow(0 0 3px var(--_highlight)) drop-shadow(0 0 3px var(--_highlight));
-  }
-  .space.spotlight {
-    filter: drop-shadow(0 0 4px var(--_focus)) drop-shadow(0 0 4px var(--_focus));
-  }
-  @media (prefers-reduced-motion: no-preference) {
-    .space.changed {
-      animation: ry-space-changed 0.6s ease-in-out 3;
-    }
-  }
-  @keyframes ry-space-changed {
-    50% {
-      filter: drop-shadow(0 0 7px var(--_highlight)) drop-shadow(0 0 7px var(--_highlight));
-    }
-  }
-</style>`;
+}`.replace(/\s+/g, ' ');
 
 /**
  * Zoom, pan, focus card, coordinates, change marks and "follow the action" for a board's map.
@@ -202,7 +230,11 @@ class BoardMapTools implements MapTools {
   } | null = null;
   private swallowClick = false;
 
-  constructor(private readonly host: MapToolsHost) {
+  constructor(
+    private readonly host: MapToolsHost,
+    private readonly lit: LitTags,
+    private readonly chooser: () => Chooser | null,
+  ) {
     host.addController(this);
   }
 
@@ -294,7 +326,8 @@ class BoardMapTools implements MapTools {
       }
       this.smallestText = smallest === Infinity ? 0 : smallest;
     }
-    return readableScale(this.smallestText, perUnit, MIN_LABEL_PX);
+    // A hair above the minimum, so that rounding never leaves a label at 10.999 px.
+    return readableScale(this.smallestText, perUnit, MIN_LABEL_PX * 1.005);
   }
 
   /** A space's box in SVG-box pixels at k = 1 (whatever transforms the board drew it with). */
@@ -647,10 +680,14 @@ class BoardMapTools implements MapTools {
   // ------------------------------------------------------------------ template
 
   render() {
+    const { html, svg, nothing } = this.lit;
     const card = this.card;
+    const chooser = this.chooser();
     const coords = this.host.coordinates ? this.coords : null;
     const viewBox = this.map?.getAttribute('viewBox') ?? '';
-    return html`${styles}
+    return html`<style>
+        ${STYLES}
+      </style>
       ${
         coords
           ? html`<svg class="coords" viewBox=${viewBox} aria-hidden="true">
@@ -699,17 +736,38 @@ class BoardMapTools implements MapTools {
               ${card.action ? html`<div class="act">${capital(card.action)}</div>` : nothing}
             </div>`
           : nothing
-      }`;
+      }
+      ${chooser ? this.renderChooser(chooser) : nothing}`;
   }
 
-  // Test hooks: the transform in use.
-  get transform(): MapTransform {
-    return this.t;
+  /** The moves for one target, when it has several (Escape or Cancel closes it). */
+  private renderChooser(chooser: Chooser) {
+    const { html } = this.lit;
+    return html`<div
+      class="chooser"
+      part="chooser"
+      role="dialog"
+      aria-label="Moves for ${chooser.label}"
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        chooser.close();
+      }}
+    >
+      <p>${chooser.label}: choose a move</p>
+      ${chooser.moves.map(
+        (move) =>
+          html`<button @click=${() => chooser.close(move)}>${chooser.describe(move)}</button>`,
+      )}
+      <button class="cancel" @click=${() => chooser.close()}>Cancel</button>
+    </div>`;
   }
 }
 
 export function createMapTools(
   host: MapToolsHost,
-): MapTools & { readonly transform: MapTransform } {
-  return new BoardMapTools(host);
+  lit: LitTags,
+  chooser: () => Chooser | null,
+): MapTools {
+  return new BoardMapTools(host, lit, chooser);
 }

@@ -11,12 +11,11 @@ export function placeNotice(root: ParentNode, anchor: Element | null | undefined
     const a = anchor.getBoundingClientRect();
     const b = base.getBoundingClientRect();
     const gap = 6;
-    const height = notice.offsetHeight;
-    const width = notice.offsetWidth;
+    const { width, height } = notice.getBoundingClientRect();
     // Below the control, unless that runs off the screen and there is room above.
     const below = a.bottom + gap + height <= innerHeight || a.top - gap - height < 0;
     const top = below ? a.bottom - b.top + gap : a.top - b.top - gap - height;
-    const left = Math.max(0, Math.min(a.left - b.left, b.width - width));
+    const left = Math.max(gap, Math.min(a.left - b.left, b.width - width - gap));
     notice.style.top = `${Math.max(0, top)}px`;
     notice.style.left = `${left}px`;
   }

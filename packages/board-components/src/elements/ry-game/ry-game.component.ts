@@ -45,7 +45,7 @@ import {
 import { checkRecord, fetchRecord, parseInlineRecord, type Loaded } from './record-source.js';
 import { chooseViewer, type ViewerChoice } from './viewer-choice.js';
 import { controlsTemplate, highlightTemplate, passTemplate, resultTemplate } from './parts.js';
-import { PlaceLinks, placesKey, type Places } from './place-links.js';
+import type { PlaceLinks, Places } from './place-links.js';
 import { placeNotice } from './notice-position.js';
 import styles from './ry-game.styles.js';
 
@@ -75,6 +75,11 @@ const settle = () =>
       });
     }),
   );
+
+let placeLinks: Promise<typeof import('./place-links.js')> | undefined;
+
+/** Widths (px) up to which the game is laid out in one column (as the styles' container query). */
+const NARROW = 760;
 
 const refused = (reason: string): ApplyResult => ({ ok: false, error: { reason, rule: '' } });
 
@@ -259,10 +264,7 @@ export class RyGame extends LitElement {
   private describers = new WeakMap<object, Map<string, (move: GameMove) => string>>();
   private logMemo: { key: string; history: HistoryEntry[]; entries: LogEntry[] } | undefined;
   /** Links from log text to the board's spaces, from the board's `places()`. */
-  private links: { places: Places | undefined; key: string; links?: PlaceLinks } = {
-    places: undefined,
-    key: '',
-  };
+  private links: { key: string; links?: PlaceLinks } = { key: '' };
   /** The control or space the user pressed or typed in last: a refused move is explained there. */
   private actedOn: Element | null = null;
   private resizer: ResizeObserver | undefined;
@@ -369,6 +371,8 @@ export class RyGame extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Renders before the first measure already pick the layout the width asks for.
+    if (!this.chrome) this.narrow = this.clientWidth > 0 && this.clientWidth <= NARROW;
     const setupChanged = SETUP_KEYS.some((key) => changed.has(key));
     if (!this.givenSession && (!this.built || setupChanged)) {
       if (setupChanged) this.forgetProblems();
@@ -428,18 +432,22 @@ export class RyGame extends LitElement {
       places?: () => Places;
     } | null;
     const places = board?.places?.();
-    if (!places || places === this.links.places) return;
-    const key = placesKey(places);
-    this.links.places = places;
-    if (key === this.links.key) return;
-    this.links = { places, key, links: new PlaceLinks(places) };
-    this.requestUpdate();
+    if (!places?.length) return;
+    // Loaded apart: the game plays without it, the log's names point at the map once it is in.
+    void (placeLinks ??= import('./place-links.js')).then(({ PlaceLinks, placesKey }) => {
+      const key = placesKey(places);
+      if (key === this.links.key) return;
+      this.links = { key, links: new PlaceLinks(places) };
+      this.requestUpdate();
+    });
   }
 
   /** Watches the parts around the map, whose height the map leaves free. */
   private observeLayout(): void {
     if (typeof ResizeObserver === 'undefined') return;
-    this.resizer ??= new ResizeObserver(() => this.measure());
+    // Measured in the next frame: resizing the map from inside the observer's callback would
+    // loop (and the browser reports "ResizeObserver loop completed…").
+    this.resizer ??= new ResizeObserver(() => requestAnimationFrame(() => this.measure()));
     const parts = [this, ...this.renderRoot.querySelectorAll('header, .controls, .dock')];
     for (const part of this.measured)
       if (!parts.includes(part)) {
@@ -462,7 +470,7 @@ export class RyGame extends LitElement {
     const below = (dock?.offsetHeight ?? 0) + parseFloat(getComputedStyle(base).paddingBottom) * 2;
     const chrome = Math.round(above + below);
     if (chrome !== this.chrome) this.chrome = chrome;
-    const narrow = this.clientWidth > 0 && this.clientWidth <= 760;
+    const narrow = this.clientWidth > 0 && this.clientWidth <= NARROW;
     if (narrow !== this.narrow) this.narrow = narrow;
   }
 
