@@ -3,7 +3,7 @@
  * coordinates, change marks, spotlight), exercised on both real boards.
  */
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import {
   applyMove,
   simulate,
@@ -240,7 +240,25 @@ describe('map tools', () => {
     expect(changed).toContain(built);
     // Only what the move changed: the built hex and at most its neighbours' numbers.
     expect(changed.length).toBeLessThan(8);
+    const mark = root(el).querySelector(`[data-space="${built}"]`)!;
+    expect(getComputedStyle(mark).animationName).toBe('ry-space-changed');
+    expect(getComputedStyle(mark).filter).toContain('drop-shadow');
     await until(() => root(el).querySelectorAll('.space.changed').length === 0, 4000, 'unmark');
+
+    // With reduced motion the mark stays still: the same outline, no animation.
+    await cdp().send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+    });
+    try {
+      show(el, chicagoExpress as AnyGameDefinition, ceStates[index]);
+      await el.updateComplete;
+      const still = root(el).querySelector(`[data-space="${built}"]`)!;
+      expect(still.classList.contains('changed')).toBe(true);
+      expect(getComputedStyle(still).animationName).toBe('none');
+      expect(getComputedStyle(still).filter).toContain('drop-shadow');
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+    }
   });
 
   it('follows the action: a change out of view is brought into view when zoomed in', async () => {
