@@ -120,7 +120,7 @@ describe('<ry-game> with hidden information', () => {
 
   it('tells the host whose eyes it shows the game to (shownViewer, ry-viewer-change)', async () => {
     const changes: unknown[] = [];
-    document.addEventListener('ry-viewer-change', (e) => changes.push(e.detail));
+    document.addEventListener('ry-viewer-change', (e) => changes.push((e as CustomEvent).detail));
     const game = await hotSeat();
     expect(game.shownViewer).toBe('spectator');
     await confirm(game, 'Ann');
