@@ -364,7 +364,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       return svg`<rect class="town" x=${x - 11} y=${y - 11} width="22" height="22" rx="4"></rect>
         ${
           owner !== null && owner !== undefined
-            ? svg`<g class="station" data-owner=${owner}><rect x=${x - 30} y=${y - 8} width="16" height="15" fill=${seatColor(owner)}></rect><text x=${x - 22} y=${y + 3.5} text-anchor="middle" font-size="11">${owner + 1}</text></g>`
+            ? svg`<g class="station" data-owner=${owner}><line x1=${x - 14} y1=${y + 10} x2=${x - 14} y2=${y - 18}></line><polygon points="${x - 14},${y - 18} ${x - 32},${y - 12} ${x - 14},${y - 5}" fill=${seatColor(owner)}></polygon><text x=${x - 20} y=${y - 8.5} text-anchor="middle" font-size="9">${owner + 1}</text></g>`
             : nothing
         }
         <text class="name" x=${x} y=${below ? y + 26 : y - 15} text-anchor="middle" font-size="12">${node.name}</text>`;
@@ -393,9 +393,11 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       const w = t.size === 'large' ? 22 : 15;
       const fill = seatColor(t.owner);
       out.push(svg`<g class="piece train ${t.size} ${t.toMove ? 'to-move' : ''} ${t.waiting ? 'waiting' : ''}" data-train=${t.id}>
-        <rect x=${p.x - w / 2} y=${p.y - 6} width=${w} height="12" rx="2" fill=${fill}></rect>
-        <text x=${p.x} y=${p.y + 4} text-anchor="middle" font-size="10">${t.owner + 1}</text>
-        ${t.cargo.map((c, i) => svg`<rect class="cargo ${c.type}" x=${p.x - w / 2 + 1 + i * 8} y=${p.y + 7} width="6" height="5"></rect>`)}
+        <rect x=${p.x - w / 2} y=${p.y - 6} width=${w} height="11" rx="2" fill=${fill}></rect>
+        <circle class="wheel" cx=${p.x - w / 2 + 3} cy=${p.y + 6} r="2"></circle>
+        <circle class="wheel" cx=${p.x + w / 2 - 3} cy=${p.y + 6} r="2"></circle>
+        <text x=${p.x} y=${p.y + 3.5} text-anchor="middle" font-size="10">${t.owner + 1}</text>
+        ${t.cargo.map((c, i) => svg`<rect class="cargo ${c.type}" x=${p.x - w / 2 + 1 + i * 8} y=${p.y - 11} width="6" height="5"></rect>`)}
       </g>`);
     }
     for (const d of view.desperados.filter((d) => d.at === node.id)) {
@@ -800,9 +802,9 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         ${this.renderChooser()}
       </div>
       <p class="legend">
-        square: town (numbered flag: station owner) · diamond: junction · dot: track space ·
+        square: town (pennant with a number: station owner) · diamond: junction · dot: track space ·
         outlined star: sheriff-star space · envelope: telegram space · dashed line: zone line · box
-        with a number: train of that seat (long: large; small squares: cargo) · triangle: desperado
+        with a number: train of that seat (long: large; squares on top: cargo) · triangle: desperado
         · gold star in a dark disc: sheriff · TNT: dynamite · dashed ring: legal destination · thick
         line: path preview
       </p>

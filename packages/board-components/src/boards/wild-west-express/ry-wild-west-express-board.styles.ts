@@ -30,9 +30,16 @@ export default css`
     stroke: #1b1b1b;
     stroke-width: 2;
   }
-  .station rect {
+  .station line {
+    stroke: #1b1b1b;
+    stroke-width: 2;
+  }
+  .station polygon {
     stroke: #1b1b1b;
     stroke-width: 1;
+  }
+  .wheel {
+    fill: #1b1b1b;
   }
   .station text,
   .piece text {
