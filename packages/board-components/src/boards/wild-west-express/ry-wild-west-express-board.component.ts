@@ -163,31 +163,47 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     );
   }
 
+  private targetCache: { key: unknown[]; byNode: Map<string, GameMove[]> } = {
+    key: [],
+    byNode: new Map(),
+  };
+
   /** The legal moves that end on or name this node, for the current selection and mode. */
   private movesFor(nodeId: string): GameMove[] {
     if (!this.interactive) return [];
     const piece = this.selectedPiece();
+    const key = [this.legalMoves, this.view, piece, this.dynamiteMode];
+    if (key.some((k, i) => k !== this.targetCache.key[i]))
+      this.targetCache = { key, byNode: this.targetsByNode(piece) };
+    return this.targetCache.byNode.get(nodeId) ?? [];
+  }
+
+  /** One pass over the legal moves: the moves picked on each node. */
+  private targetsByNode(piece: string | null): Map<string, GameMove[]> {
     const view = this.wwe;
-    const out: GameMove[] = [];
+    const byNode = new Map<string, GameMove[]>();
+    const add = (node: string, m: GameMove) => {
+      const list = byNode.get(node);
+      if (list) list.push(m);
+      else byNode.set(node, [m]);
+    };
     const sheriffSpaces = new Set<string>();
     for (const m of this.legalMoves) {
       if (PIECE_MOVES.has(m.type)) {
-        const path = m.path as string[];
-        if ((m.train ?? m.desperado) === piece && path.at(-1) === nodeId) out.push(m);
+        if ((m.train ?? m.desperado) === piece) add((m.path as string[]).at(-1)!, m);
       } else if (m.type === 'dynamite.lay') {
-        if (this.dynamiteMode && m.space === nodeId) out.push(m);
-      } else if (MAP_MOVES.has(m.type) && (m.city === nodeId || m.space === nodeId)) {
+        if (this.dynamiteMode) add(m.space as string, m);
+      } else if (MAP_MOVES.has(m.type)) {
+        const node = (m.city ?? m.space) as string;
         // Both sheriffs in the supply: placing one or the other is the same move.
-        if (m.type === 'sheriff.place') {
-          if (view?.sheriffs[m.sheriff as number] === null) {
-            if (sheriffSpaces.has(nodeId)) continue;
-            sheriffSpaces.add(nodeId);
-          }
+        if (m.type === 'sheriff.place' && view?.sheriffs[m.sheriff as number] === null) {
+          if (sheriffSpaces.has(node)) continue;
+          sheriffSpaces.add(node);
         }
-        out.push(m);
+        add(node, m);
       }
     }
-    return out;
+    return byNode;
   }
 
   /** The game's description, with the towns passed on the way for moves along a path. */
