@@ -46,6 +46,7 @@ test('a Wild West Express game is played on the board by a person and bots to th
   await legal.first().focus();
   await expect(board.locator('.preview polyline')).toBeVisible();
   await board.screenshot({ path: `${artifacts}/board-1280x800.png` });
+  await page.screenshot({ path: `${artifacts}/playground-1280x800.png` });
   await page.setViewportSize({ width: 390, height: 844 });
   await board.screenshot({ path: `${artifacts}/board-390x844.png` });
   await page.setViewportSize({ width: 1280, height: 800 });

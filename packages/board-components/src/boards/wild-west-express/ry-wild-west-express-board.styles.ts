@@ -127,10 +127,10 @@ export default css`
   .preview .jump {
     fill: none;
     stroke: var(--_accent);
-    stroke-width: 5;
+    stroke-width: 8;
     stroke-linecap: round;
     stroke-linejoin: round;
-    opacity: 0.75;
+    opacity: 0.8;
   }
   .preview .jump {
     stroke-dasharray: 6 6;
