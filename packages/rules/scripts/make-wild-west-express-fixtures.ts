@@ -72,7 +72,9 @@ function otherTurns(s: Scenario, until: number) {
   const s = new Scenario(['Ann', 'Bob', 'Cy'], { scriptedDice: [5, 2, 3] }, 'starting-position');
   s.setup(['denver', 'omaha', 'sacramento', 'galveston', 'helena', 'tucson']);
   const checks = [
-    check(s, 'Ann owns two stations', '/players/0/stations/length', 2),
+    // Stations are listed in town order; with the points check this shows exactly two.
+    check(s, 'Ann owns the station in Denver', '/players/0/stations/0', 'denver'),
+    check(s, 'and the one in Tucson', '/players/0/stations/1', 'tucson'),
     check(s, 'Ann has two trains', '/players/0/trains', 2),
     check(
       s,

@@ -7,7 +7,7 @@
  * it here with `rulesOnly`; when its engine lands, switch the line to `withEngine` and set the
  * catalog status to 'playable'. See the docs site's "Adding a game" guide.
  */
-import { rulesOnly, withEngine, type GameFolder } from '../core/catalog.js';
+import { withEngine, type GameFolder } from '../core/catalog.js';
 import { catalogEntry as chicagoExpressCatalog } from './chicago-express/catalog.js';
 import { chicagoExpress } from './chicago-express/index.js';
 import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
@@ -15,12 +15,11 @@ import { americanRails } from './american-rails/index.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
 import { lastSpike } from './last-spike/index.js';
 import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
-import { ruleSections as wildWestExpressRules } from './wild-west-express/rule-ids.js';
-import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
+import { wildWestExpress } from './wild-west-express/index.js';
 
 export const gameFolders: readonly GameFolder[] = [
   withEngine(chicagoExpressCatalog, chicagoExpress),
   withEngine(americanRailsCatalog, americanRails),
   withEngine(lastSpikeCatalog, lastSpike),
-  rulesOnly(wildWestExpressCatalog, wildWestExpressRules, wildWestExpressAmbiguities),
+  withEngine(wildWestExpressCatalog, wildWestExpress),
 ];

@@ -8,8 +8,7 @@ export const catalogEntry: CatalogEntry = {
   maxPlayers: 5,
   boardTag: 'ry-wild-west-express-board',
   docsSlug: 'wild-west-express',
-  // The engine is complete; 'playable' once its board folder lands (the catalog requires one).
-  status: 'rules-only',
+  status: 'playable',
   summary:
     'Haul goods and passengers across the West on our own map, buy stations and trains, and send desperados and dynamite after your rivals’ trains.',
   credits:
