@@ -46,8 +46,15 @@ export interface GameFolder {
   readonly definition?: AnyGameDefinition;
 }
 
-/** A playable game: its tables are the engine's own. */
-export function withEngine(catalog: CatalogEntry, definition: AnyGameDefinition): GameFolder {
+/**
+ * A playable game. Its ambiguity register is given beside the engine, not inside it: only the docs
+ * read it, so the engine that browsers download does not carry its text.
+ */
+export function withEngine(
+  catalog: CatalogEntry,
+  definition: AnyGameDefinition,
+  ambiguities: readonly Ambiguity[],
+): GameFolder {
   if (catalog.status !== 'playable')
     throw new Error(
       `games/${catalog.id}: catalog.ts says status "${catalog.status}" but an engine is registered; set status: 'playable'`,
@@ -68,7 +75,7 @@ export function withEngine(catalog: CatalogEntry, definition: AnyGameDefinition)
     catalog,
     definition,
     ruleSections: definition.ruleSections,
-    ambiguities: definition.ambiguities,
+    ambiguities,
   };
 }
 

@@ -10,16 +10,20 @@
 import { withEngine, type GameFolder } from '../core/catalog.js';
 import { catalogEntry as chicagoExpressCatalog } from './chicago-express/catalog.js';
 import { chicagoExpress } from './chicago-express/index.js';
+import { ambiguities as chicagoExpressAmbiguities } from './chicago-express/ambiguities.js';
 import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
 import { americanRails } from './american-rails/index.js';
+import { ambiguities as americanRailsAmbiguities } from './american-rails/ambiguities.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
 import { lastSpike } from './last-spike/index.js';
+import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
 import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
 import { wildWestExpress } from './wild-west-express/index.js';
+import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
 
 export const gameFolders: readonly GameFolder[] = [
-  withEngine(chicagoExpressCatalog, chicagoExpress),
-  withEngine(americanRailsCatalog, americanRails),
-  withEngine(lastSpikeCatalog, lastSpike),
-  withEngine(wildWestExpressCatalog, wildWestExpress),
+  withEngine(chicagoExpressCatalog, chicagoExpress, chicagoExpressAmbiguities),
+  withEngine(americanRailsCatalog, americanRails, americanRailsAmbiguities),
+  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities),
+  withEngine(wildWestExpressCatalog, wildWestExpress, wildWestExpressAmbiguities),
 ];

@@ -213,7 +213,6 @@ export const tinyCardsGame: GameDefinition<any, TinyCardsMove, TinyCardsView> & 
   maxPlayers: 4,
   options,
   ruleSections,
-  ambiguities: [],
   machine,
   hiddenInformation: true,
   chance: true,

@@ -295,7 +295,6 @@ export const toyAuctionGame: GameDefinition<ToySnapshot, GameMove, ToyAuctionVie
   maxPlayers: 4,
   options: [],
   ruleSections: toyRuleSections,
-  ambiguities: [],
   machine: toyMachine,
   createGame(setupArgs) {
     checkPlayerCount({ title: 'Toy Rails', minPlayers: 2, maxPlayers: 4 }, setupArgs.players);

@@ -15,7 +15,6 @@ import {
 } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
-import { ambiguities } from './ambiguities.js';
 import { ACTION_ROWS, actionRow } from './data/actions.js';
 import { COMPANIES, companyIndex } from './data/companies.js';
 import { checkMove, hexName, seatToAct } from './explain.js';
@@ -139,7 +138,6 @@ export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanR
   maxPlayers: 5,
   options,
   ruleSections,
-  ambiguities,
   machine,
   createGame,
   legalMoves: (state) => legalMovesOf(state.context),

@@ -11,7 +11,6 @@ import {
 } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
-import { ambiguities } from './ambiguities.js';
 import { COMPANIES, COMPANY_INDEX } from './data/companies.js';
 import { HEXES, HEX_INDEX, hexLabel } from './data/board.js';
 import { explainInPhase } from './explain.js';
@@ -122,7 +121,6 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
   ...meta,
   options: optionSpecs,
   ruleSections,
-  ambiguities,
   machine: chicagoExpressMachine,
   createGame,
   legalMoves,

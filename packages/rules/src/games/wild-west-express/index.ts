@@ -14,7 +14,6 @@ import {
 import { nextUint32, shuffle, type PrngState } from '../../core/prng.js';
 import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
-import { ambiguities } from './ambiguities.js';
 import { GOOD_NAMES, type GoodId } from './data/goods.js';
 import { NODES, NODE_INDEX, nodeLabel } from './data/board.js';
 import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
@@ -239,7 +238,6 @@ export const wildWestExpress: GameDefinition<WildWestExpressState, WweMove, WweV
   ...meta,
   options: optionSpecs,
   ruleSections,
-  ambiguities,
   machine: wildWestExpressMachine,
   hiddenInformation: true,
   chance: true,
