@@ -11,3 +11,6 @@ export * from './seats.js';
 export * from './view.js';
 export * from './session.js';
 export * from './catalog.js';
+export * from './search-bot.js';
+export * from './bot-levels.js';
+export * from './bot-economy.js';
