@@ -11,7 +11,7 @@
  * many iterations fit depends on the machine).
  */
 import type { AnyGameDefinition, GameResult } from './game-definition.js';
-import { nextInt, nextUint32, type PrngState } from './prng.js';
+import { nextUint32, type PrngState } from './prng.js';
 import type { GameMove } from './record.js';
 import { applyMove } from './replay.js';
 import type { Bot, BotTurn } from './random-bot.js';
@@ -26,8 +26,9 @@ export interface BotGuide {
    */
   evaluate?(view: unknown, seat: number): number;
   /**
-   * The moves worth searching among the legal ones (a few bid amounts out of fifty, say); it
-   * must keep at least one. Default: every legal move.
+   * The moves worth searching among the legal ones (a few bid amounts out of fifty, say), best
+   * first: the search opens them in this order. Default: every legal move, in the heuristic's
+   * choice first.
    */
   candidates?(turn: CandidateTurn): readonly GameMove[];
 }
@@ -43,6 +44,8 @@ export interface SearchOptions {
   depth?: number;
   /** UCB1 exploration constant (rewards are in [0, 1]; default 0.7). */
   exploration?: number;
+  /** How fast nodes open more moves: 1 + widening × √visits of them (default 1). */
+  widening?: number;
   /** Milliseconds now; default `performance.now`. Read for the budget and the figures only. */
   clock?: () => number;
   /** Called after every search with its figures (the arena reports them). */
@@ -123,12 +126,6 @@ function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameM
   return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
 }
 
-/** A uniformly random element and the following state. */
-function pickOne<T>(prng: PrngState, items: readonly T[]): [T, PrngState] {
-  const [index, next] = nextInt(prng, items.length);
-  return [items[index]!, next];
-}
-
 /** Searches the turn and ranks the root's moves. */
 export function searchMoves(
   turn: BotTurn,
@@ -142,19 +139,27 @@ export function searchMoves(
   const seats = (turn.view as { players?: readonly unknown[] }).players?.length ?? 0;
   const depthCap = options.depth ?? 60;
   const exploration = options.exploration ?? 0.7;
+  const widening = options.widening ?? 1;
   const cap = options.iterations;
   const budget = options.budgetMs ?? (cap === undefined ? 500 : undefined);
   const clock = options.clock ?? (() => performance.now());
   const started = clock();
   const limit = cap ?? MAX_ITERATIONS_WITH_BUDGET;
 
+  let s = prng;
   const candidatesOf = (candidateTurn: CandidateTurn): readonly GameMove[] => {
-    if (candidateTurn.legalMoves.length <= 1 || !guide.candidates) return candidateTurn.legalMoves;
-    const kept = guide.candidates(candidateTurn);
-    return kept.length > 0 ? kept : candidateTurn.legalMoves;
+    const legal = candidateTurn.legalMoves;
+    if (legal.length <= 1) return legal;
+    if (guide.candidates) {
+      const kept = guide.candidates(candidateTurn);
+      return kept.length > 0 ? kept : legal;
+    }
+    let first: GameMove;
+    [first, s] = guide.heuristic.chooseMove(candidateTurn, s);
+    const firstKey = keyOf(first);
+    return [first, ...legal.filter((m) => keyOf(m) !== firstKey)];
   };
   const rootMoves = candidatesOf(turn);
-  let s = prng;
   let playoutMoves = 0;
 
   const evaluate = (state: unknown, count: number): number[] => {
@@ -231,14 +236,15 @@ export function searchMoves(
         rewards = evaluate(state, seats);
         break;
       }
-      const keys = moves.map(keyOf);
-      const untried: number[] = [];
-      keys.forEach((key, i) => node.children.has(key) || untried.push(i));
+      // Progressive widening: the node opens its moves in the guide's order of preference, one
+      // more as its visits grow, so that a small budget is spent on the likeliest moves.
+      const open = Math.min(moves.length, 1 + Math.floor(widening * Math.sqrt(node.visits)));
+      const keys = moves.slice(0, open).map(keyOf);
+      const untried = keys.findIndex((key) => !node.children.has(key));
       let chosen: Node;
       let expanded = false;
-      if (untried.length > 0) {
-        let index: number;
-        [index, s] = pickOne(s, untried);
+      if (untried >= 0) {
+        const index = untried;
         chosen = newNode(moves[index]!, seats);
         node.children.set(keys[index]!, chosen);
         for (const key of keys) {
@@ -323,4 +329,23 @@ export function searchBot(
       return [best, nextUint32(after)[1]];
     },
   };
+}
+
+/**
+ * Moves in the order a search should open them: `first` (the heuristic's choice), then the rest
+ * by `score`, best first (legal order where there is no score).
+ */
+export function inPreferenceOrder(
+  first: GameMove,
+  moves: readonly GameMove[],
+  score?: (move: GameMove) => number,
+): GameMove[] {
+  const firstKey = keyOf(first);
+  const rest = moves.filter((m) => keyOf(m) !== firstKey);
+  if (score) {
+    const scored = rest.map((move, index) => ({ move, index, value: score(move) }));
+    scored.sort((a, b) => b.value - a.value || a.index - b.index);
+    return [first, ...scored.map((x) => x.move)];
+  }
+  return [first, ...rest];
 }

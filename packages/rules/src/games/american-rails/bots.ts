@@ -21,7 +21,7 @@ import {
 import { nextInt } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
-import type { BotGuide, CandidateTurn } from '../../core/search-bot.js';
+import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
 import type { AmericanRailsHexView, AmericanRailsView } from './index.js';
 
 /** Income a treasury dollar turns into (cubes cost $2–$5; cities pay $1–$8 a year). */
@@ -376,21 +376,16 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
     const lowest = bids[0]!.amount as number;
     const limit = auctionLimit(s) ?? lowest;
     const amounts = new Set([lowest, lowest + 2, bidToMake(lowest, limit), limit]);
-    return moves.filter(
-      (m) => m === chosen || m.type === 'auction.pass' || amounts.has(m.amount as number),
+    return inPreferenceOrder(
+      chosen,
+      moves.filter((m) => m.type === 'auction.pass' || amounts.has(m.amount as number)),
     );
   }
   const top = (type: string, count: number, score: (m: GameMove) => number) => {
-    const ofType = byType(moves, type);
-    if (ofType.length <= count) return moves;
-    const kept = new Set(
-      ofType
-        .map((m) => ({ m, v: score(m) }))
-        .sort((a, b) => b.v - a.v)
-        .slice(0, count)
-        .map((x) => x.m),
-    );
-    return moves.filter((m) => m.type !== type || kept.has(m) || m === chosen);
+    const ranked = inPreferenceOrder(chosen, moves, (m) => (m.type === type ? score(m) : -1e9));
+    // The chosen move, the best `count` of the type, and the other moves (finish, decline).
+    let kept = 0;
+    return ranked.filter((m, i) => i === 0 || m.type !== type || ++kept <= count);
   };
   if (moves.some((m) => m.type === 'build.place'))
     return top('build.place', 4, (m) =>
@@ -402,7 +397,7 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
   }
   if (moves.some((m) => m.type === 'develop.place'))
     return top('develop.place', 3, (m) => developScore(s, m.hex as string));
-  return moves;
+  return inPreferenceOrder(chosen, moves);
 }
 
 export const botGuide: BotGuide = { heuristic: heuristicBot, evaluate, candidates };
