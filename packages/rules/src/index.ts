@@ -4,7 +4,7 @@
  */
 export * from './core/index.js';
 export { games, getGame, gameIds } from './registry.js';
-export { botsFor, botGuideFor } from './bots.js';
+export { botsFor, botGuideFor, botWorkerHandler } from './bots.js';
 // View and move types of each game, for renderers (type-only: no game code is pulled in).
 export type {
   ChicagoExpressView,

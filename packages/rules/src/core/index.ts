@@ -14,3 +14,4 @@ export * from './catalog.js';
 export * from './search-bot.js';
 export * from './bot-levels.js';
 export * from './bot-economy.js';
+export * from './bot-worker.js';

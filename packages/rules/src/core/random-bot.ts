@@ -77,6 +77,23 @@ function samplerFor(
   return undefined;
 }
 
+/**
+ * What a bot is told for `seat` in `state`: the seat's view, its legal moves and a sampler
+ * (never the state itself). Throws when the seat has no legal move.
+ */
+export function botTurnFor(
+  game: AnyGameDefinition,
+  state: unknown,
+  seat: number,
+  moveIndex: number,
+): BotTurn {
+  const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
+  if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
+  const view = game.view(state, seat satisfies Viewer);
+  const sample = samplerFor(game, state, seat);
+  return { game, seat, view, legalMoves, moveIndex, ...(sample ? { sample } : {}) };
+}
+
 /** The bot's move for `seat` in `state`: it sees only the seat's view and legal moves. */
 export function chooseBotMove(
   game: AnyGameDefinition,
@@ -86,14 +103,8 @@ export function chooseBotMove(
   recordSeed: string,
   moveIndex: number,
 ): GameMove {
-  const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-  if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
-  const view = game.view(state, seat satisfies Viewer);
-  const sample = samplerFor(game, state, seat);
-  const [move] = bot.chooseMove(
-    { game, seat, view, legalMoves, moveIndex, ...(sample ? { sample } : {}) },
-    botPrng(recordSeed, seat, moveIndex),
-  );
+  const turn = botTurnFor(game, state, seat, moveIndex);
+  const [move] = bot.chooseMove(turn, botPrng(recordSeed, seat, moveIndex));
   return move;
 }
 
