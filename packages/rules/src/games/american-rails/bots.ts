@@ -99,6 +99,8 @@ interface Situation {
   readonly companyIndex: ReadonlyMap<string, number>;
   /** Per company id: the steps from its nearest cube to each special city (filled on demand). */
   readonly nearest: Map<string, ReadonlyMap<string, number>>;
+  /** The best placement's score, once computed (three actions ask for it). */
+  placement?: number;
 }
 
 function situation(view: AmericanRailsView, seat: number): Situation {
@@ -285,7 +287,7 @@ function bidMove(s: Situation, moves: readonly GameMove[]): GameMove {
 }
 
 function actionValue(s: Situation, action: string): number {
-  const placement = () => Math.max(0, bestPlacement(s));
+  const placement = () => (s.placement ??= Math.max(0, bestPlacement(s)));
   switch (action) {
     case 'expand3':
     case 'expand4':
