@@ -53,6 +53,11 @@ export interface ArenaReport {
     readonly playoutsPerSecond: number | null;
   }[];
   readonly movesPerGame: { readonly average: number; readonly min: number; readonly max: number };
+  /**
+   * Games that differ in at least one move: bots that play alike (no chance in the game, no
+   * randomness in the bots) repeat games, and then the intervals overstate what was learnt.
+   */
+  readonly distinctGames: number;
 }
 
 /** Plays the games and gathers the figures. */
@@ -87,6 +92,7 @@ export function runArena(
     return entry;
   });
   const lengths: number[] = [];
+  const played = new Set<string>();
   for (let index = 0; index < games; index++) {
     // Game `index` seats entry e at seat (e + index) mod n: every entry plays every seat.
     const entryAt = (seat: number) => entries[(seat - (index % count) + count) % count]!;
@@ -97,6 +103,7 @@ export function runArena(
     const gameSeed = `${seed}-${index}`;
     let state = game.createGame({ players, seed: gameSeed, options });
     let moves = 0;
+    const sequence: string[] = [];
     while (game.result(state) === null) {
       if (moves >= 20_000) throw new Error(`game ${index} did not finish within 20000 moves`);
       const seat = game.activeSeats(state)[0];
@@ -114,9 +121,11 @@ export function runArena(
           `game ${index}: ${entry.level} played an illegal move: ${applied.error.reason}`,
         );
       state = applied.state;
+      sequence.push(JSON.stringify(move));
       moves++;
     }
     lengths.push(moves);
+    played.add(sequence.join('\n'));
     const result = game.result(state)!;
     for (const winner of result.winners) {
       entryAt(winner).wins++;
@@ -143,6 +152,7 @@ export function runArena(
       min: Math.min(...lengths),
       max: Math.max(...lengths),
     },
+    distinctGames: played.size,
   };
 }
 
@@ -163,6 +173,7 @@ export function formatArena(report: ArenaReport, searchNote: string): string[] {
   const ties = report.entries.reduce((a, e) => a + e.ties, 0);
   lines.push(
     `moves per game: ${report.movesPerGame.average.toFixed(1)} (${report.movesPerGame.min}–${report.movesPerGame.max})${ties ? `; shared wins count for each tied bot (${ties} such wins)` : ''}`,
+    `distinct games: ${report.distinctGames} of ${report.games}${report.distinctGames < report.games ? ' (some games repeat: the intervals overstate the evidence)' : ''}`,
   );
   return lines;
 }

@@ -263,6 +263,7 @@ describe('railyard arena', () => {
     expect(text).toMatch(/3 players, 3 games, seats rotated/);
     expect(text).toMatch(/1\. easy +\d+ +[\d.]+% +[\d.]+%–[\d.]+%/);
     expect(text).toMatch(/moves per game: \d+/);
+    expect(text).toMatch(/distinct games: 3 of 3/);
     const rows = out.filter((line) => /^\d\. /.test(line));
     expect(rows).toHaveLength(3);
     const totalWins = rows.reduce((sum, row) => sum + Number(row.split(/ +/)[2]), 0);
