@@ -4,6 +4,7 @@
  */
 export * from './core/index.js';
 export { catalog, games, getGame, gameIds, getCatalogEntry, getRulebook } from './registry.js';
+export { botsFor, botGuideFor, botWorkerHandler } from './bots.js';
 // View and move types of each game, for renderers (type-only: no game code is pulled in).
 export type {
   ChicagoExpressView,

@@ -1,3 +1,4 @@
+import type { BotGuide } from './search-bot.js';
 import type { Ambiguity, AnyGameDefinition } from './game-definition.js';
 import type { RuleSection } from './rule-sections.js';
 
@@ -44,6 +45,8 @@ export interface GameFolder {
   readonly ambiguities: readonly Ambiguity[];
   /** The engine: present exactly when `catalog.status` is `'playable'`. */
   readonly definition?: AnyGameDefinition;
+  /** The game's bot guide (heuristic, evaluation, search candidates), when it has one. */
+  readonly botGuide?: BotGuide;
 }
 
 /**
@@ -54,6 +57,7 @@ export function withEngine(
   catalog: CatalogEntry,
   definition: AnyGameDefinition,
   ambiguities: readonly Ambiguity[],
+  botGuide?: BotGuide,
 ): GameFolder {
   if (catalog.status !== 'playable')
     throw new Error(
@@ -76,6 +80,7 @@ export function withEngine(
     definition,
     ruleSections: definition.ruleSections,
     ambiguities,
+    ...(botGuide ? { botGuide } : {}),
   };
 }
 

@@ -13,3 +13,7 @@ export * from './session.js';
 export * from './catalog.js';
 export * from './chart.js';
 export * from './fixtures.js';
+export * from './search-bot.js';
+export * from './bot-levels.js';
+export * from './bot-economy.js';
+export * from './bot-worker.js';

@@ -11,9 +11,11 @@ import { withEngine, type GameFolder } from '../core/catalog.js';
 import { catalogEntry as chicagoExpressCatalog } from './chicago-express/catalog.js';
 import { chicagoExpress } from './chicago-express/index.js';
 import { ambiguities as chicagoExpressAmbiguities } from './chicago-express/ambiguities.js';
+import { botGuide as chicagoExpressBots } from './chicago-express/bots.js';
 import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
 import { americanRails } from './american-rails/index.js';
 import { ambiguities as americanRailsAmbiguities } from './american-rails/ambiguities.js';
+import { botGuide as americanRailsBots } from './american-rails/bots.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
 import { lastSpike } from './last-spike/index.js';
 import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
@@ -22,8 +24,8 @@ import { wildWestExpress } from './wild-west-express/index.js';
 import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
 
 export const gameFolders: readonly GameFolder[] = [
-  withEngine(chicagoExpressCatalog, chicagoExpress, chicagoExpressAmbiguities),
-  withEngine(americanRailsCatalog, americanRails, americanRailsAmbiguities),
+  withEngine(chicagoExpressCatalog, chicagoExpress, chicagoExpressAmbiguities, chicagoExpressBots),
+  withEngine(americanRailsCatalog, americanRails, americanRailsAmbiguities, americanRailsBots),
   withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities),
   withEngine(wildWestExpressCatalog, wildWestExpress, wildWestExpressAmbiguities),
 ];
