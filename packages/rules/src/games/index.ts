@@ -19,13 +19,20 @@ import { botGuide as americanRailsBots } from './american-rails/bots.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
 import { lastSpike } from './last-spike/index.js';
 import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
+import { botGuide as lastSpikeBots } from './last-spike/bots.js';
 import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
 import { wildWestExpress } from './wild-west-express/index.js';
 import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
+import { botGuide as wildWestExpressBots } from './wild-west-express/bots.js';
 
 export const gameFolders: readonly GameFolder[] = [
   withEngine(chicagoExpressCatalog, chicagoExpress, chicagoExpressAmbiguities, chicagoExpressBots),
   withEngine(americanRailsCatalog, americanRails, americanRailsAmbiguities, americanRailsBots),
-  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities),
-  withEngine(wildWestExpressCatalog, wildWestExpress, wildWestExpressAmbiguities),
+  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities, lastSpikeBots),
+  withEngine(
+    wildWestExpressCatalog,
+    wildWestExpress,
+    wildWestExpressAmbiguities,
+    wildWestExpressBots,
+  ),
 ];
