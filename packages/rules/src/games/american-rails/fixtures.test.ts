@@ -11,7 +11,7 @@ import { buildFixtures } from './fixtures/build.js';
 import { fixtures } from './fixtures/index.js';
 import { americanRails } from './index.js';
 import { ruleSections } from './rule-ids.js';
-import { resolvePointer } from './testing.js';
+import { resolvePointer } from './testing/scenario.js';
 
 const docs = readFileSync(
   new URL(

@@ -1,16 +1,19 @@
 /**
- * A small scripted-game driver for tests and the fixture generator: it plays real moves through
- * createGame + applyMove (never editing state) and fails loudly on an illegal move.
+ * Scenario driver for tests and the fixture generator: it plays real moves through createGame +
+ * applyMove (never editing state) and fails loudly, with the engine's explanation, on an illegal
+ * move. Also the positions the rule tests start from, each reached by real moves.
  */
-import { applyMove } from '../../core/replay.js';
-import { nextInt, seedPrng } from '../../core/prng.js';
-import type { GameRecord, JsonValue } from '../../core/record.js';
-import type { ActionId } from './data/actions.js';
-import { cityHexId, hexIndex } from './data/board.js';
-import { COMPANIES, companyIndex, type CompanyId } from './data/companies.js';
-import { seatToAct } from './explain.js';
-import { americanRails, type AmericanRailsState, type AmericanRailsView } from './index.js';
-import type { ArMove } from './types.js';
+import { applyMove } from '../../../core/replay.js';
+import { nextInt, seedPrng } from '../../../core/prng.js';
+import type { GameRecord, JsonValue } from '../../../core/record.js';
+import type { ActionId } from '../data/actions.js';
+import { cityHexId, hexIndex } from '../data/board.js';
+import { COMPANIES, companyIndex, type CompanyId } from '../data/companies.js';
+import { seatToAct, type Phase } from '../explain.js';
+import { americanRails } from '../index.js';
+import { phaseOf, type AmericanRailsState } from '../state.js';
+import type { ArMove } from '../types.js';
+import type { AmericanRailsView } from '../view.js';
 
 /** A move without its seat (the driver fills in the seat to act). */
 export type MoveInput = ArMove extends infer M
@@ -50,8 +53,13 @@ export class Driver {
     return this.state.context;
   }
 
+  /** Where the game waits (read off the chart). */
+  get phase(): Phase {
+    return phaseOf(this.state);
+  }
+
   get seat(): number {
-    const seat = seatToAct(this.ctx);
+    const seat = seatToAct(this.ctx, this.phase);
     if (seat === null) throw new Error('Nobody is to act');
     return seat;
   }
@@ -159,4 +167,34 @@ export function resolvePointer(value: unknown, pointer: string): unknown {
     current = (current as Record<string, unknown>)[key];
   }
   return current;
+}
+
+// ---------------------------------------------------------------- positions for the rule tests
+
+/**
+ * Four players. American starts in Cincinnati (seat 0), National in Louisville (seat 1),
+ * Continental in Indianapolis (seat 2, bid $20), Majestic in Pittsburg (seat 3); nobody bids on
+ * Liberty or Republic. Plains hex 5,5 touches all three western cities. Turn order 0, 1, 2, 3.
+ */
+export function crossroads(): Driver {
+  const d = new Driver(['Ann', 'Ben', 'Cat', 'Dan'], 'crossroads');
+  d.auction('american', 0).start('cincinnati');
+  d.auction('national', 1).start('louisville');
+  d.auction('continental', 2, 20).start('indianapolis');
+  d.auction('majestic', 3).start('pittsburg');
+  d.auction('liberty', null);
+  d.auction('republic', null);
+  return d;
+}
+
+/**
+ * Three players, Republic removed by the seed. Seat 0 buys American for all $50 and starts it in
+ * Chicago; nobody bids on the other opening shares. Used for the special connections.
+ */
+export function chicagoAmerican(): Driver {
+  const d = new Driver(['Ann', 'Ben', 'Cat'], seedRemoving('republic', 'special-'));
+  d.auction('american', 0, 50).start('chicago');
+  for (const company of ['national', 'continental', 'majestic', 'liberty'] as const)
+    d.auction(company, null);
+  return d;
 }
