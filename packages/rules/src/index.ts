@@ -8,10 +8,11 @@ export { games, getGame, gameIds } from './registry.js';
 export type {
   ChicagoExpressView,
   ChicagoExpressMove,
-  CeHexView,
-  CeCompanyView,
-  CeDialView,
-  CeIndustrialView,
+  ChicagoExpressHexView,
+  ChicagoExpressCompanyView,
+  ChicagoExpressDialView,
+  ChicagoExpressIndustrialView,
+  ChicagoExpressAuctionView,
 } from './games/chicago-express/index.js';
 export type {
   AmericanRailsView,

@@ -10,11 +10,12 @@ import { americanRails } from './index.js';
 import { americanRailsMachine } from './machine.js';
 import { phaseOf, type AmericanRailsState } from './state.js';
 
-/** Atomic states a snapshot can rest in: they handle moves, or the game is over there. */
+/** Atomic states a snapshot can rest in: they handle moves, or the whole game is over there. */
 function restingStates(node: AnyStateNode, out: AnyStateNode[] = []): AnyStateNode[] {
   const children = Object.values(node.states) as AnyStateNode[];
+  const gameOver = node.type === 'final' && node.parent === node.machine.root;
   if (children.length === 0) {
-    if (node.type === 'final' || Object.keys(node.on).length > 0) out.push(node);
+    if (gameOver || Object.keys(node.on).length > 0) out.push(node);
   } else for (const child of children) restingStates(child, out);
   return out;
 }
