@@ -14,6 +14,7 @@ import {
   isAuctionOver,
   auctionOutcome,
   legalBidAmounts,
+  lowestBid,
   passBid,
   placeBid,
   startAuction,
@@ -343,7 +344,7 @@ export const toyGame: GameDefinition<ToySnapshot, GameMove, ToyView> = {
           ? {
               item: ctx.auction.item,
               itemLabel: `${ctx.auction.item} share`,
-              minimum: ctx.auction.minimum,
+              minimum: lowestBid(ctx.auction),
               highBid: ctx.auction.highBid,
               highBidder: ctx.auction.highBidder,
               active: ctx.auction.active,

@@ -40,9 +40,9 @@ async function board(state: unknown, interactive = true): Promise<RyAmericanRail
   const el = await fixture<RyAmericanRailsBoard>(
     `<ry-american-rails-board ${interactive ? 'interactive' : ''}></ry-american-rails-board>`,
   );
-  el.view = americanRails.view(state as never) as AmericanRailsView;
+  el.view = americanRails.view(state as never, 'all') as AmericanRailsView;
   el.legalMoves = americanRails.legalMoves(state as never);
-  el.describeMove = (m) => americanRails.describeMove(m as never, state as never);
+  el.describeMove = (m) => americanRails.describeMove(m as never, state as never, 'all');
   await el.updateComplete;
   return el;
 }

@@ -41,9 +41,9 @@ async function board(state: unknown, interactive = true): Promise<RyChicagoExpre
   const el = await fixture<RyChicagoExpressBoard>(
     `<ry-chicago-express-board ${interactive ? 'interactive' : ''}></ry-chicago-express-board>`,
   );
-  el.view = chicagoExpress.view(state as never) as ChicagoExpressView;
+  el.view = chicagoExpress.view(state as never, 'all') as ChicagoExpressView;
   el.legalMoves = chicagoExpress.legalMoves(state as never);
-  el.describeMove = (m) => chicagoExpress.describeMove(m as never, state as never);
+  el.describeMove = (m) => chicagoExpress.describeMove(m as never, state as never, 'all');
   await el.updateComplete;
   return el;
 }

@@ -16,7 +16,7 @@ async function panelFromToy(): Promise<RyPlayerPanel> {
     if (!result.ok) throw new Error(result.error.reason);
     state = result.state;
   }
-  const view = toyGame.view(state);
+  const view = toyGame.view(state, 'all');
   const panel = await fixture<RyPlayerPanel>('<ry-player-panel></ry-player-panel>');
   Object.assign(panel, {
     players: view.players,
