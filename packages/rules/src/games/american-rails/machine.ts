@@ -11,7 +11,37 @@ import { assign, setup } from 'xstate';
 import type { ActionId } from './data/actions.js';
 import { hexIndex } from './data/board.js';
 import { companyIndex } from './data/companies.js';
-import * as fx from './effects.js';
+import {
+  allOpeningSharesOffered,
+  bid,
+  endGame,
+  endedUnsold,
+  fundCompany,
+  giveChoiceToLastToPass,
+  giveChoiceToWinner,
+  hasEmptyCity,
+  initialContext,
+  isRoundOver,
+  markOfferedInOpening,
+  offerShare,
+  pass,
+  passTurn,
+  payDividends,
+  placeActionMarker,
+  placeCube,
+  placeDevelopmentMarker,
+  placeStartingCube,
+  removeCompanyShares,
+  removeUnsoldShare,
+  seatPlayersWithoutShares,
+  sellShare,
+  soldNewCompany,
+  soldTo,
+  startFirstRound,
+  startNextRound,
+  takeMoney,
+  takeTurnOrderSpace,
+} from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';
 import { endOfGame, expansionLimit, RULE } from './rules.js';
 import type { ArContext, ArInput, ArMove } from './types.js';
@@ -19,7 +49,7 @@ import type { ArContext, ArInput, ArMove } from './types.js';
 let placeholder: ArContext | null = null;
 /** Context for XState's inert actor (never seen by players): a prebuilt four-player start. */
 function placeholderContext(): ArContext {
-  placeholder ??= fx.initialContext({
+  placeholder ??= initialContext({
     players: ['-', '-', '-', '-'],
     seed: '',
     options: {
@@ -50,71 +80,64 @@ export const americanRailsMachine = setup({
       event.type === 'action.choose' &&
       event.action === params.action &&
       explainInPhase(context, 'chooseAction', event) === null,
-    isShareSold: ({ context }) => fx.soldTo(context) !== null,
-    isShareUnsold: ({ context }) => fx.endedUnsold(context),
-    isSoldToNewCompany: ({ context }) => fx.soldNewCompany(context) && fx.hasEmptyCity(context),
-    isSoldToCompanyWithoutCity: ({ context }) =>
-      fx.soldNewCompany(context) && !fx.hasEmptyCity(context),
-    areOpeningSharesOffered: ({ context }) => fx.allOpeningSharesOffered(context),
+    isShareSold: ({ context }) => soldTo(context) !== null,
+    isShareUnsold: ({ context }) => endedUnsold(context),
+    isSoldToNewCompany: ({ context }) => soldNewCompany(context) && hasEmptyCity(context),
+    isSoldToCompanyWithoutCity: ({ context }) => soldNewCompany(context) && !hasEmptyCity(context),
+    areOpeningSharesOffered: ({ context }) => allOpeningSharesOffered(context),
     isExpansionComplete: ({ context }) => context.cubesPlaced >= expansionLimit(context),
-    isRoundOver: ({ context }) => fx.isRoundOver(context),
+    isRoundOver: ({ context }) => isRoundOver(context),
     doesGameEnd: ({ context }) => endOfGame(context) !== null,
   },
   actions: {
     offerShare: assign(({ context, event }) =>
       event.type === 'auction.offer'
-        ? fx.offerShare(context, event.player, companyIndex(event.company))
+        ? offerShare(context, event.player, companyIndex(event.company))
         : {},
     ),
     markOfferedInOpening: assign(({ context, event }) =>
       event.type === 'auction.offer'
-        ? fx.markOfferedInOpening(context, companyIndex(event.company))
+        ? markOfferedInOpening(context, companyIndex(event.company))
         : {},
     ),
     placeBid: assign(({ context, event }) =>
-      event.type === 'auction.bid' ? fx.bid(context, event.player, event.amount) : {},
+      event.type === 'auction.bid' ? bid(context, event.player, event.amount) : {},
     ),
     passBid: assign(({ context, event }) =>
-      event.type === 'auction.pass' ? fx.pass(context, event.player) : {},
+      event.type === 'auction.pass' ? pass(context, event.player) : {},
     ),
-    sellShare: assign(({ context }) => fx.sellShare(context)),
-    removeCompanyShares: assign(({ context }) => fx.removeCompanyShares(context)),
-    giveChoiceToLastToPass: assign(({ context }) => fx.giveChoiceToLastToPass(context)),
-    removeUnsoldShare: assign(({ context }) => fx.removeUnsoldShare(context)),
+    sellShare: assign(({ context }) => sellShare(context)),
+    removeCompanyShares: assign(({ context }) => removeCompanyShares(context)),
+    giveChoiceToLastToPass: assign(({ context }) => giveChoiceToLastToPass(context)),
+    removeUnsoldShare: assign(({ context }) => removeUnsoldShare(context)),
     placeStartingCube: assign(({ context, event }) =>
-      event.type === 'build.start' ? fx.placeStartingCube(context, hexIndex(event.hex)) : {},
+      event.type === 'build.start' ? placeStartingCube(context, hexIndex(event.hex)) : {},
     ),
-    giveChoiceToWinner: assign(({ context, event }) =>
-      fx.giveChoiceToWinner(context, event.player),
-    ),
-    takeTurnOrderSpace: assign(({ context, event }) =>
-      fx.takeTurnOrderSpace(context, event.player),
-    ),
-    seatPlayersWithoutShares: assign(({ context }) => fx.seatPlayersWithoutShares(context)),
-    startFirstRound: assign(({ context }) => fx.startFirstRound(context)),
+    giveChoiceToWinner: assign(({ context, event }) => giveChoiceToWinner(context, event.player)),
+    takeTurnOrderSpace: assign(({ context, event }) => takeTurnOrderSpace(context, event.player)),
+    seatPlayersWithoutShares: assign(({ context }) => seatPlayersWithoutShares(context)),
+    startFirstRound: assign(({ context }) => startFirstRound(context)),
     placeActionMarker: assign(({ context, event }) =>
-      event.type === 'action.choose'
-        ? fx.placeActionMarker(context, event.player, event.action)
-        : {},
+      event.type === 'action.choose' ? placeActionMarker(context, event.player, event.action) : {},
     ),
     placeDevelopmentMarker: assign(({ context, event }) =>
-      event.type === 'develop.place' ? fx.placeDevelopmentMarker(context, hexIndex(event.hex)) : {},
+      event.type === 'develop.place' ? placeDevelopmentMarker(context, hexIndex(event.hex)) : {},
     ),
     fundCompany: assign(({ context, event }) =>
-      event.type === 'fund.pay' ? fx.fundCompany(context, companyIndex(event.company)) : {},
+      event.type === 'fund.pay' ? fundCompany(context, companyIndex(event.company)) : {},
     ),
     takeMoney: assign(({ context, event }) =>
-      event.type === 'money.take' ? fx.takeMoney(context, event.player, event.from) : {},
+      event.type === 'money.take' ? takeMoney(context, event.player, event.from) : {},
     ),
     placeCube: assign(({ context, event }) =>
       event.type === 'build.place'
-        ? fx.placeCube(context, companyIndex(event.company), hexIndex(event.hex))
+        ? placeCube(context, companyIndex(event.company), hexIndex(event.hex))
         : {},
     ),
-    passTurn: assign(({ context }) => fx.passTurn(context)),
-    payDividends: assign(({ context }) => fx.payDividends(context)),
-    endGame: assign(({ context }) => fx.endGame(context)),
-    startNextRound: assign(({ context }) => fx.startNextRound(context)),
+    passTurn: assign(({ context }) => passTurn(context)),
+    payDividends: assign(({ context }) => payDividends(context)),
+    endGame: assign(({ context }) => endGame(context)),
+    startNextRound: assign(({ context }) => startNextRound(context)),
   },
 }).createMachine({
   id: 'americanRails',
@@ -122,7 +145,7 @@ export const americanRailsMachine = setup({
     'American Rails: opening auctions, then up to seven rounds (1851–1857) of three action phases and a dividend phase.',
   // xstate's pure `transition()` builds a throw-away actor per call, which evaluates this factory
   // without input; answering with a prebuilt placeholder keeps every event cheap.
-  context: ({ input }) => (input ? fx.initialContext(input) : placeholderContext()),
+  context: ({ input }) => (input ? initialContext(input) : placeholderContext()),
   initial: 'openingAuctions',
   meta: { rule: RULE.sequence },
   states: {
