@@ -195,6 +195,8 @@ export interface AmericanRailsView extends CommonView {
   readonly endReason: string | null;
 }
 
+const NO_CUBES: readonly CompanyId[] = Object.freeze([]);
+
 const STATIC_HEXES = HEXES.map((hex) => ({
   id: hex.id,
   col: hex.col,
@@ -221,6 +223,30 @@ function phaseLabel(ctx: ArContext, phase: Phase): string {
     default:
       return `${where}: ${PHASES[phase].label}`;
   }
+}
+
+/** The city views keyed by slug, with their hex id and cubes. */
+function citiesBySlug(hexes: readonly AmericanRailsHexView[]): AmericanRailsView['cities'] {
+  const out: Record<string, AmericanRailsView['cities'][string]> = {};
+  for (const h of hexes) {
+    const c = h.city;
+    if (!c) continue;
+    out[c.slug] = {
+      slug: c.slug,
+      name: c.name,
+      full: c.full,
+      shared: c.shared,
+      currentFull: c.currentFull,
+      currentShared: c.currentShared,
+      developable: c.developable,
+      special: c.special,
+      developed: c.developed,
+      earnsEach: c.earnsEach,
+      hex: h.id,
+      cubes: h.cubes,
+    };
+  }
+  return out;
 }
 
 /** Seats expected to act: one at a time in American Rails. */
@@ -269,10 +295,18 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
       };
     }
     const blocked = (hex.terrain === 'forest' || hex.terrain === 'mountain') && there.length > 0;
+    // Fields listed one by one: a spread followed by more fields takes V8's slow path, and this
+    // runs for every hex of every view (bots get one per move).
     return {
-      ...base,
+      id: base.id,
+      col: base.col,
+      row: base.row,
+      terrain: base.terrain,
+      label: base.label,
+      approximate: base.approximate,
+      neighbours: base.neighbours,
       city,
-      cubes: there.map((c) => COMPANIES[c]!.id),
+      cubes: there.length === 0 ? NO_CUBES : there.map((c) => COMPANIES[c]!.id),
       nextCubeCost: blocked ? null : cubeCost(ctx, i),
     };
   });
@@ -340,11 +374,7 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
       developmentBonus: { full: DEVELOPMENT_FULL_BONUS, shared: DEVELOPMENT_SHARED_BONUS },
       specialConnectionBonus: SPECIAL_CONNECTION_BONUS,
     },
-    cities: Object.fromEntries(
-      hexes
-        .filter((h) => h.city)
-        .map((h) => [h.city!.slug, { ...h.city!, hex: h.id, cubes: h.cubes }]),
-    ),
+    cities: citiesBySlug(hexes),
     year: ctx.clock.year,
     yearTrack: { first: FIRST_YEAR, last: LAST_YEAR },
     round: ctx.clock.round,
