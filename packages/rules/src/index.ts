@@ -9,10 +9,11 @@ export { botsFor, botGuideFor, botWorkerHandler } from './bots.js';
 export type {
   ChicagoExpressView,
   ChicagoExpressMove,
-  CeHexView,
-  CeCompanyView,
-  CeDialView,
-  CeIndustrialView,
+  ChicagoExpressHexView,
+  ChicagoExpressCompanyView,
+  ChicagoExpressDialView,
+  ChicagoExpressIndustrialView,
+  ChicagoExpressAuctionView,
 } from './games/chicago-express/index.js';
 export type {
   AmericanRailsView,

@@ -2,6 +2,7 @@ export * from './auction.js';
 export * from './dividends.js';
 export * from './game-definition.js';
 export * from './invariants.js';
+export * from './move-fields.js';
 export * from './prng.js';
 export * from './random-bot.js';
 export * from './record.js';

@@ -1,5 +1,5 @@
 import { html, nothing, svg, type SVGTemplateResult } from 'lit';
-import type { CeHexView, ChicagoExpressView, GameMove } from '@railyard/rules';
+import type { ChicagoExpressHexView, ChicagoExpressView, GameMove } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
 import { chipStyles, pieceSvg } from '../../shared/company.js';
 import { gridViewBox, hexGeometry, hexPoints, type HexLayout } from '../../shared/hex.js';
@@ -12,7 +12,7 @@ import styles from './ry-chicago-express-board.styles.js';
 
 const LAYOUT: HexLayout = { orientation: 'flat', size: 30 };
 
-const TERRAIN_WORDS: Record<CeHexView['terrain'], string> = {
+const TERRAIN_WORDS: Record<ChicagoExpressHexView['terrain'], string> = {
   plain: 'plain',
   forest: 'forest',
   mountain: 'mountain',
@@ -70,7 +70,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
     return this.view?.board.hexes ?? [];
   }
 
-  private hexLabel(hex: CeHexView): string {
+  private hexLabel(hex: ChicagoExpressHexView): string {
     const parts = [
       hex.label,
       hex.terrain === 'start' && hex.startOf
@@ -92,7 +92,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
     return parts.join(', ');
   }
 
-  private renderHex(hex: CeHexView, index: number, highlighted: boolean): SVGTemplateResult {
+  private renderHex(hex: ChicagoExpressHexView, index: number, highlighted: boolean): SVGTemplateResult {
     const geometry = hexGeometry(LAYOUT, hex.col, hex.row, 0.84);
     const c = geometry.center;
     const moves = this.interactive ? movesNaming(this.legalMoves, hex.id) : [];

@@ -12,6 +12,7 @@ import {
   explainPass,
   isAuctionOver,
   legalBidAmounts,
+  lowestBid,
   passBid,
   placeBid,
   startAuction,
@@ -340,7 +341,7 @@ export const toyAuctionGame: GameDefinition<ToySnapshot, GameMove, ToyAuctionVie
           ? {
               item: ctx.auction.item,
               itemLabel: `${ctx.auction.item} share`,
-              minimum: ctx.auction.minimum,
+              minimum: lowestBid(ctx.auction),
               highBid: ctx.auction.highBid,
               highBidder: ctx.auction.highBidder,
               active: ctx.auction.active,

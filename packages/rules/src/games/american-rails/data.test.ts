@@ -19,8 +19,8 @@ import { COMPANIES } from './data/companies.js';
 import { simulate } from '../../core/random-bot.js';
 import { applyMove } from '../../core/replay.js';
 import { americanRails, type AmericanRailsState } from './index.js';
-import { machine } from './machine.js';
-import { options } from './options.js';
+import { americanRailsMachine as machine } from './machine.js';
+import { optionSpecs as options } from './options.js';
 import { ruleSections } from './rule-ids.js';
 import { getRulebook } from '../../registry.js';
 

@@ -20,7 +20,7 @@ import { nextInt } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
 import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
-import type { CeHexView, ChicagoExpressView } from './index.js';
+import type { ChicagoExpressHexView, ChicagoExpressView } from './index.js';
 
 /** Income a company's treasury dollar turns into (locomotives cost 1–6 per hex). */
 const GROWTH = 0.3;
@@ -63,7 +63,7 @@ export function evaluate(view: unknown, seat: number): number {
 }
 
 interface Board {
-  readonly byId: ReadonlyMap<string, CeHexView>;
+  readonly byId: ReadonlyMap<string, ChicagoExpressHexView>;
   /** Steps from each hex to Chicago. */
   readonly toChicago: ReadonlyMap<string, number>;
 }
@@ -113,7 +113,7 @@ function situation(view: ChicagoExpressView, seat: number): Situation {
 }
 
 /** Can `company` place its next locomotive on `hex` (terrain, network, money)? */
-function canBuild(s: Situation, company: number, hex: CeHexView): boolean {
+function canBuild(s: Situation, company: number, hex: ChicagoExpressHexView): boolean {
   const id = s.view.companies[company]!.id;
   if (hex.terrain === 'start' || hex.locos.includes(id)) return false;
   if ((hex.terrain === 'forest' || hex.terrain === 'mountain') && hex.locos.length > 0)
@@ -155,7 +155,7 @@ function placementScore(s: Situation, company: number, hexId: string): number {
 }
 
 /** The income change (or money) a development on `hex` brings, applied to the economy. */
-function developed(s: Situation, hex: CeHexView): Economy {
+function developed(s: Situation, hex: ChicagoExpressHexView): Economy {
   let e = s.e;
   const companies = hex.locos.map((id) => s.companyIndex.get(id)!);
   if (hex.terrain === 'forest') return withTreasury(e, companies[0]!, FOREST_BONUS);
@@ -229,13 +229,13 @@ function bidMove(s: Situation, moves: readonly GameMove[]): GameMove {
   const company = s.companyIndex.get(auction.company)!;
   const limit = bidLimit(s.e, s.seat, {
     company,
-    lowest: auction.lowestBid,
+    lowest: auction.minimum,
     highBid: auction.highBid,
     highBidder: auction.highBidder,
     active: auction.active,
   });
-  if (limit === null || limit < auction.lowestBid) return pass;
-  const amount = bidToMake(auction.lowestBid, limit);
+  if (limit === null || limit < auction.minimum) return pass;
+  const amount = bidToMake(auction.minimum, limit);
   return (
     moves.find((m) => m.type === 'auction.bid' && m.amount === amount) ??
     moves.find((m) => m.type === 'auction.bid') ??
