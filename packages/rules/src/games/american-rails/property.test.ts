@@ -55,9 +55,13 @@ function playBatch(first: number): void {
 // Batches of 100 games, so that a loaded machine does not run one test past its timeout.
 describe('american-rails property test', () => {
   for (let first = 0; first < GAMES; first += BATCH)
-    it(`games ${first}-${first + BATCH - 1} of ${GAMES} (3-5 players, every option set) end with a winner; invariants after every event`, () => {
-      playBatch(first);
-    });
+    it(
+      `games ${first}-${first + BATCH - 1} of ${GAMES} (3-5 players, every option set) end with a winner; invariants after every event`,
+      { timeout: 600_000 },
+      () => {
+        playBatch(first);
+      },
+    );
 
   it('the games covered every player count and lasted long enough', () => {
     expect(byPlayers).toEqual({ 3: 667, 4: 667, 5: 666 });
