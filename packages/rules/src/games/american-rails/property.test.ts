@@ -21,43 +21,54 @@ const OPTION_SETS: Record<string, JsonValue>[] = [
   },
 ];
 
+const BATCH = 100;
+let events = 0;
+const byPlayers: Record<number, number> = { 3: 0, 4: 0, 5: 0 };
+const ends = new Map<string, number>();
+
+function playBatch(first: number): void {
+  for (let game = first; game < first + BATCH; game++) {
+    const players = NAMES.slice(0, 3 + (game % 3));
+    const options = OPTION_SETS[Math.floor(game / 3) % OPTION_SETS.length]!;
+    const { state, record } = simulate(
+      americanRails,
+      { players, seed: `property-${game}`, options },
+      {
+        onState: (s, move, index) => {
+          const problems = americanRails.checkInvariants(s as AmericanRailsState);
+          if (problems.length)
+            throw new Error(
+              `Game ${game}, move ${index} ${JSON.stringify(move)}: ${problems.join('; ')}`,
+            );
+        },
+      },
+    );
+    events += record.moves.length;
+    const result = americanRails.result(state as AmericanRailsState);
+    expect(result).not.toBeNull();
+    expect(result!.winners.length).toBeGreaterThan(0);
+    byPlayers[players.length]!++;
+    ends.set(result!.rule, (ends.get(result!.rule) ?? 0) + 1);
+  }
+}
+
+// Batches of 100 games, so that a loaded machine does not run one test past its timeout.
 describe('american-rails property test', () => {
-  it(
-    `${GAMES} random games end with a winner; invariants after every event`,
-    { timeout: 600_000 },
-    () => {
-      let events = 0;
-      const byPlayers: Record<number, number> = { 3: 0, 4: 0, 5: 0 };
-      const ends = new Map<string, number>();
-      for (let game = 0; game < GAMES; game++) {
-        const players = NAMES.slice(0, 3 + (game % 3));
-        const options = OPTION_SETS[Math.floor(game / 3) % OPTION_SETS.length]!;
-        const { state, record } = simulate(
-          americanRails,
-          { players, seed: `property-${game}`, options },
-          {
-            onState: (s, move, index) => {
-              const problems = americanRails.checkInvariants(s as AmericanRailsState);
-              if (problems.length)
-                throw new Error(
-                  `Game ${game}, move ${index} ${JSON.stringify(move)}: ${problems.join('; ')}`,
-                );
-            },
-          },
-        );
-        events += record.moves.length;
-        const result = americanRails.result(state as AmericanRailsState);
-        expect(result).not.toBeNull();
-        expect(result!.winners.length).toBeGreaterThan(0);
-        byPlayers[players.length]!++;
-        ends.set(result!.rule, (ends.get(result!.rule) ?? 0) + 1);
-      }
-      expect(byPlayers).toEqual({ 3: 667, 4: 667, 5: 666 });
-      expect(ends.get('american-rails:game-ends-after-1857')).toBeGreaterThan(0);
-      expect(events).toBeGreaterThan(GAMES * 100);
-      console.log(
-        `american-rails property: ${GAMES} games, ${events} events, ends ${JSON.stringify([...ends])}`,
-      );
-    },
-  );
+  for (let first = 0; first < GAMES; first += BATCH)
+    it(
+      `games ${first}-${first + BATCH - 1} of ${GAMES} (3-5 players, every option set) end with a winner; invariants after every event`,
+      { timeout: 600_000 },
+      () => {
+        playBatch(first);
+      },
+    );
+
+  it('the games covered every player count and lasted long enough', () => {
+    expect(byPlayers).toEqual({ 3: 667, 4: 667, 5: 666 });
+    expect(ends.get('american-rails:game-ends-after-1857')).toBeGreaterThan(0);
+    expect(events).toBeGreaterThan(GAMES * 100);
+    console.log(
+      `american-rails property: ${GAMES} games, ${events} events, ends ${JSON.stringify([...ends])}`,
+    );
+  });
 });
