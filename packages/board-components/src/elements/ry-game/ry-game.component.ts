@@ -296,10 +296,11 @@ export class RyGame extends LitElement {
   /**
    * Whose eyes the game is shown to now: `viewer` resolved (`auto` becomes `all`, a seat, or
    * `spectator` while the pass-the-device screen is up). Hosts describing the game beside the
-   * element use it, and follow `ry-viewer-change`.
+   * element use it, and follow `ry-viewer-change`. Computed when read, so that a host drawing in
+   * the same task as a move (before this element renders) never shows the previous seat's view.
    */
   get shownViewer(): Viewer {
-    return this.choice.viewer;
+    return this.computeChoice().viewer;
   }
 
   /** The view of the position shown, as the current viewer may see it. */
