@@ -17,13 +17,14 @@ const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const UNIT = 150;
 const MARGIN = 60;
 /** Room beside the map for the names of St. Louis and Sacramento. */
-const MARGIN_X = 110;
+const MARGIN_X = 118;
 /** Centre of a city on the schematic diamond (x 0–4 west to east, y -2–2 north to south). */
 const cityPoint = (city: { x: number; y: number }): Point => ({
   x: MARGIN_X + city.x * UNIT,
   y: MARGIN + (city.y + 2) * UNIT,
 });
-const SPACE = 22;
+/** Track squares: as large as the 30-unit step between neighbours allows, for legible codes. */
+const SPACE = 27;
 
 interface Target {
   readonly id: string;
@@ -228,9 +229,9 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       if (target.kind === 'space') {
         const space = view.spaces[target.id]!;
         const shape = svg`<rect class="tile ${space.laid ? 'laid' : 'empty'} ${space.detached ? 'detached' : ''}" x=${x - SPACE / 2} y=${y - SPACE / 2} width=${SPACE} height=${SPACE} rx="3"></rect>`;
-        const content = svg`<text class="code" x=${x} y=${y + 1} text-anchor="middle" font-size="9">${space.code}</text>
-          <text class="cost" x=${x} y=${y + SPACE / 2 + 9} text-anchor="middle" font-size="8">${space.laid ? 'laid' : `${space.cost / 1000}k`}</text>
-          ${space.lastSpike ? svg`<text x=${x + SPACE / 2 + 1} y=${y - SPACE / 2 + 2} font-size="10">★</text>` : nothing}`;
+        const content = svg`<text class="code" x=${x} y=${y + 4} text-anchor="middle" font-size="12">${space.code}</text>
+          <text class="cost" x=${x} y=${y + SPACE / 2 + 10} text-anchor="middle" font-size="10">${space.laid ? 'laid' : `${space.cost / 1000}k`}</text>
+          ${space.lastSpike ? svg`<text x=${x + SPACE / 2 + 1} y=${y - SPACE / 2 + 3} font-size="12">★</text>` : nothing}`;
         out.push(
           this.renderTarget(
             index,
@@ -249,8 +250,8 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
           <circle class="city-dot ${city.paidOut ? 'paid-out' : ''}" cx=${x} cy=${y} r="18"></circle>
           ${city.paidOut ? svg`<circle class="ring" cx=${x} cy=${y} r="14"></circle>` : nothing}`;
         const label = labelSpot(view, city);
-        const content = svg`<text class="name" x=${x + label.dx} y=${y + label.dy} text-anchor=${label.anchor} font-size="12">${city.name}</text>
-          <text class="price" x=${x} y=${y + 4} text-anchor="middle" font-size="9">${city.topPrice === null ? '—' : city.grantClaimed ? `${city.topPrice / 1000}k` : 'Ø'}</text>`;
+        const content = svg`<text class="name" x=${x + label.dx} y=${y + label.dy} text-anchor=${label.anchor} font-size="15">${city.name}</text>
+          <text class="price" x=${x} y=${y + 4} text-anchor="middle" font-size="11">${city.topPrice === null ? '—' : city.grantClaimed ? `${city.topPrice / 1000}k` : 'Ø'}</text>`;
         out.push(
           this.renderTarget(
             index,
@@ -469,7 +470,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
           role="group"
           aria-label="Last Spike schematic map: arrow keys move between track spaces and cities, Enter chooses"
         >
-          <text class="schematic" x="8" y="16" font-size="11" aria-hidden="true">
+          <text class="schematic" x="8" y="18" font-size="13" aria-hidden="true">
             Schematic map (not the printed board)
           </text>
           ${this.renderMap(view)}
@@ -485,7 +486,8 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       <p class="turn-info" part="turn" aria-live="polite">${this.turnLine(view)}</p>
       ${this.renderActions()}
       <div class="panel-row">${this.renderHand(view)}</div>
-      ${this.renderLand(view)} ${this.renderPlayers(view)}
+      <div class="table-scroll">${this.renderLand(view)}</div>
+      ${this.hidePlayers ? nothing : html`<div class="table-scroll">${this.renderPlayers(view)}</div>`}
     </div>`;
   }
 }
@@ -505,7 +507,8 @@ function labelSpot(
     sy += (other.y - city.y) / len;
   }
   const len = Math.hypot(sx, sy);
-  if (len < 1e-6) return { dx: 0, dy: -36, anchor: 'middle' };
+  // Routes all round (Denver): above the first spaces of its two upper routes.
+  if (len < 1e-6) return { dx: 0, dy: -50, anchor: 'middle' };
   const ux = -sx / len;
   const uy = -sy / len;
   const anchor = ux > 0.3 ? 'start' : ux < -0.3 ? 'end' : 'middle';

@@ -1,6 +1,13 @@
 import { css } from 'lit';
 
 export default css`
+  /* One column that never grows past the element (a wide table scrolls inside its own box). */
+  .board {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .table-scroll {
+    overflow-x: auto;
+  }
   .map {
     background: var(--_plain);
   }
@@ -42,6 +49,12 @@ export default css`
   }
   .space.track .code {
     font-weight: 700;
+  }
+  .city-space .name {
+    font-weight: 700;
+    paint-order: stroke;
+    stroke: var(--_plain);
+    stroke-width: 3px;
   }
   .tile.laid + g .code {
     fill: #fff;

@@ -203,6 +203,29 @@ describe('<ry-last-spike-board>', () => {
     expect(await axeViolations(await board(state))).toEqual([]);
   });
 
+  it('fits a phone-wide column: map, hand and buttons inside it, the wide land table scrolls in its own box', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'land.buy'));
+    const el = await board(state);
+    el.style.width = '350px';
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    const right = el.getBoundingClientRect().right;
+    for (const selector of [
+      '.board',
+      'svg.map',
+      '[part="hand"]',
+      '[part="actions"]',
+      '.table-scroll',
+    ])
+      expect(
+        root.querySelector(selector)!.getBoundingClientRect().right,
+        selector,
+      ).toBeLessThanOrEqual(right + 0.5);
+    const scroller = root.querySelector<HTMLElement>('.table-scroll')!;
+    expect(scroller.scrollWidth).toBeGreaterThanOrEqual(scroller.clientWidth);
+    expect(getComputedStyle(scroller).overflowX).toBe('auto');
+  });
+
   it('saves screenshots of the start and the end of a game', async () => {
     await page.viewport(1280, 1100);
     for (const [name, state] of [
