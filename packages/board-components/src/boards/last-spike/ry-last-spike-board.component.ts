@@ -17,7 +17,7 @@ const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const UNIT = 150;
 const MARGIN = 60;
 /** Room beside the map for the names of St. Louis and Sacramento. */
-const MARGIN_X = 118;
+const MARGIN_X = 132;
 /** Centre of a city on the schematic diamond (x 0–4 west to east, y -2–2 north to south). */
 const cityPoint = (city: { x: number; y: number }): Point => ({
   x: MARGIN_X + city.x * UNIT,
@@ -51,7 +51,7 @@ interface Target {
  * @csspart players - The players table (left out with `hide-players`).
  * @csspart chooser - The list shown when one target allows several moves.
  *
- * @cssproperty --ry-board-max-height - Maximum height of the map (default 85vh).
+ * @cssproperty --ry-board-max-height - Maximum height of the map (default 72vh).
  * @cssproperty --ry-terrain-plain - Background of the map.
  * @cssproperty --ry-terrain-city - Cities.
  * @cssproperty --ry-color-legal - Marks on spaces, cities and buttons with a legal move.

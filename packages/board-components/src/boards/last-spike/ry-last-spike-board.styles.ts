@@ -11,6 +11,10 @@ export default css`
   .map {
     background: var(--_plain);
   }
+  /* Shorter than the other boards' maps: the hand and the turn's buttons stay in view under it. */
+  svg.map {
+    max-height: var(--ry-board-max-height, 72vh);
+  }
   .schematic {
     fill: #444;
     font-style: italic;

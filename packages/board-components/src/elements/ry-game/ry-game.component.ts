@@ -877,7 +877,8 @@ export class RyGame extends LitElement {
     const describe = this.describerAt(state, viewer);
     const { history, entries } = this.history(viewer);
     const botSeats = session.players.map((_, s) => s).filter((s) => session.isBot(s));
-    const boardTag = findGame(definition.id)?.boardTag;
+    const registered = findGame(definition.id);
+    const boardTag = registered?.boardTag;
     const boardDefined = boardTag ? !!customElements.get(boardTag) : false;
     if (boardTag && !boardDefined)
       void customElements.whenDefined(boardTag).then(() => this.requestUpdate());
@@ -942,7 +943,7 @@ export class RyGame extends LitElement {
         redo: () => session.redo(),
       })}
       ${highlightTemplate(this.highlight, view)}
-      <div class="main">
+      <div class="main ${registered?.side === 'below' ? 'side-below' : ''}">
         <div class="board-area">
           ${
             boardDefined

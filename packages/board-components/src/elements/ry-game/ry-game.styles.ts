@@ -84,6 +84,10 @@ export default css`
   ry-statechart {
     min-width: 0;
   }
+  /* A board that needs the whole width (registered with side: 'below'). */
+  .main.side-below {
+    grid-template-columns: minmax(0, 1fr);
+  }
   @container (max-width: 760px) {
     .main {
       grid-template-columns: minmax(0, 1fr);
