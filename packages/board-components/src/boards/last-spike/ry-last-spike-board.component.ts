@@ -51,7 +51,7 @@ interface Target {
  * @csspart players - The players table (left out with `hide-players`).
  * @csspart chooser - The list shown when one target allows several moves.
  *
- * @cssproperty --ry-board-max-height - Maximum height of the map (default 72vh).
+ * @cssproperty --ry-board-max-height - Maximum height of the map (default 65vh).
  * @cssproperty --ry-terrain-plain - Background of the map.
  * @cssproperty --ry-terrain-city - Cities.
  * @cssproperty --ry-color-legal - Marks on spaces, cities and buttons with a legal move.
@@ -277,6 +277,19 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
   private renderHand(view: LastSpikeView): TemplateResult {
     const seat = this.handSeat(view);
     const player = seat === null ? undefined : view.players[seat];
+    // The game is over (or the viewer sees everything) with nobody at turn: every hand, no buttons.
+    if (!player && view.players.every((p) => p.hand))
+      return html`<section class="panel" part="hand" aria-label="Tiles in hand">
+        <h3>Tiles in hand</h3>
+        <ul class="all-hands">
+          ${view.players.map(
+            (p) =>
+              html`<li>
+                <strong>${p.name}:</strong> ${p.hand!.length ? p.hand!.join(', ') : 'none'}
+              </li>`,
+          )}
+        </ul>
+      </section>`;
     if (!player?.hand)
       return html`<section class="panel" part="hand" aria-label="Hand">
         <h3>Hand</h3>
@@ -348,60 +361,65 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
 
   private renderLand(view: LastSpikeView): TemplateResult {
     const buys = this.interactive ? this.legalMoves.filter((m) => m.type === 'land.buy') : [];
-    return html`<table class="land" part="land">
-      <caption>
+    // The title stays outside the box that scrolls a wide table sideways (phones).
+    return html`<h3 class="table-title" id="land-title">
         Land piles (next price, cards left, payout for 1–5 cards held)
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">City</th>
-          <th scope="col">Next</th>
-          <th scope="col">Left</th>
-          <th scope="col">Payouts</th>
-          <th scope="col">Made</th>
-          <th scope="col">Holders</th>
-          ${buys.length ? html`<th scope="col">Buy</th>` : nothing}
-        </tr>
-      </thead>
-      <tbody>
-        ${Object.values(view.cities).map((city) => {
-          const holders = view.players
-            .filter((p) => (p.cardsByCity[city.id] ?? 0) > 0)
-            .map((p) => `${p.name} ×${p.cardsByCity[city.id]}`);
-          const buy = buys.find((m) => m.city === city.id);
-          return html`<tr
-            data-city=${city.id}
-            class=${this.isHighlighted('city', city.id) ? 'highlight' : ''}
-          >
-            <th scope="row">${city.name}</th>
-            <td>
-              ${city.topPrice === null ? '—' : city.grantClaimed ? money(city.topPrice) : 'grant (Ø)'}
-            </td>
-            <td>${city.pile.length}</td>
-            <td>${city.payouts.map((p) => `${p / 1000}k`).join(' · ')}</td>
-            <td>${city.payoutsMade}/${city.routes.length}${city.paidOut ? ' (paid out)' : ''}</td>
-            <td>${holders.length ? holders.join(', ') : '—'}</td>
-            ${
-              buys.length
-                ? html`<td>
-                    ${
-                      buy
-                        ? html`<button
-                            class="legal"
-                            data-buy=${city.id}
-                            @click=${() => this.dispatchEvent(new RyIntentEvent(buy))}
-                          >
-                            Buy ${money(city.topPrice ?? 0)}
-                          </button>`
-                        : nothing
-                    }
-                  </td>`
-                : nothing
-            }
-          </tr>`;
-        })}
-      </tbody>
-    </table>`;
+      </h3>
+      <div class="table-scroll">
+        <table class="land" part="land" aria-labelledby="land-title">
+          <thead>
+            <tr>
+              <th scope="col">City</th>
+              <th scope="col">Next</th>
+              <th scope="col">Left</th>
+              <th scope="col">Payouts</th>
+              <th scope="col">Made</th>
+              <th scope="col">Holders</th>
+              ${buys.length ? html`<th scope="col">Buy</th>` : nothing}
+            </tr>
+          </thead>
+          <tbody>
+            ${Object.values(view.cities).map((city) => {
+              const holders = view.players
+                .filter((p) => (p.cardsByCity[city.id] ?? 0) > 0)
+                .map((p) => `${p.name} ×${p.cardsByCity[city.id]}`);
+              const buy = buys.find((m) => m.city === city.id);
+              return html`<tr
+                data-city=${city.id}
+                class=${this.isHighlighted('city', city.id) ? 'highlight' : ''}
+              >
+                <th scope="row">${city.name}</th>
+                <td>
+                  ${city.topPrice === null ? '—' : city.grantClaimed ? money(city.topPrice) : 'grant (Ø)'}
+                </td>
+                <td>${city.pile.length}</td>
+                <td>${city.payouts.map((p) => `${p / 1000}k`).join(' · ')}</td>
+                <td>
+                  ${city.payoutsMade}/${city.routes.length}${city.paidOut ? ' (paid out)' : ''}
+                </td>
+                <td>${holders.length ? holders.join(', ') : '—'}</td>
+                ${
+                  buys.length
+                    ? html`<td>
+                        ${
+                          buy
+                            ? html`<button
+                                class="legal"
+                                data-buy=${city.id}
+                                @click=${() => this.dispatchEvent(new RyIntentEvent(buy))}
+                              >
+                                Buy ${money(city.topPrice ?? 0)}
+                              </button>`
+                            : nothing
+                        }
+                      </td>`
+                    : nothing
+                }
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </div>`;
   }
 
   private renderPlayers(view: LastSpikeView): TemplateResult | typeof nothing {
@@ -477,16 +495,16 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         </svg>
         ${this.renderChooser()}
       </div>
-      <p class="legend">
-        square: track space with its code and cost (k = $1,000) · filled: laid · dashed outline: you
-        may play there · thick line with a number: completed route and its order · double ring: city
-        paid out · ★: would drive the last spike · square frame: St. Louis and Sacramento, the two
-        ends
-      </p>
       <p class="turn-info" part="turn" aria-live="polite">${this.turnLine(view)}</p>
       ${this.renderActions()}
       <div class="panel-row">${this.renderHand(view)}</div>
-      <div class="table-scroll">${this.renderLand(view)}</div>
+      <p class="legend">
+        square: track space with its code and cost (k = $1,000) · filled: laid · dashed outline: you
+        may play there · dotted square: detached, lays at double cost · thick line with a number:
+        completed route and its order · double ring: city paid out · ★: would drive the last spike ·
+        square frame: St. Louis and Sacramento, the two ends
+      </p>
+      ${this.renderLand(view)}
       ${this.hidePlayers ? nothing : html`<div class="table-scroll">${this.renderPlayers(view)}</div>`}
     </div>`;
   }

@@ -13,7 +13,7 @@ export default css`
   }
   /* Shorter than the other boards' maps: the hand and the turn's buttons stay in view under it. */
   svg.map {
-    max-height: var(--ry-board-max-height, 72vh);
+    max-height: var(--ry-board-max-height, 65vh);
   }
   .schematic {
     fill: #444;
@@ -122,6 +122,10 @@ export default css`
     margin: 0;
     padding: 0;
   }
+  .all-hands {
+    margin: 0;
+    padding-inline-start: 1.2rem;
+  }
   .tile-button:disabled {
     cursor: default;
     opacity: 0.75;
@@ -133,6 +137,10 @@ export default css`
   table {
     border-collapse: collapse;
     width: 100%;
+  }
+  .table-title {
+    margin: 0;
+    font-size: 1em;
   }
   caption {
     text-align: start;

@@ -203,6 +203,23 @@ describe('<ry-last-spike-board>', () => {
     expect(await axeViolations(await board(state))).toEqual([]);
   });
 
+  it('at the end shows every hand that is left, as text, and never says hands are hidden', async () => {
+    const end = states[states.length - 1] as { context: { hands: string[][] } };
+    const el = await board(end, { interactive: false, viewer: 'all' });
+    const hand = el.shadowRoot!.querySelector('[part="hand"]')!;
+    expect(hand.getAttribute('aria-label')).toBe('Tiles in hand');
+    expect(hand.textContent).not.toContain('hidden');
+    const lines = [...hand.querySelectorAll('li')].map((li) =>
+      li.textContent!.replace(/\s+/g, ' ').trim(),
+    );
+    expect(lines).toEqual(
+      ['Ann', 'Bob', 'Cyd'].map(
+        (name, seat) => `${name}: ${end.context.hands[seat]!.join(', ') || 'none'}`,
+      ),
+    );
+    expect(el.shadowRoot!.querySelectorAll('[data-tile]')).toHaveLength(0);
+  });
+
   it('fits a phone-wide column: map, hand and buttons inside it, the wide land table scrolls in its own box', async () => {
     const state = firstState((moves) => moves.some((m) => m.type === 'land.buy'));
     const el = await board(state);
