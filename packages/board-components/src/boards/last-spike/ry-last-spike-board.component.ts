@@ -319,7 +319,29 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         })}
         ${player.hand.length === 0 ? html`<li class="turn-info">no tiles</li>` : nothing}
       </ul>
+      ${this.unlayableNote(view, seat!)}
     </section>`;
+  }
+
+  /** Why the tiles that cannot be laid now are off, beside them (the player at turn only). */
+  private unlayableNote(view: LastSpikeView, seat: number): TemplateResult | typeof nothing {
+    if (seat !== view.turn || view.phaseId !== 'layTile' || !view.handOptions) return nothing;
+    const off = view.handOptions.filter((o) => !o.legal);
+    const tooDear = off.filter(
+      (o) => view.purchasingPower !== null && o.cost > view.purchasingPower,
+    );
+    const detached = off.filter((o) => !tooDear.includes(o) && o.detached);
+    const parts = [
+      detached.length
+        ? `${detached.map((o) => o.tile).join(', ')}: detached (double cost), and a tile can be laid at its normal cost`
+        : '',
+      tooDear.length
+        ? `${tooDear.map((o) => o.tile).join(', ')}: costs more than your cash and the land the bank would buy`
+        : '',
+    ].filter(Boolean);
+    return parts.length
+      ? html`<p class="turn-info unlayable">Not now: ${parts.join('; ')}.</p>`
+      : nothing;
   }
 
   private renderActions(): TemplateResult | typeof nothing {

@@ -203,6 +203,33 @@ describe('<ry-last-spike-board>', () => {
     expect(await axeViolations(await board(state))).toEqual([]);
   });
 
+  it('says beside the hand why a tile cannot be laid now (last-spike:detached-tiles-cost-double)', async () => {
+    // A lay where the player holds a detached tile that the rulebook reading keeps back.
+    const state = states.find((s) => {
+      const view = lastSpike.view(s as never, seatToAct(s)) as LastSpikeView;
+      return (
+        view.phaseId === 'layTile' &&
+        view.handOptions?.some((o) => o.legal) &&
+        view.handOptions.some((o) => !o.legal && o.detached)
+      );
+    });
+    expect(state, 'a lay with a detached tile held back').toBeDefined();
+    const el = await board(state);
+    const view = el.view as unknown as LastSpikeView;
+    const held = view.handOptions!.filter((o) => !o.legal && o.detached).map((o) => o.tile);
+    const note = el.shadowRoot!.querySelector('[part="hand"] .unlayable')!;
+    expect(note.textContent).toContain(
+      `${held.join(', ')}: detached (double cost), and a tile can be laid at its normal cost`,
+    );
+    for (const tile of held)
+      expect(
+        el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-tile="${tile}"]`)!.disabled,
+      ).toBe(true);
+    // Not at another phase.
+    const drawing = firstState((moves) => moves.some((m) => m.type === 'tile.draw'));
+    expect((await board(drawing)).shadowRoot!.querySelector('.unlayable')).toBeNull();
+  });
+
   it('at the end shows every hand that is left, as text, and never says hands are hidden', async () => {
     const end = states[states.length - 1] as { context: { hands: string[][] } };
     const el = await board(end, { interactive: false, viewer: 'all' });
