@@ -57,10 +57,13 @@ test('Last Spike against two bots: setup form, moves clicked on the board, final
     bots: [false, true, true],
     seed: 'e2e-last-spike',
   });
+  let shot = false;
   const personMoves = await playToEndOnBoard(page, async (n) => {
     // Ada's own tiles only, every few moves (the check reads the whole page).
     if (n % 5 === 0) await expectNoOtherHand(page, await trueHands(page), 0);
-    if (n === 20) {
+    // Mid-game, at one of Ada's lays (her hand with its costs, the spaces she may take).
+    if (!shot && n >= 20 && (await lsBoard(page).locator('.tile-button.legal').count()) > 0) {
+      shot = true;
       await expect(lsBoard(page).getByRole('region', { name: /^Tiles of Ada/ })).toBeVisible();
       await toTop(lsBoard(page));
       await page.screenshot({ path: `${artifacts}/playground-1280-mid-game.png` });
@@ -77,6 +80,7 @@ test('Last Spike against two bots: setup form, moves clicked on the board, final
     }
   });
   expect(personMoves).toBeGreaterThan(20);
+  expect(shot, 'mid-game screenshots').toBe(true);
   const table = standings(page);
   await expect(table.getByRole('row')).toHaveCount(4);
   await expect(table.getByText('winner').first()).toBeVisible();
