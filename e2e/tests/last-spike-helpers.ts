@@ -75,8 +75,8 @@ export async function pageContents(
 
 /**
  * Fails when the page shows a tile of a hand other than `seat`'s (null: no hand at all): as a
- * hand button, as a draw ("Ada draws A3"), as a move offered ("Lay A3 on …", "lays A3 on"), or
- * in the position tables' JSON. Tile codes on the map are public and are not looked at.
+ * hand button, as a draw ("Ada draws A3"), as a move offered ("Lay A3 on …", "lays A3 on"), as
+ * an event the console accepts (`{"type":"tile.lay",…,"tile":"A3"}`), or in the position tables' JSON. Tile codes on the map are public and are not looked at.
  */
 export async function expectNoOtherHand(
   page: Page,
@@ -95,6 +95,10 @@ export async function expectNoOtherHand(
       expect(text, `${name}'s ${tile} drawn`).not.toContain(`draws ${tile}`);
       expect(text, `${name}'s ${tile} offered`).not.toMatch(new RegExp(`\\b[Ll]ays? ${tile} on`));
       expect(text, `${name}'s ${tile} chosen`).not.toContain(`chooses ${tile} `);
+      // As an event the console would accept.
+      expect(text, `${name}'s ${tile} in the console`).not.toMatch(
+        new RegExp(`"tile\\.lay","player":\\d+,"tile":"${tile}"`),
+      );
     }
   });
   // The position tables, as the playground renders them (closed or open, they are in the DOM).
