@@ -321,10 +321,11 @@ export class RyGame extends LitElement {
   /**
    * Whose eyes the game is shown to now: `viewer` resolved (`auto` becomes `all`, a seat, or
    * `spectator` while the pass-the-device screen is up). Hosts describing the game beside the
-   * element use it, and follow `ry-viewer-change`.
+   * element use it, and follow `ry-viewer-change`. Computed when read, so that a host drawing in
+   * the same task as a move (before this element renders) never shows the previous seat's view.
    */
   get shownViewer(): Viewer {
-    return this.choice.viewer;
+    return this.computeChoice().viewer;
   }
 
   /** The view of the position shown, as the current viewer may see it. */
@@ -974,7 +975,8 @@ export class RyGame extends LitElement {
     const describe = this.describerAt(state, viewer);
     const { history, entries } = this.history(viewer);
     const botSeats = session.players.map((_, s) => s).filter((s) => session.isBot(s));
-    const boardTag = findGame(definition.id)?.boardTag;
+    const registered = findGame(definition.id);
+    const boardTag = registered?.boardTag;
     const boardDefined = boardTag ? !!customElements.get(boardTag) : false;
     if (boardTag && !boardDefined)
       void customElements.whenDefined(boardTag).then(() => this.requestUpdate());
@@ -1073,7 +1075,7 @@ export class RyGame extends LitElement {
         redo: () => session.redo(),
       })}
       ${highlightTemplate(this.highlight, view)}
-      <div class="main">
+      <div class="main ${registered?.side === 'below' ? 'side-below' : ''}">
         <div class="board-area" style=${this.chrome ? `--_chrome:${this.chrome}px` : ''}>
           ${
             boardDefined

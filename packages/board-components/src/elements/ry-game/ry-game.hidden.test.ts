@@ -137,6 +137,19 @@ describe('<ry-game> with hidden information', () => {
     ]);
   });
 
+  it('says the new viewer as soon as a move passes the turn, before it renders again', async () => {
+    const game = await hotSeat();
+    await confirm(game, 'Ann');
+    const session = game.session!;
+    const card = (session.view(0) as TinyCardsView).players[0]!.hand![0]!;
+    // A host applying a move and drawing in the same task must not get Ann's eyes for Bob's turn.
+    expect(session.apply({ type: 'card.play', player: 0, card }).ok).toBe(true);
+    expect(game.shownViewer).toBe('spectator');
+    await game.updateComplete;
+    expect(game.shownViewer).toBe('spectator');
+    expect(passButton(game)!.textContent!.trim()).toBe('I am Bob, show my hand');
+  });
+
   it('shows one person against a bot their own hand only, without a pass screen', async () => {
     const game = await hotSeat('bots="1" bot-delay="0"');
     expect(passButton(game)).toBeNull();
