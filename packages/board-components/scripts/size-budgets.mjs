@@ -10,6 +10,19 @@ const KB = 1024;
 export const budgetGames = gameBoards().map((board) => board.id);
 export const BOARD_BUDGET = 45 * KB;
 export const GAME_BUNDLE_BUDGET = 62 * KB;
+
+/**
+ * Games over the shared budgets, each with its own and the reason. Wild West Express carries our
+ * whole board design (188 spaces with drawing positions), the goods table and 52 telegram texts:
+ * its engine alone is over 30 KB gzip. Open in issue 12 / 16: move the telegram texts and the
+ * drawing positions into a lazily loaded chunk to bring it back under the shared budgets.
+ */
+export const budgetOverrides = {
+  'wild-west-express': { board: 50 * KB, bundle: 67 * KB, inAll: 21 * KB },
+};
+
+/** The board + engine budget of a game. */
+export const boardBudget = (game) => budgetOverrides[game]?.board ?? BOARD_BUDGET;
 /**
  * Issue 16's goal for a one-game bundle. Not met (about 59.7 KB): the engine, XState and Lit
  * alone take about 40 KB of it (PERFORMANCE.md), so the check prints the goal beside the budget
@@ -29,15 +42,17 @@ export const checks = [
   // The one-script embeds: the above plus <ry-game>, its panels and log (statechart and elkjs lazy).
   ...budgetGames.map((game) => ({
     file: `railyard-${game}.js`,
-    limit: GAME_BUNDLE_BUDGET,
+    limit: budgetOverrides[game]?.bundle ?? GAME_BUNDLE_BUDGET,
     goal: GAME_BUNDLE_GOAL,
     game,
     what: 'ry-game + board + engine',
   })),
-  // The shared elements and libraries once, plus about 13 KB gzip for each game's board + engine.
+  // The shared elements and libraries once, plus about 14 KB gzip for each game's board + engine.
   {
     file: 'railyard.js',
-    limit: (62 + 13 * budgetGames.length) * KB,
+    limit:
+      62 * KB +
+      budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
   },
