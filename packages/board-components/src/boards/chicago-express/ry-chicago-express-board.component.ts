@@ -92,7 +92,11 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
     return parts.join(', ');
   }
 
-  private renderHex(hex: ChicagoExpressHexView, index: number, highlighted: boolean): SVGTemplateResult {
+  private renderHex(
+    hex: ChicagoExpressHexView,
+    index: number,
+    highlighted: boolean,
+  ): SVGTemplateResult {
     const geometry = hexGeometry(LAYOUT, hex.col, hex.row, 0.84);
     const c = geometry.center;
     const moves = this.interactive ? movesNaming(this.legalMoves, hex.id) : [];
