@@ -254,9 +254,10 @@ describe('<ry-last-spike-board>', () => {
     await el.updateComplete;
     const root = el.shadowRoot!;
     const right = el.getBoundingClientRect().right;
+    // The map's frame is what fits; the map zooms and pans inside it (map tools).
     for (const selector of [
       '.board',
-      'svg.map',
+      '.map-frame',
       '[part="hand"]',
       '[part="actions"]',
       '.table-scroll',

@@ -177,7 +177,9 @@ describe('<ry-wild-west-express-board>', () => {
     expect(toggle.getAttribute('aria-pressed')).toBe('true');
     const lays = moves.filter((m) => m.type === 'dynamite.lay');
     expect(new Set(marked(el))).toEqual(new Set(lays.map((m) => m.space)));
-    await userEvent.click(target(el, lays[0]!.space as string));
+    // A space can sit outside the zoomed map's frame: the keyboard reaches it (focus brings it into view).
+    target(el, lays[0]!.space as string).focus();
+    await userEvent.keyboard('{Enter}');
     const buy = moves.find((m) => m.type === 'goods.buy')!;
     const group = root(el).querySelector(`[data-group="${buy.train as string}"]`)!;
     expect(group.textContent).toMatch(/train/);

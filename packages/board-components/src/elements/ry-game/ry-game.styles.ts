@@ -125,6 +125,7 @@ export default css`
     padding: 0.4rem 0;
     background: var(--_surface);
     box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.35);
+  }
   /* A board that needs the whole width (registered with side: 'below'). */
   .main.side-below {
     grid-template-columns: minmax(0, 1fr);
