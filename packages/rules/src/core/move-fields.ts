@@ -20,8 +20,10 @@ export function explainUnknownField(
   move: Readonly<Record<string, unknown>>,
   fields: readonly string[],
 ): string | null {
-  for (const name of Object.keys(move)) {
+  // for…in allocates nothing (this runs in every guard of every event); own keys only.
+  for (const name in move) {
     if (name === 'type' || name === 'player' || fields.includes(name)) continue;
+    if (!Object.prototype.hasOwnProperty.call(move, name)) continue;
     const takes = fields.length > 0 ? `its fields: ${fields.join(', ')}` : 'it takes no fields';
     return `${String(move.type)} has no field ${quoted(name)} (${takes}); a move with an unexpected field is refused.`;
   }

@@ -169,9 +169,12 @@ export function offerShare(ctx: ArContext, seat: number, company: number): Patch
   return { auction: startAuction(company, participants(ctx, seat), MINIMUM_BID) };
 }
 
-/** An opening share has been offered once (whether it sells or not). */
-export function markOfferedInOpening(ctx: ArContext, company: number): Patch {
-  return { companies: withCompany(ctx.companies, company, { offeredInOpening: true }) };
+/** An opening share is put up; each company's is offered once, whether it sells or not. */
+export function offerOpeningShare(ctx: ArContext, seat: number, company: number): Patch {
+  return {
+    ...offerShare(ctx, seat, company),
+    companies: withCompany(ctx.companies, company, { offeredInOpening: true }),
+  };
 }
 
 export function bid(ctx: ArContext, seat: number, amount: number): Patch {
@@ -215,14 +218,6 @@ export function removeCompanyShares(ctx: ArContext): Patch {
   };
 }
 
-/** In the opening the last player to pass on an unsold share picks the next one. */
-export function giveChoiceToLastToPass(ctx: ArContext): Patch {
-  const auction = ctx.auction!;
-  const outcome = auctionOutcome(auction);
-  const lastToPass = outcome.sold ? auction.turn : (outcome.lastToPass ?? auction.turn);
-  return { clock: { ...ctx.clock, openingChooser: lastToPass } };
-}
-
 /** Nobody bid: the share is removed from the game. */
 export function removeUnsoldShare(ctx: ArContext): Patch {
   const auction = ctx.auction!;
@@ -235,6 +230,14 @@ export function removeUnsoldShare(ctx: ArContext): Patch {
     auction: null,
     last: withLast(ctx, { sale: null }),
   };
+}
+
+/** An unsold opening share is removed; the last player to pass picks the next one. */
+export function removeUnsoldOpeningShare(ctx: ArContext): Patch {
+  const auction = ctx.auction!;
+  const outcome = auctionOutcome(auction);
+  const lastToPass = outcome.sold ? auction.turn : (outcome.lastToPass ?? auction.turn);
+  return { ...removeUnsoldShare(ctx), clock: { ...ctx.clock, openingChooser: lastToPass } };
 }
 
 /** There is an empty city for the company whose share was just sold. */
@@ -261,17 +264,21 @@ export function placeStartingCube(ctx: ArContext, hex: number): Patch {
   };
 }
 
-/** The winner of an opening auction picks the next opening share. */
-export function giveChoiceToWinner(ctx: ArContext, seat: number): Patch {
-  return { clock: { ...ctx.clock, openingChooser: seat } };
-}
-
-/** Step 5 of winning an opening auction: lowest free turn-order space, unless already there. */
-export function takeTurnOrderSpace(ctx: ArContext, seat: number): Patch {
-  if (ctx.clock.turnOrder.includes(seat)) return {};
-  const turnOrder = ctx.clock.turnOrder.slice();
-  turnOrder[turnOrder.indexOf(null)] = seat;
-  return { clock: { ...ctx.clock, turnOrder } };
+/**
+ * The winner of an opening auction starts the company, takes the lowest free turn-order space
+ * (unless already on the track: step 5) and picks the next opening share.
+ */
+export function startOpeningCompany(ctx: ArContext, seat: number, hex: number): Patch {
+  let turnOrder = ctx.clock.turnOrder;
+  if (!turnOrder.includes(seat)) {
+    const spaces = turnOrder.slice();
+    spaces[spaces.indexOf(null)] = seat;
+    turnOrder = spaces;
+  }
+  return {
+    ...placeStartingCube(ctx, hex),
+    clock: { ...ctx.clock, turnOrder, openingChooser: seat },
+  };
 }
 
 export function allOpeningSharesOffered(ctx: ArContext): boolean {

@@ -138,13 +138,14 @@ export function seatToAct(ctx: ArContext, phase: Phase): number | null {
   }
 }
 
+const TAKE_ONLY: readonly ArMoveType[] = ['money.take', 'action.decline'];
+const FIRST_CUBE: readonly ArMoveType[] = ['build.place', 'action.decline'];
+const NEXT_CUBE: readonly ArMoveType[] = ['build.place', 'build.finish'];
+
 /** Move types accepted now: a phase's own, narrowed by the player count and the cubes placed. */
 export function acceptedTypes(ctx: ArContext, phase: Phase): readonly ArMoveType[] {
-  if (phase === 'takeMoney' && ctx.players.length < 4) return ['money.take', 'action.decline'];
-  if (phase === 'expand')
-    return ctx.cubesPlaced === 0
-      ? ['build.place', 'action.decline']
-      : ['build.place', 'build.finish'];
+  if (phase === 'takeMoney' && ctx.players.length < 4) return TAKE_ONLY;
+  if (phase === 'expand') return ctx.cubesPlaced === 0 ? FIRST_CUBE : NEXT_CUBE;
   return PHASES[phase].accepts;
 }
 
@@ -210,7 +211,7 @@ function check(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null 
   if (!isObject(move))
     return illegal('A move must be an object with a "type" and a "player".', RULE.actions);
   const type = move.type;
-  if (typeof type !== 'string' || !(MOVE_TYPES as readonly string[]).includes(type)) {
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
     return illegal(
       `Unknown move type ${show(type)}; American Rails knows ${MOVE_TYPES.join(', ')}.`,
       RULE.actions,

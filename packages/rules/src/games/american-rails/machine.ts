@@ -17,12 +17,10 @@ import {
   endGame,
   endedUnsold,
   fundCompany,
-  giveChoiceToLastToPass,
-  giveChoiceToWinner,
   hasEmptyCity,
   initialContext,
   isRoundOver,
-  markOfferedInOpening,
+  offerOpeningShare,
   offerShare,
   pass,
   passTurn,
@@ -32,15 +30,16 @@ import {
   placeDevelopmentMarker,
   placeStartingCube,
   removeCompanyShares,
+  removeUnsoldOpeningShare,
   removeUnsoldShare,
   seatPlayersWithoutShares,
   sellShare,
   soldNewCompany,
   soldTo,
   startFirstRound,
+  startOpeningCompany,
   startNextRound,
   takeMoney,
-  takeTurnOrderSpace,
 } from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';
 import { endOfGame, expansionLimit, RULE } from './rules.js';
@@ -95,9 +94,9 @@ export const americanRailsMachine = setup({
         ? offerShare(context, event.player, companyIndex(event.company))
         : {},
     ),
-    markOfferedInOpening: assign(({ context, event }) =>
+    offerOpeningShare: assign(({ context, event }) =>
       event.type === 'auction.offer'
-        ? markOfferedInOpening(context, companyIndex(event.company))
+        ? offerOpeningShare(context, event.player, companyIndex(event.company))
         : {},
     ),
     placeBid: assign(({ context, event }) =>
@@ -108,13 +107,16 @@ export const americanRailsMachine = setup({
     ),
     sellShare: assign(({ context }) => sellShare(context)),
     removeCompanyShares: assign(({ context }) => removeCompanyShares(context)),
-    giveChoiceToLastToPass: assign(({ context }) => giveChoiceToLastToPass(context)),
+    removeUnsoldOpeningShare: assign(({ context }) => removeUnsoldOpeningShare(context)),
     removeUnsoldShare: assign(({ context }) => removeUnsoldShare(context)),
     placeStartingCube: assign(({ context, event }) =>
       event.type === 'build.start' ? placeStartingCube(context, hexIndex(event.hex)) : {},
     ),
-    giveChoiceToWinner: assign(({ context, event }) => giveChoiceToWinner(context, event.player)),
-    takeTurnOrderSpace: assign(({ context, event }) => takeTurnOrderSpace(context, event.player)),
+    startOpeningCompany: assign(({ context, event }) =>
+      event.type === 'build.start'
+        ? startOpeningCompany(context, event.player, hexIndex(event.hex))
+        : {},
+    ),
     seatPlayersWithoutShares: assign(({ context }) => seatPlayersWithoutShares(context)),
     startFirstRound: assign(({ context }) => startFirstRound(context)),
     placeActionMarker: assign(({ context, event }) =>
@@ -162,7 +164,7 @@ export const americanRailsMachine = setup({
           on: {
             'auction.offer': {
               guard: legal('openingOffer'),
-              actions: ['markOfferedInOpening', 'offerShare'],
+              actions: 'offerOpeningShare',
               target: 'bidding',
             },
           },
@@ -179,7 +181,7 @@ export const americanRailsMachine = setup({
             { guard: 'isShareSold', actions: 'sellShare', target: 'placingStartingCity' },
             {
               guard: 'isShareUnsold',
-              actions: ['giveChoiceToLastToPass', 'removeUnsoldShare'],
+              actions: 'removeUnsoldOpeningShare',
               target: 'nextOpeningAuction',
             },
           ],
@@ -191,7 +193,7 @@ export const americanRailsMachine = setup({
           on: {
             'build.start': {
               guard: legal('openingStart'),
-              actions: ['placeStartingCube', 'takeTurnOrderSpace', 'giveChoiceToWinner'],
+              actions: 'startOpeningCompany',
               target: 'nextOpeningAuction',
             },
           },
