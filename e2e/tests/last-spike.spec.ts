@@ -215,7 +215,7 @@ test('undo takes back a lay or a purchase, never a draw: the button is off and s
   const start = await expectStoppedAtDraw();
   // Lay on the map, take it back (the tile returns to the hand), lay again from the hand.
   const tilesBefore = await hand();
-  await board.locator('.space.track.legal .hit').first().click();
+  await board.locator('.space.track.legal .hit').first().press('Enter');
   await expect.poll(() => moveCount(page)).toBe(start + 1);
   expect(await hand()).toHaveLength(tilesBefore.length - 1);
   await expect(stop).toHaveCount(0);
