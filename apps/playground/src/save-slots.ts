@@ -20,6 +20,21 @@ export interface SaveData {
   readonly bots: Readonly<Record<string, string>>;
   /** ISO time of the last save. */
   readonly savedAt: string;
+  /**
+   * Counts the writes of this slot (0 for saves made before revisions). With `writer` it tells a
+   * tab whether the slot still holds what it wrote last, or another tab wrote since.
+   */
+  readonly revision: number;
+  /** Id of the tab (page load) that wrote this save; '' when unknown. */
+  readonly writer: string;
+  /** Why the save exists, shown in the slot list (a copy kept when two tabs changed one game). */
+  readonly note?: string;
+}
+
+/** Who last wrote a slot: the revision and the tab. */
+export interface SaveStamp {
+  readonly revision: number;
+  readonly writer: string;
 }
 
 export type SlotEntry =
@@ -74,6 +89,8 @@ export function parseSave(text: string): ParseSaveResult {
       redo: [],
       bots: {},
       savedAt: '',
+      revision: 0,
+      writer: '',
     };
   if (!isObject(data)) return { ok: false, error: 'the saved data is not an object' };
   if (data.format !== 'railyard-playground-save')
@@ -101,6 +118,15 @@ export function parseSave(text: string): ParseSaveResult {
   const bots = data.bots ?? {};
   const botProblem = checkBots(bots, record.value.players.length);
   if (botProblem) return { ok: false, error: botProblem };
+  const revision = data.revision ?? 0;
+  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)
+    return { ok: false, error: 'revision must be a whole number from 0' };
+  const writer = data.writer ?? '';
+  if (typeof writer !== 'string' || writer.length > 64)
+    return { ok: false, error: 'writer must be a tab id of at most 64 characters' };
+  const note = data.note;
+  if (note !== undefined && (typeof note !== 'string' || note.length > 300))
+    return { ok: false, error: 'note must be a text of at most 300 characters' };
   return {
     ok: true,
     save: {
@@ -110,6 +136,9 @@ export function parseSave(text: string): ParseSaveResult {
       redo: redo as GameMove[][],
       bots: bots as Record<string, string>,
       savedAt: typeof data.savedAt === 'string' ? data.savedAt : '',
+      revision,
+      writer,
+      ...(note ? { note } : {}),
     },
   };
 }
@@ -119,6 +148,8 @@ export function makeSave(
   bots: Readonly<Record<string, string>>,
   redo: readonly (readonly GameMove[])[] = [],
   now = new Date(),
+  stamp: SaveStamp = { revision: 1, writer: '' },
+  note?: string,
 ): SaveData {
   return {
     format: 'railyard-playground-save',
@@ -127,6 +158,9 @@ export function makeSave(
     redo,
     bots,
     savedAt: now.toISOString(),
+    revision: stamp.revision,
+    writer: stamp.writer,
+    ...(note ? { note } : {}),
   };
 }
 
@@ -203,6 +237,11 @@ export class SaveSlots {
   remove(id: string): void {
     this.storage.removeItem(SLOT_PREFIX + id);
     if (this.current() === id) this.storage.removeItem(CURRENT_KEY);
+  }
+
+  /** The storage key of slot `id` (to match storage events). */
+  static keyOf(id: string): string {
+    return SLOT_PREFIX + id;
   }
 
   /** Id of the slot the open game autosaves to. */
