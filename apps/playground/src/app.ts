@@ -6,6 +6,7 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import {
+  clip,
   GameSession,
   newRecord,
   type AnyGameDefinition,
@@ -223,7 +224,10 @@ export class Playground {
     const { record, bots, at, spoiler } = decoded.payload;
     const session = this.openRecordSession(record, { bots, source: 'The link' });
     if (session) {
-      const opened = `Opened the game from the link (${session.game.title}, ${record.moves.length} moves). It is saved as a new game.`;
+      const unchecked = decoded.unchecked
+        ? ' This link was made before links carried a checksum, so it could not be checked for damage in copying.'
+        : '';
+      const opened = `Opened the game from the link (${session.game.title}, ${record.moves.length} moves). It is saved as a new game.${unchecked}`;
       if (spoiler || isSpoiler(session.game, session.finished)) {
         // Nothing of the game is shown (or saved) before the person says they may see it.
         this.pending = {
@@ -945,7 +949,9 @@ export class Playground {
 
   // ---- misc ---------------------------------------------------------------------------------
 
-  private notify(kind: Message['kind'], text: string, keep?: Message['keep']): void {
+  private notify(kind: Message['kind'], message: string, keep?: Message['keep']): void {
+    // However long a problem (a hostile link or file), a message stays readable.
+    const text = clip(message);
     this.messages = [
       ...this.messages.filter((m) => m.text !== text),
       { id: this.nextMessageId++, kind, text, ...(keep ? { keep } : {}) },

@@ -4,7 +4,17 @@
  * as damaged with its text kept verbatim, and is never overwritten: only an explicit delete
  * removes it.
  */
-import { formatProblems, validateRecord, type GameMove, type GameRecord } from '@railyard/rules';
+import {
+  bots as knownBots,
+  clip,
+  formatProblems,
+  jsonErrorText,
+  MAX_QUOTED_CHARS,
+  MAX_RECORD_CHARS,
+  validateRecord,
+  type GameMove,
+  type GameRecord,
+} from '@railyard/rules';
 
 export const SLOT_PREFIX = 'railyard-playground:slot:';
 export const CURRENT_KEY = 'railyard-playground:current';
@@ -63,9 +73,12 @@ export function checkBots(value: unknown, players: number): string | null {
   if (!isObject(value)) return 'bots must be an object of seat → bot id';
   for (const [seat, bot] of Object.entries(value)) {
     const n = Number(seat);
-    if (!Number.isInteger(n) || n < 0 || n >= players)
-      return `bots names seat ${seat}, but the game has seats 0 to ${players - 1}`;
+    if (!/^\d+$/.test(seat) || n >= players)
+      return `bots names seat ${clip(seat, MAX_QUOTED_CHARS)}, but the game has seats 0 to ${players - 1}`;
     if (typeof bot !== 'string' || bot.length === 0) return `bots/${seat} must be a bot id`;
+    // Own keys only: "constructor" or "__proto__" are not bots.
+    if (!Object.hasOwn(knownBots, bot))
+      return `bots/${seat} names an unknown bot "${clip(bot, MAX_QUOTED_CHARS)}" (known: ${Object.keys(knownBots).join(', ')})`;
   }
   return null;
 }
@@ -75,11 +88,21 @@ export function checkBots(value: unknown, players: number): string | null {
  * Never throws; the error says what is wrong.
  */
 export function parseSave(text: string): ParseSaveResult {
+  if (text.length > MAX_RECORD_CHARS)
+    return {
+      ok: false,
+      error: `the text has ${text.length} characters; a save or record has at most ${MAX_RECORD_CHARS}`,
+    };
+  // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(json);
   } catch (error) {
-    return { ok: false, error: `the saved text is not valid JSON (${(error as Error).message})` };
+    return {
+      ok: false,
+      error: `the text is not valid JSON (${jsonErrorText(json, error as Error)})`,
+    };
   }
   if (isObject(data) && data.format === 'railyard-record')
     data = {

@@ -2,6 +2,7 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { GameMove, JsonValue } from './record.js';
 import type { PrngState } from './prng.js';
 import type { RuleSection } from './rule-sections.js';
+import { clip, MAX_QUOTED_CHARS, quote } from './quote.js';
 
 /**
  * Who is looking: a seat (0-based) sees its own hidden items; `'spectator'` sees only what is
@@ -139,7 +140,7 @@ export function resolveOptions(
   for (const key of Object.keys(given)) {
     if (!specs.some((spec) => spec.id === key)) {
       throw new RangeError(
-        `options.${key} is not an option of this game (known: ${specs.map((s) => s.id).join(', ')})`,
+        `options.${clip(key, MAX_QUOTED_CHARS)} is not an option of this game (known: ${specs.map((s) => s.id).join(', ')})`,
       );
     }
   }
@@ -155,12 +156,12 @@ export function resolveOptions(
       !spec.choices.some((choice) => JSON.stringify(choice) === JSON.stringify(value))
     ) {
       throw new RangeError(
-        `options.${spec.id} must be one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}, got ${JSON.stringify(value)}`,
+        `options.${spec.id} must be one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}, got ${quote(value)}`,
       );
     }
     if (!spec.choices && typeof value !== typeof spec.default) {
       throw new RangeError(
-        `options.${spec.id} must be a ${typeof spec.default}, got ${JSON.stringify(value)}`,
+        `options.${spec.id} must be a ${typeof spec.default}, got ${quote(value)}`,
       );
     }
     resolved[spec.id] = value;

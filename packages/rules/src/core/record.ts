@@ -3,6 +3,8 @@
  * every state is the replay of it. This module parses and validates records structurally
  * (the JSON Schema in `schema/record.schema.json` says the same); replay.ts checks legality.
  */
+import { quote } from './quote.js';
+
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
 
@@ -104,7 +106,7 @@ export function validateRecord(input: unknown): ParseResult<GameRecord> {
   if (input.version !== 1)
     problems.push({
       path: '/version',
-      message: `must be 1 (this engine reads version 1), got ${JSON.stringify(input.version)}`,
+      message: `must be 1 (this engine reads version 1), got ${quote(input.version)}`,
     });
   if (typeof input.game !== 'string' || !/^[a-z][a-z0-9-]*$/.test(input.game))
     problems.push({
