@@ -4,6 +4,8 @@
  */
 import {
   bots as knownBots,
+  clip,
+  MAX_QUOTED_CHARS,
   type Bot,
   type BotsBySeat,
   type JsonValue,
@@ -12,17 +14,48 @@ import {
 
 export type Parsed<T> = { value: T } | { problem: string };
 
-/** Parses `players`: a count ("4") or comma-separated names ("Ann, Bob"). */
-export function parsePlayers(text: string): { names: string[] } | { problem: string } {
+/** An attribute's text as quoted in a message: cut, so a huge attribute gives a short message. */
+const shown = (text: string) => clip(text, MAX_QUOTED_CHARS);
+
+/** The player counts a game allows. */
+export interface PlayerRange {
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+}
+
+/**
+ * Parses `players`: a count ("4") or comma-separated names ("Ann, Bob"). The count is checked
+ * against the game's range before any name is made, so players="2000000" costs nothing.
+ */
+export function parsePlayers(
+  text: string,
+  range: PlayerRange,
+): { names: string[] } | { problem: string } {
   const trimmed = text.trim();
+  const outOfRange = (count: number | string) =>
+    `players="${shown(text)}": ${range.title} is for ${range.minPlayers} to ${range.maxPlayers} players, got ${count}.`;
   if (/^\d+$/.test(trimmed)) {
     const count = Number(trimmed);
+    if (!Number.isSafeInteger(count) || count < range.minPlayers || count > range.maxPlayers)
+      return { problem: outOfRange(Number.isSafeInteger(count) ? count : clip(trimmed, 20)) };
     return { names: Array.from({ length: count }, (_, i) => `Player ${i + 1}`) };
   }
+  // Count the commas first: a list far too long is refused without splitting it.
+  let commas = 0;
+  for (
+    let i = trimmed.indexOf(',');
+    i !== -1 && commas <= range.maxPlayers;
+    i = trimmed.indexOf(',', i + 1)
+  )
+    commas++;
+  if (commas + 1 > range.maxPlayers)
+    return { problem: outOfRange(`more than ${range.maxPlayers}`) };
   const names = trimmed.split(',').map((name) => name.trim());
+  if (names.length < range.minPlayers) return { problem: outOfRange(names.length) };
   if (names.some((name) => name === ''))
     return {
-      problem: `players="${text}" has an empty name; give a count ("4") or names separated by commas.`,
+      problem: `players="${shown(text)}" has an empty name; give a count ("4") or names separated by commas.`,
     };
   return { names };
 }
@@ -44,11 +77,11 @@ export function parseBots(
     const seat = Number(seatText);
     if (seatText === '' || !Number.isInteger(seat) || seat < 0 || seat >= playerCount)
       return {
-        problem: `bots="${text}": "${seatText}" is not a seat from 0 to ${playerCount - 1}.`,
+        problem: `bots="${shown(text)}": "${shown(seatText)}" is not a seat from 0 to ${playerCount - 1}.`,
       };
     if (rest.length > 0 || !Object.hasOwn(table, id))
       return {
-        problem: `bots="${text}": "${[id, ...rest].join(':')}" is not a bot (known: ${Object.keys(table).join(', ')}).`,
+        problem: `bots="${shown(text)}": "${shown([id, ...rest].join(':'))}" is not a bot (known: ${Object.keys(table).join(', ')}).`,
       };
     bots[String(seat)] = id;
   }
@@ -66,7 +99,7 @@ export function parseViewer(text: string, playerCount: number): Parsed<ViewerSet
   const seat = Number(trimmed);
   if (/^\d+$/.test(trimmed) && seat < playerCount) return { value: seat };
   return {
-    problem: `viewer="${text}" is not a viewer; use auto, all, spectator or a seat from 0 to ${playerCount - 1}.`,
+    problem: `viewer="${shown(text)}" is not a viewer; use auto, all, spectator or a seat from 0 to ${playerCount - 1}.`,
   };
 }
 
@@ -79,6 +112,8 @@ export function parseOptions(text: string): Parsed<Record<string, JsonValue>> {
       throw new Error('it must be a JSON object');
     return { value: value as Record<string, JsonValue> };
   } catch (error) {
-    return { problem: `options="${text}" is not usable: ${(error as Error).message}.` };
+    return {
+      problem: `options="${shown(text)}" is not usable: ${clip((error as Error).message, 200)}.`,
+    };
   }
 }

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import {
   applyMove as applyGameMove,
+  clip,
   GameSession,
   newRecord,
   type AnyGameDefinition,
@@ -502,7 +503,7 @@ export class RyGame extends LitElement {
     const definition = this.registered(this.game, 'game', token);
     if (!definition) return;
     const defaultCount = Math.max(definition.minPlayers, Math.min(4, definition.maxPlayers));
-    const players = parsePlayers(this.players || String(defaultCount));
+    const players = parsePlayers(this.players || String(defaultCount), definition);
     if ('problem' in players) return this.setProblem('players', players.problem, true);
     const options = parseOptions(this.options);
     if ('problem' in options) return this.setProblem('options', options.problem, true);
@@ -603,7 +604,9 @@ export class RyGame extends LitElement {
    * Shows a problem of one source (replacing its previous one; null clears it) and fires one
    * `ry-error` for it, after the next render.
    */
-  private setProblem(source: string, message: string | null, fatal = false): void {
+  private setProblem(source: string, problem: string | null, fatal = false): void {
+    // However long a problem (a hostile record or attribute), the message stays readable.
+    const message = problem === null ? null : clip(problem);
     const others = this.problems.filter((p) => p.source !== source && !(fatal && p.fatal));
     if (message === null) {
       if (others.length !== this.problems.length) this.problems = others;
