@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // Serves the built docs site at / and the playground at /playground/ from one local address.
 // No dependencies, works offline. PORT (default 4321) and HOST (default 127.0.0.1) are settable.
+// Every answer carries the security headers of scripts/security-headers.mjs (a strict
+// Content-Security-Policy among them), so what runs here runs on a strictly configured host.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { securityHeaders } from './security-headers.mjs';
 
 const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const mounts = [
@@ -59,7 +62,7 @@ const server = createServer((req, res) => {
     path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/playground') path = '/playground/';
   } catch {
-    res.writeHead(400).end('Bad request');
+    res.writeHead(400, securityHeaders).end('Bad request');
     return;
   }
   let file;
@@ -70,12 +73,13 @@ const server = createServer((req, res) => {
   }
   if (!file) {
     const notFound = join(mounts[1][1], '404.html');
-    res.writeHead(404, { 'content-type': types['.html'] });
+    res.writeHead(404, { ...securityHeaders, 'content-type': types['.html'] });
     if (existsSync(notFound)) createReadStream(notFound).pipe(res);
     else res.end('Not found');
     return;
   }
   res.writeHead(200, {
+    ...securityHeaders,
     'content-type': types[extname(file)] ?? 'application/octet-stream',
     'cache-control': 'no-cache',
   });

@@ -576,15 +576,20 @@ export class Playground {
     if (!conflict || !session || conflict.copyId === null) return;
     const theirs = this.slots.read(conflict.slotId);
     const stamp = this.nextStamp(theirs?.ok ? theirs.save : null);
-    const wrote = this.slots.write(conflict.slotId, this.saveOf(session, stamp));
-    if (!wrote.ok) {
-      this.notify('error', `${wrote.error} Both versions are kept as they were.`);
-      return this.update();
-    }
+    const ours = this.saveOf(session, stamp);
+    // The other version goes to the copy first, so that a tab reading the slot's change already
+    // finds its version kept there.
     if (theirs?.ok) {
       const note = 'Kept from another tab when you chose to continue the game in a different tab.';
       this.slots.write(conflict.copyId, { ...theirs.save, note, writer: this.tabId, revision: 1 });
-    } else if (conflict.copyIsNew) this.slots.remove(conflict.copyId);
+    }
+    const wrote = this.slots.write(conflict.slotId, ours);
+    if (!wrote.ok) {
+      this.slots.write(conflict.copyId, { ...ours, note: COPY_NOTE, revision: 1 });
+      this.notify('error', `${wrote.error} Both versions are kept as they were.`);
+      return this.update();
+    }
+    if (!theirs?.ok && conflict.copyIsNew) this.slots.remove(conflict.copyId);
     this.conflict = null;
     this.slotId = conflict.slotId;
     this.known = stamp;

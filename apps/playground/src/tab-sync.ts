@@ -20,13 +20,22 @@ export function writtenElsewhere(stored: SaveStamp, known: SaveStamp | null): bo
   return known === null || stored.revision !== known.revision || stored.writer !== known.writer;
 }
 
+/** JSON with object keys sorted: the same data gives the same text whoever built it. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
+}
+
 /** The game a save stands for: its setup, and the moves played then the moves redo brings back. */
 function line(save: Pick<SaveData, 'record' | 'redo'>): { setup: string; moves: string[] } {
   const { record } = save;
   const redone = [...save.redo].reverse().flat();
   return {
-    setup: JSON.stringify([record.game, record.players, record.seed, record.options]),
-    moves: [...record.moves, ...redone].map((move: GameMove) => JSON.stringify(move)),
+    setup: canonical([record.game, record.players, record.seed, record.options]),
+    moves: [...record.moves, ...redone].map((move: GameMove) => canonical(move)),
   };
 }
 
@@ -46,7 +55,7 @@ export function contains(
 
 /** True when both saves hold the same game in the same place (moves, redo and bots). */
 export function sameGame(a: SaveData, b: SaveData): boolean {
-  return JSON.stringify([a.record, a.redo, a.bots]) === JSON.stringify([b.record, b.redo, b.bots]);
+  return canonical([a.record, a.redo, a.bots]) === canonical([b.record, b.redo, b.bots]);
 }
 
 /**
