@@ -31,3 +31,46 @@ describe('record problems quote values briefly', () => {
     expect(text.length).toBeLessThan(1000);
   });
 });
+
+describe('JSON syntax errors name their line and column', () => {
+  it('finds the offset of the first error, or -1 for valid JSON', async () => {
+    const { jsonErrorOffset } = await import('./record');
+    const valid = [
+      '{}',
+      '[]',
+      ' 1 ',
+      '"a\\u00e9\\n"',
+      '{"a":[1,-2.5e3,true,null,{"b":"c"}]}',
+      '[[[[]]]]',
+    ];
+    for (const text of valid) {
+      expect(() => JSON.parse(text)).not.toThrow();
+      expect(jsonErrorOffset(text), text).toBe(-1);
+    }
+    const broken: [string, number][] = [
+      ['{"format":\n  x}', 13],
+      ['{\n  "a": 1,\n}', 12],
+      ['[1,]', 3],
+      ['[1 2]', 3],
+      ['{"a" 1}', 5],
+      ['"abc', 4],
+      ['"a\\q"', 3],
+      ['{}x', 2],
+      ['', 0],
+      ['[01]', 2],
+      ['['.repeat(100_000), 100_000],
+    ];
+    for (const [text, at] of broken) {
+      expect(() => JSON.parse(text)).toThrow();
+      expect(jsonErrorOffset(text), text.slice(0, 20)).toBe(at);
+    }
+  });
+
+  it('parseRecord says where, whatever the engine names', async () => {
+    const { parseRecord } = await import('./record');
+    const parsed = parseRecord('{"format":\n  x}');
+    expect(parsed.ok ? '' : parsed.problems[0]!.message).toMatch(
+      /not valid JSON: .*at line 2, column 3$/,
+    );
+  });
+});
