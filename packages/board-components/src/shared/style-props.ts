@@ -4,38 +4,23 @@
  * 'unsafe-inline') allows. A `style="…"` attribute in a template, and Lit's own `styleMap` on its
  * first render, write the style *attribute*, which such a policy blocks. Use it in element
  * position: `<span ${styleProps({ '--chip': color })}>`. Names are CSS names (`min-width`,
- * `--company`); a null or undefined value removes the property.
+ * `--company`). Keep the same names from one render to the next (a name left out is not
+ * removed).
  */
 import { noChange } from 'lit';
-import { Directive, directive, PartType, type ElementPart, type PartInfo } from 'lit/directive.js';
+import { Directive, directive, type ElementPart } from 'lit/directive.js';
 
-export type StyleProps = Readonly<Record<string, string | number | null | undefined>>;
+export type StyleProps = Readonly<Record<string, string>>;
 
-class StylePropsDirective extends Directive {
-  private previous = new Set<string>();
-
-  constructor(part: PartInfo) {
-    super(part);
-    if (part.type !== PartType.ELEMENT)
-      throw new Error('styleProps() goes in element position: <span ${styleProps({…})}>');
-  }
-
-  render(_props: StyleProps): typeof noChange {
-    return noChange;
-  }
-
-  override update(part: ElementPart, [props]: [StyleProps]): typeof noChange {
-    const style = (part.element as HTMLElement | SVGElement).style;
-    const next = new Set<string>();
-    for (const [name, value] of Object.entries(props)) {
-      if (value === null || value === undefined) continue;
-      style.setProperty(name, String(value));
-      next.add(name);
+export const styleProps = directive(
+  class extends Directive {
+    render(_props: StyleProps): typeof noChange {
+      return noChange;
     }
-    for (const name of this.previous) if (!next.has(name)) style.removeProperty(name);
-    this.previous = next;
-    return noChange;
-  }
-}
 
-export const styleProps = directive(StylePropsDirective);
+    override update(part: ElementPart, [props]: [StyleProps]): typeof noChange {
+      for (const name in props) (part.element as HTMLElement).style.setProperty(name, props[name]!);
+      return noChange;
+    }
+  },
+);

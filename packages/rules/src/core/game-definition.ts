@@ -2,7 +2,6 @@ import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate';
 import type { GameMove, JsonValue } from './record.js';
 import type { PrngState } from './prng.js';
 import type { RuleSection } from './rule-sections.js';
-import { clip, MAX_QUOTED_CHARS, quote } from './quote.js';
 
 /**
  * Who is looking: a seat (0-based) sees its own hidden items; `'spectator'` sees only what is
@@ -140,7 +139,7 @@ export function resolveOptions(
   for (const key of Object.keys(given)) {
     if (!specs.some((spec) => spec.id === key)) {
       throw new RangeError(
-        `options.${clip(key, MAX_QUOTED_CHARS)} is not an option of this game (known: ${specs.map((s) => s.id).join(', ')})`,
+        `options.${key} is not an option of this game (known: ${specs.map((s) => s.id).join(', ')})`,
       );
     }
   }
@@ -156,12 +155,12 @@ export function resolveOptions(
       !spec.choices.some((choice) => JSON.stringify(choice) === JSON.stringify(value))
     ) {
       throw new RangeError(
-        `options.${spec.id} must be one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}, got ${quote(value)}`,
+        `options.${spec.id} must be one of ${spec.choices.map((c) => JSON.stringify(c)).join(', ')}, got ${JSON.stringify(value)}`,
       );
     }
     if (!spec.choices && typeof value !== typeof spec.default) {
       throw new RangeError(
-        `options.${spec.id} must be a ${typeof spec.default}, got ${quote(value)}`,
+        `options.${spec.id} must be a ${typeof spec.default}, got ${JSON.stringify(value)}`,
       );
     }
     resolved[spec.id] = value;

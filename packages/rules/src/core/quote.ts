@@ -9,18 +9,25 @@ export const MAX_QUOTED_CHARS = 60;
 export const MAX_MESSAGE_CHARS = 2000;
 
 /** `text` cut to `max` characters, saying how much was left out. */
-export function clip(text: string, max = MAX_MESSAGE_CHARS): string {
-  if (text.length <= max) return text;
-  return `${text.slice(0, max)}… (${text.length - max} more characters)`;
-}
+export const clip = (text: string, max = MAX_MESSAGE_CHARS): string =>
+  text.length > max ? `${text.slice(0, max)}… (${text.length - max} more characters)` : text;
 
-/** The JSON of `value` for a message (`undefined` for no value), cut to `max` characters. */
-export function quote(value: unknown, max = MAX_QUOTED_CHARS): string {
-  let json: string | undefined;
+/**
+ * The JSON of `value` for a message, cut to `max` characters. Values come from parsed JSON
+ * (records, options); anything else is shown with String().
+ */
+export const quote = (value: unknown, max = MAX_QUOTED_CHARS): string =>
+  clip(
+    typeof value === 'bigint' || typeof value === 'function' || value === undefined
+      ? String(value)
+      : safeJson(value),
+    max,
+  );
+
+function safeJson(value: unknown): string {
   try {
-    json = JSON.stringify(value);
+    return JSON.stringify(value);
   } catch {
-    json = undefined;
+    return String(value);
   }
-  return clip(json ?? String(value), max);
 }

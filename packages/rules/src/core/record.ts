@@ -3,7 +3,7 @@
  * every state is the replay of it. This module parses and validates records structurally
  * (the JSON Schema in `schema/record.schema.json` says the same); replay.ts checks legality.
  */
-import { quote } from './quote.js';
+import { clip } from './quote.js';
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
@@ -106,7 +106,7 @@ export function validateRecord(input: unknown): ParseResult<GameRecord> {
   if (input.version !== 1)
     problems.push({
       path: '/version',
-      message: `must be 1 (this engine reads version 1), got ${quote(input.version)}`,
+      message: `must be 1 (this engine reads version 1), got ${JSON.stringify(input.version)}`,
     });
   if (typeof input.game !== 'string' || !/^[a-z][a-z0-9-]*$/.test(input.game))
     problems.push({
@@ -287,9 +287,13 @@ export function jsonErrorOffset(text: string): number {
 
 /** One line per problem, e.g. `record/moves/3/player must be a seat number …`. */
 export function formatProblems(problems: readonly RecordProblem[]): string {
+  // Each line cut to a readable length: a message may quote a hostile value.
   return problems
     .map((p) =>
-      p.path === '' && p.message.startsWith('…') ? p.message : `record${p.path} ${p.message}`,
+      clip(
+        p.path === '' && p.message.startsWith('…') ? p.message : `record${p.path} ${p.message}`,
+        300,
+      ),
     )
     .join('\n');
 }
