@@ -1,6 +1,8 @@
 // @ts-check
 /* global URL */
 import { cpSync, existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
@@ -44,10 +46,33 @@ function componentBundles() {
   };
 }
 
+/**
+ * Search loads on first use: Starlight's search script imports `@pagefind/default-ui` once the page
+ * is idle, so that name is mapped to a stand-in (src/scripts/lazy-pagefind-ui.ts) that imports
+ * Pagefind's real UI module — the one Starlight depends on, by its file path — only when the
+ * reader focuses or clicks the search button or presses the shortcut.
+ */
+const pagefindUi = join(
+  dirname(
+    createRequire(import.meta.resolve('@astrojs/starlight')).resolve(
+      '@pagefind/default-ui/package.json',
+    ),
+  ),
+  'npm_dist/mjs/ui-core.mjs',
+);
+const lazySearch = [
+  {
+    find: /^@pagefind\/default-ui$/,
+    replacement: fileURLToPath(new URL('./src/scripts/lazy-pagefind-ui.ts', import.meta.url)),
+  },
+  { find: /^railyard:pagefind-ui$/, replacement: pagefindUi },
+];
+
 export default defineConfig({
   site: 'https://railyard.dev',
   trailingSlash: 'always',
   markdown: { rehypePlugins: [rehypeAsideNotes] },
+  vite: { resolve: { alias: lazySearch } },
   integrations: [
     componentBundles(),
     // Starlight adds MDX itself.

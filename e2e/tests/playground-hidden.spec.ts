@@ -128,7 +128,7 @@ test('hot seat with hidden hands: the pass-the-device screen comes first, and no
           const within = inside || !!el.closest('[part~="actions"], #moves-panel');
           if (el.shadowRoot) walk(el.shadowRoot, within);
           if (el.tagName === 'BUTTON' && within) {
-            const m = /plays a (\d)/.exec(el.textContent ?? '');
+            const m = /[Pp]lays? a (\d)/.exec(el.textContent ?? '');
             if (m) found.push(m[1]!);
           }
         }
@@ -151,12 +151,13 @@ test('hot seat with hidden hands: the pass-the-device screen comes first, and no
   await pass.getByRole('button', { name: 'I am Ada, show my hand' }).click();
   const [ada, bob] = await hands();
   await expect.poll(offeredCards).toEqual([...new Set(ada!.map(String))].sort());
-  expect(await shownHands()).toEqual([null, null]);
+  // The playground's tables and moves follow the element: Ada's hand, nobody else's.
+  expect(await shownHands()).toEqual([ada, null]);
 
   const card = ada![0]!;
   await page
-    .locator('ry-game')
-    .getByRole('button', { name: new RegExp(`plays a ${card}`) })
+    .locator('#moves-panel')
+    .getByRole('button', { name: new RegExp(`Play a ${card}`) })
     .first()
     .click();
   await expect(page.locator('#history-heading')).toContainText('(1 moves)');

@@ -39,7 +39,13 @@ export const bundles: Record<string, string> = {
   ...Object.fromEntries(boards.map((board) => [`railyard-${board.id}`, board.bundle])),
 };
 
-function libConfig(entry: Record<string, string>): InlineConfig {
+/**
+ * @param oneFile a self-contained bundle: code its lazy chunks share with it (Lit, the theme…)
+ *   stays in the bundle itself, which the lazy chunks import from, instead of a third shared
+ *   chunk that every page would load up front. The bundle then also exports those internals under
+ *   short generated names, beside its public exports.
+ */
+function libConfig(entry: Record<string, string>, oneFile = false): InlineConfig {
   return {
     configFile: false,
     logLevel: 'warn',
@@ -55,6 +61,7 @@ function libConfig(entry: Record<string, string>): InlineConfig {
       reportCompressedSize: false,
       lib: { entry, formats: ['es'], fileName: (_format, name) => `${name}.js` },
       rolldownOptions: {
+        ...(oneFile ? { preserveEntrySignatures: 'allow-extension' as const } : {}),
         output: {
           // Whitespace too: Vite keeps it in ES library builds by default.
           minify: true,
@@ -71,7 +78,7 @@ function selfContainedBundles(): Plugin {
     apply: 'build',
     async closeBundle() {
       for (const [name, entry] of Object.entries(bundles)) {
-        await build(libConfig({ [name]: entry }));
+        await build(libConfig({ [name]: entry }, true));
       }
     },
   };

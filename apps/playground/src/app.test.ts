@@ -230,6 +230,28 @@ describe('hidden information in the shell', () => {
     expect(json.deck).toBeNull();
   });
 
+  it('undo is off after a draw, and the page says why next to it (as the seat may know the draw)', async () => {
+    const session = await openMarked(cards(), { 1: 'random' });
+    expect(root.querySelector('#undo-stop')).toBeNull();
+    const card = hands(session).hands[0]![0]!;
+    const drawn = hands(session).deck[0]!;
+    session.apply({ type: 'card.play', player: 0, card });
+    await tick();
+    expect(session.canUndo).toBe(false);
+    expect(button('Undo')!.disabled).toBe(true);
+    expect(button('Undo')!.getAttribute('aria-describedby')).toBe('undo-stop');
+    expect(root.querySelector('#undo-stop')!.textContent).toBe(
+      `Undo stops at move 1 (Ada plays a ${card} and draws a ${drawn}): a draw, a reveal or a roll is never taken back.`,
+    );
+    // The bot's draw is told without its card.
+    const botCard = hands(session).hands[1]![0]!;
+    session.apply({ type: 'card.play', player: 1, card: botCard });
+    await tick();
+    expect(root.querySelector('#undo-stop')!.textContent).toBe(
+      `Undo stops at move 2 (Bob plays a ${botCard} and draws a card): a draw, a reveal or a roll is never taken back.`,
+    );
+  });
+
   it('move buttons never tell what a move would draw', async () => {
     const session = await openMarked(cards(), { 1: 'random' });
     const top = hands(session).deck[0]!;

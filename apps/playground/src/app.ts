@@ -807,9 +807,9 @@ export class Playground {
   }
 
   /**
-   * Who the page shows the game to. Games without hidden information, and finished games, show
-   * everything. Otherwise the viewer `<ry-game>` shows (a seat after its pass-the-device
-   * screen); until it says, the one person's seat, or a spectator when there is none or several.
+   * Who the page shows the game to: the viewer `<ry-game>` shows (everything when nothing is
+   * hidden or the game is over; a seat after its pass-the-device screen; a spectator behind it).
+   * Without the element (the components did not load), the one person's seat, else a spectator.
    */
   private viewerOf(session: GameSession): Viewer {
     if (!session.game.hiddenInformation || session.finished) return 'all';
@@ -819,24 +819,32 @@ export class Playground {
     return people.length === 1 ? people[0]! : 'spectator';
   }
 
-  /**
-   * Hot seat with hidden information while `<ry-game>` does not say whom it shows the game to:
-   * only the element knows who confirmed its pass-the-device screen, so its own move bar plays.
-   */
-  private boardOffersMoves(session: GameSession): boolean {
-    if (!session.game.hiddenInformation || session.finished) return false;
-    if (this.board.shownViewer(session) !== undefined) return false;
-    return session.players.filter((_, seat) => !session.isBot(seat)).length > 1;
-  }
-
   /** May `viewer` see the moves (hand, options) of `seat`? */
   private static sees(viewer: Viewer, seat: number): boolean {
     return viewer === 'all' || viewer === seat;
   }
 
+  /**
+   * Why Undo is off in a game still in play, when the reason is a draw, reveal or roll (the
+   * last move), told as `viewer` may know that move; null when undo works or nothing was played.
+   */
+  private static undoStop(session: GameSession, viewer: Viewer): string | null {
+    const last = session.moveCount - 1;
+    if (session.canUndo || last < 0 || session.finished || !session.isUndoBarrier(last))
+      return null;
+    const move = session.describe(last, viewer).replace(/\.$/, '');
+    return `Undo stops at move ${last + 1} (${move}): a draw, a reveal or a roll is never taken back.`;
+  }
+
   private undo(): void {
     const session = this.session;
-    if (!session?.canUndo) return;
+    if (!session) return;
+    const stop = Playground.undoStop(session, this.viewerOf(session));
+    if (stop) {
+      this.announce = stop;
+      this.update();
+    }
+    if (!session.canUndo) return;
     this.focusMoves = true;
     session.undo();
     this.announce = `Undone. ${session.moveCount} moves played.`;
@@ -1284,23 +1292,23 @@ export class Playground {
     const seats = session.activeSeats(session.position);
     const liveSeat = session.activeSeats()[0];
     const names = session.players;
+    // The element first: the viewer is the one it shows.
+    const board = this.board.elementFor(session, {
+      paused: this.botsWait(session),
+      delay: this.settings.botDelay,
+    });
     const viewer = this.viewerOf(session);
     const personToAct =
       !result && !session.isViewingHistory && liveSeat !== undefined && !session.isBot(liveSeat);
     // In a hidden-information game the moves of a seat show only to that seat (its hand).
     const showMoves = personToAct && Playground.sees(viewer, liveSeat!);
-    const board = this.board.elementFor(
-      session,
-      { paused: this.botsWait(session), delay: this.settings.botDelay },
-      this.boardOffersMoves(session),
-    );
     const position = renderPosition(game, () => session.view(viewer), seats);
     return html`<section class="game" aria-labelledby="game-heading">
       <div class="game-head">
         <h2 id="game-heading">
           ${game.title} <span class="seed">seed ${session.record.seed}</span>
         </h2>
-        ${this.renderToolbar(session)}
+        ${this.renderToolbar(session, viewer)}
       </div>
       ${this.renderStatus(session, result !== null, liveSeat)}
       ${result && !session.isViewingHistory ? this.renderStandings(game, session) : nothing}
@@ -1463,15 +1471,17 @@ export class Playground {
     this.update();
   }
 
-  private renderToolbar(session: GameSession): TemplateResult {
+  private renderToolbar(session: GameSession, viewer: Viewer): TemplateResult {
     const speed = BOT_SPEEDS.find((s) => s.delay === this.settings.botDelay);
     const hasBots = Object.keys(session.bots).length > 0 && !session.result();
+    const undoStop = Playground.undoStop(session, viewer);
     return html`<div class="toolbar" role="toolbar" aria-label="Game controls">
         <button
           type="button"
           @click=${() => this.undo()}
           ?disabled=${!session.canUndo}
           aria-keyshortcuts="Control+Z"
+          aria-describedby=${undoStop ? 'undo-stop' : nothing}
         >
           Undo
         </button>
@@ -1522,6 +1532,7 @@ export class Playground {
           Sandbox
         </button>
       </div>
+      ${undoStop ? html`<p class="hint undo-stop" id="undo-stop">${undoStop}</p>` : nothing}
       ${
         this.shareLink
           ? html`<div class="share">

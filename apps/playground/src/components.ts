@@ -24,8 +24,8 @@ export interface RyGameElement extends HTMLElement {
   viewer: string;
   mode: 'play' | 'replay' | 'static';
   ruleBase: string;
-  /** The viewer the element shows now (after `viewer="auto"` is resolved), when it says. */
-  readonly shownViewer?: Viewer;
+  /** The viewer the element shows now (`viewer="auto"` resolved: a seat, or a spectator behind its pass-the-device screen). */
+  readonly shownViewer: Viewer;
 }
 
 export interface BoardMoveDetail {
@@ -57,11 +57,7 @@ export class BoardHost {
   ) {}
 
   /** The element for `session`, with its bot controls set; null when `<ry-game>` is not available. */
-  elementFor(
-    session: GameSession,
-    bots: { paused: boolean; delay: number },
-    ownMoves = false,
-  ): RyGameElement | null {
+  elementFor(session: GameSession, bots: { paused: boolean; delay: number }): RyGameElement | null {
     if (!customElements.get('ry-game')) return null;
     if (!this.element || this.session !== session) {
       // A fresh element per game: the old one lets go of its session when it leaves the page.
@@ -84,12 +80,10 @@ export class BoardHost {
     const element = this.element;
     if (element.paused !== bots.paused) element.paused = bots.paused;
     if (element.botDelay !== bots.delay) element.botDelay = bots.delay;
-    // The element's own move bar shows only when the playground cannot offer the moves itself.
-    element.classList.toggle('own-moves', ownMoves);
     return element;
   }
 
-  /** The viewer the element shows, when the element says (undefined without one, or before it does). */
+  /** The viewer the element of `session` shows (undefined when there is no `<ry-game>`). */
   shownViewer(session: GameSession): Viewer | undefined {
     return this.session === session ? this.element?.shownViewer : undefined;
   }

@@ -41,7 +41,8 @@ export function renderPosition(
     ${
       view.auction
         ? html`<p class="auction-line">
-            <strong>Auction:</strong> ${view.auction.itemLabel}; minimum $${view.auction.minimum};
+            <strong>Auction:</strong> ${view.auction.itemLabel}; next bid at least
+            $${view.auction.minimum};
             ${view.auction.highBid === null ? 'no bid yet' : html`high bid $${view.auction.highBid} by ${view.players[view.auction.highBidder ?? 0]?.name}`}
           </p>`
         : nothing

@@ -6,7 +6,7 @@
  * game lists from here, so adding a board folder is all a new game needs in this package; the
  * docs site's catalog test checks these folders against the catalog of @railyard/rules.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,7 +17,7 @@ const ELEMENT_MODULE = /^(ry-[a-z0-9-]+)\.ts$/;
 
 /**
  * @param {string} [root] the package folder
- * @returns {{ id: string, game: string, bundle: string, elements: Record<string, string> }[]}
+ * @returns {{ id: string, game: string, bundle: string, elements: Record<string, string>, budget: Record<string, number | string> | null }[]}
  *   paths relative to the package folder, sorted by id
  */
 export function gameBoards(root = packageRoot) {
@@ -30,6 +30,11 @@ export function gameBoards(root = packageRoot) {
       id,
       game: `src/boards/${id}/game.ts`,
       bundle: `src/boards/${id}/bundle.ts`,
+      // A board folder may carry its own size budget (budget.json, with its reason) when it cannot
+      // meet the shared one: the exception lives with the game, not in a list of games.
+      budget: existsSync(join(boards, id, 'budget.json'))
+        ? JSON.parse(readFileSync(join(boards, id, 'budget.json'), 'utf8'))
+        : null,
       elements: Object.fromEntries(
         readdirSync(join(boards, id))
           .map((file) => ELEMENT_MODULE.exec(file))

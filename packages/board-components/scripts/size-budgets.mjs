@@ -12,6 +12,32 @@ export const BOARD_BUDGET = 45 * KB;
 export const GAME_BUNDLE_BUDGET = 62 * KB;
 
 /**
+ * Games over the shared budgets: a board folder's own `budget.json` (KB, with the reason), e.g.
+ * Wild West Express, whose engine carries our whole board design and 52 telegram texts.
+ */
+const budgetOverrides = Object.fromEntries(
+  gameBoards()
+    .filter((board) => board.budget)
+    .map((board) => [
+      board.id,
+      {
+        board: board.budget.boardKB * KB,
+        bundle: board.budget.bundleKB * KB,
+        inAll: board.budget.inAllKB * KB,
+      },
+    ]),
+);
+
+/** The board + engine budget of a game. */
+export const boardBudget = (game) => budgetOverrides[game]?.board ?? BOARD_BUDGET;
+/**
+ * Issue 16's goal for a one-game bundle. Not met (about 59.7 KB): the engine, XState and Lit
+ * alone take about 40 KB of it (PERFORMANCE.md), so the check prints the goal beside the budget
+ * and fails only over the budget.
+ */
+export const GAME_BUNDLE_GOAL = 45 * KB;
+
+/**
  * Text that only a given engine contains: its rule ids, `"<id>:<section>"`, which its machine's
  * `meta.rule` and its explanations carry (a board or a shared element names no rule of a game).
  */
@@ -23,15 +49,46 @@ export const checks = [
   // The one-script embeds: the above plus <ry-game>, its panels and log (statechart and elkjs lazy).
   ...budgetGames.map((game) => ({
     file: `railyard-${game}.js`,
-    limit: GAME_BUNDLE_BUDGET,
+    limit: budgetOverrides[game]?.bundle ?? GAME_BUNDLE_BUDGET,
+    goal: GAME_BUNDLE_GOAL,
     game,
     what: 'ry-game + board + engine',
   })),
-  // The shared elements and libraries once, plus about 13 KB gzip for each game's board + engine.
+  // The shared elements and libraries once, plus about 14 KB gzip for each game's board + engine.
   {
     file: 'railyard.js',
-    limit: (62 + 13 * budgetGames.length) * KB,
+    limit:
+      62 * KB +
+      budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
   },
 ];
+
+/**
+ * Page budgets (issue 16): the JavaScript a built page loads before any interaction — its
+ * `<script>` tags (inline ones too) and `modulepreload` links, plus their static imports — in gzip
+ * bytes. `check-size.mjs --pages <site>` checks them on the built site; the docs site's e2e spec
+ * `docs-performance.spec.ts` checks the same figure in the browser. A page whose budget is not
+ * met yet is `enforced: false`: the figure is printed against its goal and the build still passes.
+ */
+export const pageBudgets = {
+  docs: {
+    dist: 'apps/docs-site/dist',
+    pages: 'every page',
+    limit: 25 * KB,
+    enforced: true,
+    // Loaded on first use only: Pagefind's UI (src/scripts/lazy-pagefind-ui.ts) and the widgets'
+    // component bundles (/lib/, imported when a widget nears the viewport).
+    neverStatic: [/\/_astro\/ui-core\.[^/]*\.js$/, /\/lib\//],
+  },
+  playground: {
+    dist: 'apps/playground/dist',
+    pages: 'index.html',
+    limit: 60 * KB,
+    // About 112 KB now (every game, the session and the statechart in one chunk): reported until
+    // the playground loads games and the statechart when needed.
+    enforced: false,
+    neverStatic: [/elk/],
+  },
+};

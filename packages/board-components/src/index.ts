@@ -13,7 +13,7 @@ export {
 export type { ApplyResult, GameMode } from './elements/ry-game/ry-game.component.js';
 export { RyStatechart } from './elements/ry-statechart/ry-statechart.component.js';
 export { RyGameLog } from './elements/ry-game-log/ry-game-log.component.js';
-export type { LogEntry } from './elements/ry-game-log/ry-game-log.component.js';
+export type { LogEntry, LogMention } from './elements/ry-game-log/ry-game-log.component.js';
 export { RyPlayerPanel } from './elements/ry-player-panel/ry-player-panel.component.js';
 export { RyAuctionPanel } from './elements/ry-auction-panel/ry-auction-panel.component.js';
 export { RyActionBar } from './elements/ry-action-bar/ry-action-bar.component.js';
@@ -26,6 +26,7 @@ export {
   RyGameEndEvent,
   RyErrorEvent,
   RyScrubEvent,
+  RySpotlightEvent,
 } from './shared/events.js';
 export {
   registerGame,

@@ -4,14 +4,16 @@
  */
 export * from './core/index.js';
 export { catalog, games, getGame, gameIds, getCatalogEntry, getRulebook } from './registry.js';
+export { botsFor, botGuideFor, botWorkerHandler } from './bots.js';
 // View and move types of each game, for renderers (type-only: no game code is pulled in).
 export type {
   ChicagoExpressView,
   ChicagoExpressMove,
-  CeHexView,
-  CeCompanyView,
-  CeDialView,
-  CeIndustrialView,
+  ChicagoExpressHexView,
+  ChicagoExpressCompanyView,
+  ChicagoExpressDialView,
+  ChicagoExpressIndustrialView,
+  ChicagoExpressAuctionView,
 } from './games/chicago-express/index.js';
 export type {
   AmericanRailsView,
@@ -20,3 +22,11 @@ export type {
   AmericanRailsCompanyView,
   AmericanRailsPlayerView,
 } from './games/american-rails/index.js';
+export type {
+  WildWestExpressView,
+  WildWestExpressMove,
+  WweNodeView,
+  WweTrainView,
+  WwePlayerView,
+  WweCardView,
+} from './games/wild-west-express/index.js';

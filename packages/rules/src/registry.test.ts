@@ -141,13 +141,13 @@ describe('withEngine and rulesOnly refuse a folder that contradicts its catalog 
   const engine = tinyGame;
 
   it('accepts a playable entry with a matching engine', () => {
-    const folder = withEngine(entry, engine);
+    const folder = withEngine(entry, engine, []);
     expect(folder.definition).toBe(engine);
     expect(folder.ruleSections).toBe(engine.ruleSections);
   });
 
   it('refuses an engine for a rules-only entry, and no engine for a playable one', () => {
-    expect(() => withEngine({ ...entry, status: 'rules-only' }, engine)).toThrow(
+    expect(() => withEngine({ ...entry, status: 'rules-only' }, engine, [])).toThrow(
       `games/tiny: catalog.ts says status "rules-only" but an engine is registered`,
     );
     expect(() => rulesOnly(entry, [], [])).toThrow(
@@ -156,11 +156,11 @@ describe('withEngine and rulesOnly refuse a folder that contradicts its catalog 
   });
 
   it('refuses an engine whose id, title, player range or flags differ', () => {
-    expect(() => withEngine({ ...entry, title: 'Other' }, engine)).toThrow(
+    expect(() => withEngine({ ...entry, title: 'Other' }, engine, [])).toThrow(
       /the engine's title .* differs from catalog.ts/,
     );
-    expect(() => withEngine({ ...entry, maxPlayers: 99 }, engine)).toThrow(/maxPlayers/);
-    expect(() => withEngine({ ...entry, id: 'other' }, engine)).toThrow(/the engine's id/);
-    expect(() => withEngine({ ...entry, chance: true }, engine)).toThrow(/chance/);
+    expect(() => withEngine({ ...entry, maxPlayers: 99 }, engine, [])).toThrow(/maxPlayers/);
+    expect(() => withEngine({ ...entry, id: 'other' }, engine, [])).toThrow(/the engine's id/);
+    expect(() => withEngine({ ...entry, chance: true }, engine, [])).toThrow(/chance/);
   });
 });

@@ -65,3 +65,8 @@ export function getRulebook(id: string): {
   const { ruleSections, ambiguities } = folderOf(id);
   return { ruleSections, ambiguities };
 }
+
+/** A game's folder as `games/index.ts` registers it (engine, tables, bot guide), or undefined. */
+export function gameFolder(id: string): GameFolder | undefined {
+  return folders.get(id);
+}

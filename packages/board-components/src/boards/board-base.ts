@@ -1,4 +1,13 @@
-import { html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import {
+  html,
+  LitElement,
+  nothing,
+  svg,
+  type PropertyValues,
+  type ReactiveController,
+  type SVGTemplateResult,
+  type TemplateResult,
+} from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CommonView, GameMove } from '@railyard/rules';
 import { RyIntentEvent } from '../shared/events.js';
@@ -6,14 +15,39 @@ import { movesNaming, type MoveDescriber } from '../shared/moves.js';
 import { hexGeometry, nearestInDirection, type HexLayout, type Point } from '../shared/hex.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 
+/** What the lazily loaded map tools (zoom, pan, focus card, change marks) give the board. */
+export interface MapTools extends ReactiveController {
+  /** The toolbar, focus card, coordinate overlay and chooser, drawn inside `.map-frame`. */
+  render(): TemplateResult;
+}
+
+/** The moves for one target, for the map tools to list (the board decides what is offered). */
+export interface Chooser {
+  readonly label: string;
+  readonly moves: readonly GameMove[];
+  describe(move: GameMove): string;
+  /** Closes the list, making `move` when one was picked (else focus goes back). */
+  close(move?: GameMove): void;
+}
+
+let mapToolsModule: Promise<typeof import('./map-tools.js')> | undefined;
+
 /**
  * What every board shares: the inputs (`view`, `legalMoves`, `interactive`, `highlight`,
- * `describeMove`), the intent event, a chooser for targets with several legal moves, and
- * roving-tabindex keyboard navigation over map spaces.
+ * `describeMove`), the intent event, a chooser for targets with several legal moves,
+ * roving-tabindex keyboard navigation over map spaces, and the map tools.
  *
  * A board draws `view` and marks what `legalMoves` allow; it never decides legality itself.
  * Subclasses render the map and call `activate(targetId, moves, label)` when the user picks
  * something.
+ *
+ * The map tools work on any board that draws its map as `<div class="map-frame"><svg
+ * class="map" viewBox=…>` with one `[data-space="<id>"]` element per space and calls
+ * `renderChooser()` inside the frame: zoom and pan (wheel, pinch, drag, + − 0 and Shift+arrows,
+ * toolbar with Fit, Follow and Coordinates), a focus card for the space under the pointer or
+ * focus (from the space's `data-info`, else its accessible name), a brief mark on spaces whose
+ * drawing changed with the view, and `spotlight`. They load as their own module right after
+ * the first render, so the board draws without waiting for them.
  */
 export abstract class RyBoardBase<View extends CommonView = CommonView> extends LitElement {
   /** The game's `view(state)`. */
@@ -33,6 +67,31 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
 
   /** Describes a move in words (the game's `describeMove` bound to the state). */
   @property({ attribute: false }) describeMove: MoveDescriber | undefined;
+
+  /** Ids of spaces to point out now (e.g. those a log entry names); the map keeps them in view. */
+  @property({ attribute: false }) spotlight: readonly string[] = [];
+
+  /** Draws each space's id (its coordinate, as messages use it) over the map. */
+  @property({ type: Boolean, reflect: true }) coordinates = false;
+
+  /** The map tools once loaded. */
+  protected mapTools: MapTools | undefined;
+
+  /** Resolves when the map tools (zoom, pan, focus card, change marks) are ready. */
+  readonly mapToolsReady: Promise<void> = (mapToolsModule ??= import('./map-tools.js')).then(
+    ({ createMapTools }) => {
+      this.mapTools = createMapTools(this, { html, svg, nothing }, () =>
+        this.choice
+          ? {
+              ...this.choice,
+              describe: (move) => this.describe(move),
+              close: (move) => this.closeChooser(move),
+            }
+          : null,
+      );
+      this.requestUpdate();
+    },
+  );
 
   /** Index of the map space holding the roving tab stop. */
   @state() protected focusIndex = 0;
@@ -56,6 +115,21 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
   protected abstract spaces(): readonly { id: string; col: number; row: number }[];
 
   private centres: { spaces: unknown; points: Point[] } = { spaces: null, points: [] };
+
+  /**
+   * The names by which messages refer to each space (the view's `label` and `name` of the
+   * space), so that a host can link text such as a log entry to the map. Boards whose spaces
+   * carry their names elsewhere override `spaceNames`.
+   */
+  places(): readonly { readonly id: string; readonly names: readonly string[] }[] {
+    return this.spaces().map((space) => ({ id: space.id, names: this.spaceNames(space) }));
+  }
+
+  /** Names of one space: its `label` and `name` fields when the view gives them. */
+  protected spaceNames(space: object): string[] {
+    const { label, name } = space as { label?: unknown; name?: unknown };
+    return [label, name].filter((n): n is string => typeof n === 'string' && n !== '');
+  }
 
   private spaceIds(): string[] {
     return this.spaces().map((space) => space.id);
@@ -112,51 +186,31 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
       return;
     }
     this.choice = { label, moves: [...moves], returnFocus: source };
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLButtonElement>('.chooser button')?.focus(),
-    );
+    // The map tools draw the list (they may still be loading).
+    void this.mapToolsReady
+      .then(() => this.updateComplete)
+      .then(() => this.renderRoot.querySelector<HTMLButtonElement>('.chooser button')?.focus());
   }
 
-  private closeChooser(): void {
+  private closeChooser(move?: GameMove): void {
     const target = this.choice?.returnFocus;
     this.choice = null;
-    (target as HTMLElement | null)?.focus?.();
+    if (move) this.dispatchEvent(new RyIntentEvent(move));
+    else (target as HTMLElement | null)?.focus?.();
   }
 
-  /** The chooser listing several moves for one target; place it in the board's template. */
+  /**
+   * The map tools (toolbar, focus card, coordinates) and the chooser listing several moves for
+   * one target; place it inside the board's `.map-frame`.
+   */
   protected renderChooser() {
-    if (!this.choice) return nothing;
-    const { label, moves } = this.choice;
-    return html`<div
-      class="chooser"
-      part="chooser"
-      role="dialog"
-      aria-label="Moves for ${label}"
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key === 'Escape') {
-          e.preventDefault();
-          this.closeChooser();
-        }
-      }}
-    >
-      <p>${label}: choose a move</p>
-      ${moves.map(
-        (move) =>
-          html`<button
-            @click=${() => {
-              this.choice = null;
-              this.dispatchEvent(new RyIntentEvent(move));
-            }}
-          >
-            ${this.describe(move)}
-          </button>`,
-      )}
-      <button class="cancel" @click=${() => this.closeChooser()}>Cancel</button>
-    </div>`;
+    return this.mapTools?.render() ?? nothing;
   }
 
   /** Arrow keys move the roving tab stop between map spaces; Home/End jump to the ends. */
   protected onSpaceKeydown(event: KeyboardEvent, index: number, pick: () => void): void {
+    // Shift+arrows pan the map (map tools).
+    if (event.shiftKey && event.key.startsWith('Arrow')) return;
     const points = this.spacePoints();
     const step: Record<string, [number, number]> = {
       ArrowRight: [1, 0],
@@ -208,7 +262,7 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
       : space.label;
     // The button is a transparent polygon on top of the drawing, so that its accessible name
     // (the full description) is not compared with the numbers drawn inside the hex.
-    return svg`<g class="space ${legal ? 'legal' : ''} ${space.highlighted ? 'highlight' : ''}" data-space=${space.id}>
+    return svg`<g class="space ${legal ? 'legal' : ''} ${space.highlighted ? 'highlight' : ''}" data-space=${space.id} data-info=${space.label}>
       <polygon class="hex ${space.terrainClass}" points=${space.points}></polygon>
       <g aria-hidden="true">${space.content}</g>
       ${legal ? svg`<polygon class="mark" points=${space.innerPoints}></polygon>` : nothing}

@@ -21,6 +21,8 @@ export const boardStyles = css`
   }
   .map-frame {
     position: relative;
+    /* A host (<ry-game>) gives the map a height; alone, the map is as tall as its width says. */
+    height: var(--ry-board-map-height, auto);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_water);
@@ -29,9 +31,10 @@ export const boardStyles = css`
   svg.map {
     display: block;
     width: 100%;
-    height: auto;
+    height: 100%;
     max-height: var(--ry-board-max-height, 85vh);
-    touch-action: manipulation;
+    /* Pinches reach the map tools; one finger still scrolls the page until the map is zoomed. */
+    touch-action: pan-x pan-y;
   }
   .space .hex {
     stroke: var(--_hex-stroke);
@@ -132,24 +135,5 @@ export const boardStyles = css`
   .turn-info {
     margin: 0;
     color: var(--_muted);
-  }
-  .chooser {
-    position: absolute;
-    z-index: 2;
-    top: 0.5rem;
-    left: 50%;
-    transform: translateX(-50%);
-    display: grid;
-    gap: 0.3rem;
-    max-width: min(26rem, 95%);
-    padding: 0.6rem;
-    border: 2px solid var(--_accent);
-    border-radius: var(--_radius);
-    background: var(--_surface);
-    box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
-  }
-  .chooser p {
-    margin: 0;
-    font-weight: 700;
   }
 `;

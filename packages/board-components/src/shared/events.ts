@@ -87,6 +87,13 @@ export class RyScrubEvent extends CustomEvent<{ index: number }> {
   }
 }
 
+/** Map spaces to point out on the board (a log entry names them); empty to stop. */
+export class RySpotlightEvent extends CustomEvent<{ spaces: readonly string[] }> {
+  constructor(spaces: readonly string[]) {
+    super('ry-spotlight', { ...init, detail: { spaces } });
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'ry-intent': RyIntentEvent;
@@ -96,5 +103,6 @@ declare global {
     'ry-game-end': RyGameEndEvent;
     'ry-error': RyErrorEvent;
     'ry-scrub': RyScrubEvent;
+    'ry-spotlight': RySpotlightEvent;
   }
 }

@@ -11,6 +11,15 @@ export interface RegisteredGame {
   readonly definition: AnyGameDefinition;
   /** Tag of the board element that draws this game's view. */
   readonly boardTag: string;
+  /**
+   * Where `<ry-game>` puts its side column (players, auction, log) when it has room for two:
+   * `beside` the board (default) or `below` it, for a board that needs the whole width.
+   */
+  readonly side: 'beside' | 'below';
+}
+
+export interface RegisterOptions {
+  readonly side?: RegisteredGame['side'];
 }
 
 const KEY = Symbol.for('railyard.games');
@@ -24,8 +33,9 @@ export const GAME_REGISTERED = 'railyard:game-registered';
 export function registerGame(
   definition: AnyGameDefinition,
   boardTag = `ry-${definition.id}-board`,
+  options: RegisterOptions = {},
 ): void {
-  registry.set(definition.id, { definition, boardTag });
+  registry.set(definition.id, { definition, boardTag, side: options.side ?? 'beside' });
   if (typeof globalThis.dispatchEvent === 'function') {
     globalThis.dispatchEvent(new CustomEvent(GAME_REGISTERED, { detail: { id: definition.id } }));
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Io } from './args.js';
 import { catalog, getGame } from '../index.js';
 import { run } from './run.js';
+import { wilson } from './arena.js';
 
 function fakeIo(files: Record<string, string> = {}) {
   const out: string[] = [];
@@ -220,5 +221,88 @@ describe('railyard CLI', () => {
       new RegExp(`options\\.${id} is null; leave it out for the default`),
     );
     expect(err.join('\n')).not.toMatch(/Invalid setup: Invalid setup/);
+  });
+});
+
+describe('railyard simulate with bot levels and options', () => {
+  it('plays per-seat levels with rule options and an iteration cap, reproducibly', async () => {
+    const argv = [
+      'simulate',
+      '--game',
+      'chicago-express',
+      '--players',
+      '3',
+      '--seed',
+      'levels',
+      '--bots',
+      'easy,medium,random',
+      '--iterations',
+      '4',
+      '--options',
+      '{"auctionDial":2,"houseEndLimit":4}',
+    ];
+    const first = fakeIo();
+    expect(await run(argv, first.io)).toBe(0);
+    const record = JSON.parse(first.out.join(''));
+    expect(record.options).toEqual({ auctionDial: 2, houseEndLimit: 4 });
+    const second = fakeIo();
+    expect(await run(argv, second.io)).toBe(0);
+    expect(second.out).toEqual(first.out);
+    const check = fakeIo({ 'r.json': first.out.join('') });
+    expect(await run(['validate', 'r.json'], check.io)).toBe(0);
+    expect(check.out.join('')).toMatch(/finished game/);
+  });
+
+  it('refuses unknown levels, a wrong count of seats and bad options, naming them', async () => {
+    const base = ['simulate', '--game', 'chicago-express', '--players', '3'];
+    const cases: [string[], RegExp][] = [
+      [
+        ['--bot', 'constructor'],
+        /--bot: unknown bot "constructor" \(known: random, easy, medium, hard\)/,
+      ],
+      [['--bots', 'easy,hard'], /--bots names 2 bots for 3 players/],
+      [['--bots', 'easy,hard,__proto__'], /unknown bot "__proto__"/],
+      [['--options', '{oops'], /--options is not valid JSON/],
+      [['--options', '[]'], /--options must be a JSON object/],
+      [['--options', '{"auctionDial":99}'], /--options: options.auctionDial must be one of/],
+      [['--iterations', '5', '--budget-ms', '5'], /--iterations or --budget-ms, not both/],
+    ];
+    for (const [extra, message] of cases) {
+      const { io, err } = fakeIo();
+      expect(await run([...base, ...extra], io), extra.join(' ')).toBe(2);
+      expect(err.join('\n')).toMatch(message);
+    }
+  });
+});
+
+describe('railyard arena', () => {
+  it('prints win rates with intervals, time per move and moves per game, seats rotated', async () => {
+    const { io, out } = fakeIo();
+    const argv = ['arena', '--game', 'chicago-express', '--players', '3', '--games', '3'];
+    expect(await run([...argv, '--bots', 'easy,random,random', '--seed', 't'], io)).toBe(0);
+    const text = out.join('\n');
+    expect(text).toMatch(/3 players, 3 games, seats rotated/);
+    expect(text).toMatch(/1\. easy +\d+ +[\d.]+% +[\d.]+%–[\d.]+%/);
+    expect(text).toMatch(/moves per game: \d+/);
+    expect(text).toMatch(/distinct games: 3 of 3/);
+    const rows = out.filter((line) => /^\d\. /.test(line));
+    expect(rows).toHaveLength(3);
+    const totalWins = rows.reduce((sum, row) => sum + Number(row.split(/ +/)[2]), 0);
+    expect(totalWins).toBeGreaterThanOrEqual(3);
+  });
+
+  it('needs one bot per seat', async () => {
+    const { io, err } = fakeIo();
+    const argv = ['arena', '--game', 'american-rails', '--players', '3', '--bots', 'hard,easy'];
+    expect(await run(argv, io)).toBe(2);
+    expect(err.join('\n')).toMatch(/--bots names 2 bots for 3 players/);
+  });
+
+  it('computes the 95% Wilson interval', () => {
+    const [low, high] = wilson(45, 60);
+    expect(low).toBeCloseTo(0.6277, 3);
+    expect(high).toBeCloseTo(0.8422, 3);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(10, 10)[1]).toBe(1);
   });
 });

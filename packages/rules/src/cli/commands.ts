@@ -1,5 +1,4 @@
 import {
-  bots,
   formatProblems,
   newRecord,
   validateRecord,
@@ -10,6 +9,7 @@ import {
   type GameRecord,
 } from '../index.js';
 import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
+import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 import { oneLine } from './terminal.js';
 
 function readRecord(args: Args, io: Io): GameRecord {
@@ -121,25 +121,24 @@ export function commandSimulate(args: Args, io: Io): number {
     throw new CliError((error as Error).message);
   }
   const seed = stringFlag(args, 'seed', 'railyard');
-  const botId = stringFlag(args, 'bot', 'random');
-  const bot = bots[botId];
-  if (!bot)
-    throw new CliError(`--bot must be one of ${Object.keys(bots).join(', ')}, got "${botId}"`);
   // Check the count against the game before allocating anything for it.
   if (count < game.minPlayers || count > game.maxPlayers)
     throw new CliError(
       `--players: ${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${count}`,
     );
+  const table = levelTable(game, searchFlags(args));
+  const levels = seatLevels(args, count, table);
+  const options = optionsFlag(args, game);
   const players = Array.from({ length: count }, (_, i) => `Player ${i + 1}`);
   // Never print a record that `validate` would refuse (a seed over 256 characters, say).
-  const checked = validateRecord(newRecord(game.id, players, seed));
+  const checked = validateRecord(newRecord(game.id, players, seed, options));
   if (!checked.ok) throw new CliError(`--seed: ${formatProblems(checked.problems)}`);
   let sim;
   try {
     sim = simulate(
       game,
-      { players, seed },
-      { bots: Object.fromEntries(players.map((_, i) => [i, bot])) },
+      { players, seed, options },
+      { bots: Object.fromEntries(levels.map((id, seat) => [seat, table[id]!])) },
     );
   } catch (error) {
     if (error instanceof RangeError) throw new CliError(error.message);

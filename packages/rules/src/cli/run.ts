@@ -2,6 +2,7 @@
  * `railyard` — replay, validate, simulate and benchmark game records from the command line.
  * Exit codes: 0 ok, 1 the record is illegal or the game failed, 2 bad usage or unreadable input.
  */
+import { commandArena } from './arena.js';
 import { runBench } from './bench.js';
 import { CliError, parseArgs, type Io } from './args.js';
 import { commandReplay, commandSimulate, commandValidate } from './commands.js';
@@ -10,10 +11,18 @@ import { catalog } from '../index.js';
 const USAGE = `Usage:
   railyard replay FILE|- [--json]                 replay a record; print the final position
   railyard validate FILE|-                        check a record's structure and every move
-  railyard simulate --game ID --players N --seed S [--bot random]
+  railyard simulate --game ID --players N --seed S [--bot LEVEL | --bots L1,L2,...]
+                  [--options JSON] [--iterations K | --budget-ms T]
                                                   play a game with bots; print its record
+  railyard arena --game ID --players N --games G --bots L1,L2,... [--seed S]
+                 [--options JSON] [--iterations K | --budget-ms T]
+                                                  bots against each other, seats rotated:
+                                                  win rates (95% interval), ms per move,
+                                                  moves per game, search playouts/s
   railyard bench --game ID [--games N] [--rounds R]
                                                   engine events/s vs a trivial XState machine
+Bot levels: random, easy (heuristic), medium and hard (search; hard 500 ms a move, medium a
+quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible).
 Games: ${catalog
   .map((entry) => (entry.status === 'playable' ? entry.id : `(${entry.id}: rules only)`))
   .join(', ')}`;
@@ -31,6 +40,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
         return commandSimulate(args, io);
       case 'bench':
         return runBench(args, io);
+      case 'arena':
+        return commandArena(args, io);
       case undefined:
       case '-h':
       case '--help':

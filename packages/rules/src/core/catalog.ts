@@ -1,3 +1,4 @@
+import type { BotGuide } from './search-bot.js';
 import type { Ambiguity, AnyGameDefinition } from './game-definition.js';
 import type { RuleSection } from './rule-sections.js';
 
@@ -44,10 +45,20 @@ export interface GameFolder {
   readonly ambiguities: readonly Ambiguity[];
   /** The engine: present exactly when `catalog.status` is `'playable'`. */
   readonly definition?: AnyGameDefinition;
+  /** The game's bot guide (heuristic, evaluation, search candidates), when it has one. */
+  readonly botGuide?: BotGuide;
 }
 
-/** A playable game: its tables are the engine's own. */
-export function withEngine(catalog: CatalogEntry, definition: AnyGameDefinition): GameFolder {
+/**
+ * A playable game. Its ambiguity register is given beside the engine, not inside it: only the docs
+ * read it, so the engine that browsers download does not carry its text.
+ */
+export function withEngine(
+  catalog: CatalogEntry,
+  definition: AnyGameDefinition,
+  ambiguities: readonly Ambiguity[],
+  botGuide?: BotGuide,
+): GameFolder {
   if (catalog.status !== 'playable')
     throw new Error(
       `games/${catalog.id}: catalog.ts says status "${catalog.status}" but an engine is registered; set status: 'playable'`,
@@ -68,7 +79,8 @@ export function withEngine(catalog: CatalogEntry, definition: AnyGameDefinition)
     catalog,
     definition,
     ruleSections: definition.ruleSections,
-    ambiguities: definition.ambiguities,
+    ambiguities,
+    ...(botGuide ? { botGuide } : {}),
   };
 }
 

@@ -86,7 +86,6 @@ export interface GameDefinition<
   /** Moves draw from the seeded PRNG (shuffles, draws, dice): the seed tells the future. */
   readonly chance?: boolean;
   readonly ruleSections: readonly RuleSection[];
-  readonly ambiguities: readonly Ambiguity[];
   /** The XState v5 machine (built with `setup({...}).createMachine`). */
   readonly machine: AnyStateMachine;
   /** Initial state for a setup; throws a RangeError naming the bad field for an invalid setup. */

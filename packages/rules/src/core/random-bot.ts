@@ -101,6 +101,21 @@ function lazyTurn(
   };
 }
 
+/**
+ * What a bot is told for `seat` in `state`: the seat's view, its legal moves and a sampler
+ * (never the state itself). Throws when the seat has no legal move.
+ */
+export function botTurnFor(
+  game: AnyGameDefinition,
+  state: unknown,
+  seat: number,
+  moveIndex: number,
+): BotTurn {
+  const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
+  if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
+  return lazyTurn(game, state, seat, legalMoves, moveIndex, samplerFor(game, state, seat));
+}
+
 /** The bot's move for `seat` in `state`: it sees only the seat's view and legal moves. */
 export function chooseBotMove(
   game: AnyGameDefinition,
@@ -110,13 +125,8 @@ export function chooseBotMove(
   recordSeed: string,
   moveIndex: number,
 ): GameMove {
-  const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-  if (legalMoves.length === 0) throw new Error(`Seat ${seat} has no legal move`);
-  const sample = samplerFor(game, state, seat);
-  const [move] = bot.chooseMove(
-    lazyTurn(game, state, seat, legalMoves, moveIndex, sample),
-    botPrng(recordSeed, seat, moveIndex),
-  );
+  const turn = botTurnFor(game, state, seat, moveIndex);
+  const [move] = bot.chooseMove(turn, botPrng(recordSeed, seat, moveIndex));
   return move;
 }
 

@@ -31,6 +31,10 @@ export interface AuctionView {
   /** What is being sold, e.g. a company id. */
   readonly item: string;
   readonly itemLabel: string;
+  /**
+   * The lowest bid legal now, the same in every game: the opening minimum before any bid, the
+   * high bid + 1 after (core/auction.ts `lowestBid`). A bidder who cannot pay it can only pass.
+   */
   readonly minimum: number;
   readonly highBid: number | null;
   readonly highBidder: number | null;

@@ -7,20 +7,32 @@
  * it here with `rulesOnly`; when its engine lands, switch the line to `withEngine` and set the
  * catalog status to 'playable'. See the docs site's "Adding a game" guide.
  */
-import { rulesOnly, withEngine, type GameFolder } from '../core/catalog.js';
+import { withEngine, type GameFolder } from '../core/catalog.js';
 import { catalogEntry as chicagoExpressCatalog } from './chicago-express/catalog.js';
 import { chicagoExpress } from './chicago-express/index.js';
+import { ambiguities as chicagoExpressAmbiguities } from './chicago-express/ambiguities.js';
+import { botGuide as chicagoExpressBots } from './chicago-express/bots.js';
 import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
 import { americanRails } from './american-rails/index.js';
+import { ambiguities as americanRailsAmbiguities } from './american-rails/ambiguities.js';
+import { botGuide as americanRailsBots } from './american-rails/bots.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
 import { lastSpike } from './last-spike/index.js';
+import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
+import { botGuide as lastSpikeBots } from './last-spike/bots.js';
 import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
-import { ruleSections as wildWestExpressRules } from './wild-west-express/rule-ids.js';
+import { wildWestExpress } from './wild-west-express/index.js';
 import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
+import { botGuide as wildWestExpressBots } from './wild-west-express/bots.js';
 
 export const gameFolders: readonly GameFolder[] = [
-  withEngine(chicagoExpressCatalog, chicagoExpress),
-  withEngine(americanRailsCatalog, americanRails),
-  withEngine(lastSpikeCatalog, lastSpike),
-  rulesOnly(wildWestExpressCatalog, wildWestExpressRules, wildWestExpressAmbiguities),
+  withEngine(chicagoExpressCatalog, chicagoExpress, chicagoExpressAmbiguities, chicagoExpressBots),
+  withEngine(americanRailsCatalog, americanRails, americanRailsAmbiguities, americanRailsBots),
+  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities, lastSpikeBots),
+  withEngine(
+    wildWestExpressCatalog,
+    wildWestExpress,
+    wildWestExpressAmbiguities,
+    wildWestExpressBots,
+  ),
 ];

@@ -37,8 +37,11 @@ const TERRAIN_CLASS: Record<AmericanRailsHexView['terrain'], string> = {
  * @csspart charter-action - A charter's move button.
  * @csspart players - The players table (left out with `hide-players`).
  * @csspart chooser - The list shown when one hex allows several moves.
+ * @csspart map-tools - The zoom, fit, follow and coordinates buttons over the map.
+ * @csspart space-card - The card naming the hex under the pointer or focus.
  *
  * @cssproperty --ry-board-max-height - Maximum height of the map (default 85vh).
+ * @cssproperty --ry-board-map-height - Height of the map's frame (default: as tall as the map at full width).
  * @cssproperty --ry-terrain-plain - Plains.
  * @cssproperty --ry-terrain-forest - Forests.
  * @cssproperty --ry-terrain-mountain - Mountains.
@@ -47,8 +50,11 @@ const TERRAIN_CLASS: Record<AmericanRailsHexView['terrain'], string> = {
  * @cssproperty --ry-color-legal - Marks on hexes, action spaces and charters with a legal move.
  * @cssproperty --ry-color-highlight - The part named by `highlight`.
  *
- * Keyboard: the map is one tab stop; arrow keys move between hexes, Enter or Space makes the
- * hex's move (or opens a list when there are several), Escape closes the list.
+ * Keyboard: the map is one tab stop; arrow keys move between hexes (the map follows), Enter or
+ * Space makes the hex's move (or opens a list when there are several), Escape closes the list;
+ * + and − zoom, 0 fits the whole map, Shift+arrows pan. The wheel, a pinch and dragging zoom
+ * and pan too; the card beside the hex under the pointer or focus names it with its numbers
+ * and pieces.
  */
 export class RyAmericanRailsBoard extends RyBoardBase<AmericanRailsView> {
   static override styles = [theme, chipStyles, boardStyles, charterStyles, styles];
@@ -89,18 +95,18 @@ export class RyAmericanRailsBoard extends RyBoardBase<AmericanRailsView> {
     const city = hex.city;
     if (city) {
       content.push(
-        svg`<circle cx=${c.x} cy=${c.y - 9} r="9.5" fill="#fffdf5" stroke="#1b1b1b" stroke-width=${city.developable ? 0.8 : 2.2}></circle>`,
+        svg`<circle cx=${c.x} cy=${c.y - 9} r="12.5" fill="#fffdf5" stroke="#1b1b1b" stroke-width=${city.developable ? 0.8 : 2.2}></circle>`,
       );
       content.push(
-        svg`<text class="income" x=${c.x} y=${c.y - 6.5} font-size="7.5" text-anchor="middle">${city.currentFull}/${city.currentShared}</text>`,
+        svg`<text class="income" x=${c.x} y=${c.y - 5.5} font-size="10" text-anchor="middle">${city.currentFull}/${city.currentShared}</text>`,
       );
       if (city.developed)
         content.push(
-          svg`<rect x=${c.x + 8} y=${c.y - 20} width="7" height="7" fill="#1b1b1b"></rect>`,
+          svg`<rect x=${c.x + 10} y=${c.y - 24} width="7" height="7" fill="#1b1b1b"></rect>`,
         );
       if (city.special)
         content.push(
-          svg`<text x=${c.x - 12} y=${c.y - 12} font-size="8" text-anchor="middle">★</text>`,
+          svg`<text x=${c.x - 14} y=${c.y - 13} font-size="10" text-anchor="middle">★</text>`,
         );
     }
     const count = hex.cubes.length;
@@ -152,7 +158,7 @@ export class RyAmericanRailsBoard extends RyBoardBase<AmericanRailsView> {
             ${view.board.hexes.map((hex) => {
               if (!hex.city) return nothing;
               const c = hexGeometry(LAYOUT, hex.col, hex.row).center;
-              return svg`<text class="name" x=${c.x} y=${c.y + (hex.cubes.length ? 21 : 8)} font-size="7" text-anchor="middle">${hex.city.name}</text>`;
+              return svg`<text class="name" x=${c.x} y=${c.y + (hex.cubes.length ? 21.5 : 13)} font-size="10" text-anchor="middle">${hex.city.name}</text>`;
             })}
           </g>
         </svg>

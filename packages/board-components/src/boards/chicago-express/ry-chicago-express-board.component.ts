@@ -1,5 +1,5 @@
 import { html, nothing, svg, type SVGTemplateResult } from 'lit';
-import type { CeHexView, ChicagoExpressView, GameMove } from '@railyard/rules';
+import type { ChicagoExpressHexView, ChicagoExpressView, GameMove } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
 import { chipStyles, pieceSvg } from '../../shared/company.js';
 import { gridViewBox, hexGeometry, hexPoints, type HexLayout } from '../../shared/hex.js';
@@ -12,7 +12,7 @@ import styles from './ry-chicago-express-board.styles.js';
 
 const LAYOUT: HexLayout = { orientation: 'flat', size: 30 };
 
-const TERRAIN_WORDS: Record<CeHexView['terrain'], string> = {
+const TERRAIN_WORDS: Record<ChicagoExpressHexView['terrain'], string> = {
   plain: 'plain',
   forest: 'forest',
   mountain: 'mountain',
@@ -40,8 +40,11 @@ const TERRAIN_WORDS: Record<CeHexView['terrain'], string> = {
  * @csspart charter-action - A charter's move button.
  * @csspart players - The players table (left out with `hide-players`).
  * @csspart chooser - The list shown when one hex allows several moves.
+ * @csspart map-tools - The zoom, fit, follow and coordinates buttons over the map.
+ * @csspart space-card - The card naming the hex under the pointer or focus.
  *
  * @cssproperty --ry-board-max-height - Maximum height of the map (default 85vh).
+ * @cssproperty --ry-board-map-height - Height of the map's frame (default: as tall as the map at full width).
  * @cssproperty --ry-terrain-plain - Plain hexes.
  * @cssproperty --ry-terrain-forest - Forest hexes.
  * @cssproperty --ry-terrain-mountain - Mountain hexes.
@@ -52,8 +55,11 @@ const TERRAIN_WORDS: Record<CeHexView['terrain'], string> = {
  * @cssproperty --ry-color-legal - Marks on hexes, dials and charters with a legal move.
  * @cssproperty --ry-color-highlight - The part named by `highlight`.
  *
- * Keyboard: the map is one tab stop; arrow keys move between hexes, Enter or Space makes the
- * hex's move (or opens a list when there are several), Escape closes the list.
+ * Keyboard: the map is one tab stop; arrow keys move between hexes (the map follows), Enter or
+ * Space makes the hex's move (or opens a list when there are several), Escape closes the list;
+ * + and − zoom, 0 fits the whole map, Shift+arrows pan. The wheel, a pinch and dragging zoom
+ * and pan too; the card beside the hex under the pointer or focus names it with its numbers
+ * and pieces.
  */
 export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
   static override styles = [theme, chipStyles, boardStyles, charterStyles, styles];
@@ -64,7 +70,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
     return this.view?.board.hexes ?? [];
   }
 
-  private hexLabel(hex: CeHexView): string {
+  private hexLabel(hex: ChicagoExpressHexView): string {
     const parts = [
       hex.label,
       hex.terrain === 'start' && hex.startOf
@@ -86,28 +92,33 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
     return parts.join(', ');
   }
 
-  private renderHex(hex: CeHexView, index: number, highlighted: boolean): SVGTemplateResult {
+  private renderHex(
+    hex: ChicagoExpressHexView,
+    index: number,
+    highlighted: boolean,
+  ): SVGTemplateResult {
     const geometry = hexGeometry(LAYOUT, hex.col, hex.row, 0.84);
     const c = geometry.center;
     const moves = this.interactive ? movesNaming(this.legalMoves, hex.id) : [];
     const content: SVGTemplateResult[] = [];
+    // Text sizes keep the smallest label readable (11 px) with little zoom; see map-tools.ts.
     if (hex.cost > 0)
       content.push(
-        svg`<text class="cost" x=${c.x - 17} y=${c.y - 9} font-size="10" text-anchor="middle">${hex.cost}</text>`,
+        svg`<text class="cost" x=${c.x - 15} y=${c.y - 8} font-size="11" text-anchor="middle">${hex.cost}</text>`,
       );
     if (hex.industrial) {
-      content.push(svg`<rect x=${c.x + 7} y=${c.y - 19} width="14" height="12" rx="2" fill="#fff" stroke="#1b1b1b" stroke-width="0.8"></rect>
-        <text class="income" x=${c.x + 14} y=${c.y - 9.5} font-size="9.5" text-anchor="middle">${hex.industrialValue}</text>`);
+      content.push(svg`<rect x=${c.x + 5} y=${c.y - 20} width="18" height="14" rx="2" fill="#fff" stroke="#1b1b1b" stroke-width="0.8"></rect>
+        <text class="income" x=${c.x + 14} y=${c.y - 9} font-size="11" text-anchor="middle">${hex.industrialValue}</text>`);
     } else if (hex.income > 0) {
       content.push(
-        svg`<text class="income" x=${c.x + 15} y=${c.y - 9} font-size="10" text-anchor="middle">${hex.terrain === 'chicago' ? `+${hex.income}` : hex.income}</text>`,
+        svg`<text class="income" x=${c.x + 15} y=${c.y - 8} font-size="11" text-anchor="middle">${hex.terrain === 'chicago' ? `+${hex.income}` : hex.income}</text>`,
       );
     }
     if (hex.houseValue > 0) {
-      const hx = c.x - 17;
-      const hy = c.y + 8;
-      content.push(svg`<path d="M${hx - 5},${hy} l5,-5 l5,5 v5 h-10 z" fill=${hex.house ? '#8d4b23' : 'none'} stroke="#1b1b1b" stroke-width="0.8"></path>
-        <text x=${hx} y=${hy + 9} font-size="6" text-anchor="middle" fill=${hex.house ? '#fff' : '#1b1b1b'}>${hex.houseValue}</text>`);
+      const hx = c.x - 21;
+      const hy = c.y + 9;
+      content.push(svg`<path d="M${hx - 4.5},${hy} l4.5,-4.5 l4.5,4.5 v5 h-9 z" fill=${hex.house ? '#8d4b23' : '#fff'} stroke="#1b1b1b" stroke-width="0.8"></path>
+        <text class="house" x=${hx + 6} y=${hy + 5.5} font-size="10.5">${hex.houseValue}</text>`);
     }
     if (hex.startOf && hex.terrain === 'start') {
       const company = this.company(hex.startOf);
@@ -168,7 +179,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
             ${view.board.hexes.map((hex) => {
               if (!hex.name) return nothing;
               const c = hexGeometry(LAYOUT, hex.col, hex.row).center;
-              return svg`<text class="name" x=${c.x} y=${c.y + 21} font-size="7.5" text-anchor="middle">${hex.name}</text>`;
+              return svg`<text class="name" x=${c.x} y=${c.y + 22.5} font-size="10.5" text-anchor="middle">${hex.name}</text>`;
             })}
           </g>
         </svg>

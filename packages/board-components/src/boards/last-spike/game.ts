@@ -6,6 +6,7 @@ import { lastSpike } from '@railyard/rules/last-spike';
 import { registerGame } from '../../shared/game-registry.js';
 import './ry-last-spike-board.js';
 
-registerGame(lastSpike);
+// The schematic needs the whole width to be legible; the board lists the players itself.
+registerGame(lastSpike, 'ry-last-spike-board', { side: 'below' });
 
 export { lastSpike };

@@ -17,13 +17,14 @@ const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const UNIT = 150;
 const MARGIN = 60;
 /** Room beside the map for the names of St. Louis and Sacramento. */
-const MARGIN_X = 110;
+const MARGIN_X = 132;
 /** Centre of a city on the schematic diamond (x 0–4 west to east, y -2–2 north to south). */
 const cityPoint = (city: { x: number; y: number }): Point => ({
   x: MARGIN_X + city.x * UNIT,
   y: MARGIN + (city.y + 2) * UNIT,
 });
-const SPACE = 22;
+/** Track squares: as large as the 30-unit step between neighbours allows, for legible codes. */
+const SPACE = 27;
 
 interface Target {
   readonly id: string;
@@ -50,7 +51,7 @@ interface Target {
  * @csspart players - The players table (left out with `hide-players`).
  * @csspart chooser - The list shown when one target allows several moves.
  *
- * @cssproperty --ry-board-max-height - Maximum height of the map (default 85vh).
+ * @cssproperty --ry-board-max-height - Maximum height of the map (default 65vh).
  * @cssproperty --ry-terrain-plain - Background of the map.
  * @cssproperty --ry-terrain-city - Cities.
  * @cssproperty --ry-color-legal - Marks on spaces, cities and buttons with a legal move.
@@ -228,9 +229,9 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       if (target.kind === 'space') {
         const space = view.spaces[target.id]!;
         const shape = svg`<rect class="tile ${space.laid ? 'laid' : 'empty'} ${space.detached ? 'detached' : ''}" x=${x - SPACE / 2} y=${y - SPACE / 2} width=${SPACE} height=${SPACE} rx="3"></rect>`;
-        const content = svg`<text class="code" x=${x} y=${y + 1} text-anchor="middle" font-size="9">${space.code}</text>
-          <text class="cost" x=${x} y=${y + SPACE / 2 + 9} text-anchor="middle" font-size="8">${space.laid ? 'laid' : `${space.cost / 1000}k`}</text>
-          ${space.lastSpike ? svg`<text x=${x + SPACE / 2 + 1} y=${y - SPACE / 2 + 2} font-size="10">★</text>` : nothing}`;
+        const content = svg`<text class="code" x=${x} y=${y + 4} text-anchor="middle" font-size="12">${space.code}</text>
+          <text class="cost" x=${x} y=${y + SPACE / 2 + 10} text-anchor="middle" font-size="10">${space.laid ? 'laid' : `${space.cost / 1000}k`}</text>
+          ${space.lastSpike ? svg`<text x=${x + SPACE / 2 + 1} y=${y - SPACE / 2 + 3} font-size="12">★</text>` : nothing}`;
         out.push(
           this.renderTarget(
             index,
@@ -249,8 +250,8 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
           <circle class="city-dot ${city.paidOut ? 'paid-out' : ''}" cx=${x} cy=${y} r="18"></circle>
           ${city.paidOut ? svg`<circle class="ring" cx=${x} cy=${y} r="14"></circle>` : nothing}`;
         const label = labelSpot(view, city);
-        const content = svg`<text class="name" x=${x + label.dx} y=${y + label.dy} text-anchor=${label.anchor} font-size="12">${city.name}</text>
-          <text class="price" x=${x} y=${y + 4} text-anchor="middle" font-size="9">${city.topPrice === null ? '—' : city.grantClaimed ? `${city.topPrice / 1000}k` : 'Ø'}</text>`;
+        const content = svg`<text class="name" x=${x + label.dx} y=${y + label.dy} text-anchor=${label.anchor} font-size="15">${city.name}</text>
+          <text class="price" x=${x} y=${y + 4} text-anchor="middle" font-size="11">${city.topPrice === null ? '—' : city.grantClaimed ? `${city.topPrice / 1000}k` : 'Ø'}</text>`;
         out.push(
           this.renderTarget(
             index,
@@ -276,6 +277,19 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
   private renderHand(view: LastSpikeView): TemplateResult {
     const seat = this.handSeat(view);
     const player = seat === null ? undefined : view.players[seat];
+    // The game is over (or the viewer sees everything) with nobody at turn: every hand, no buttons.
+    if (!player && view.players.every((p) => p.hand))
+      return html`<section class="panel" part="hand" aria-label="Tiles in hand">
+        <h3>Tiles in hand</h3>
+        <ul class="all-hands">
+          ${view.players.map(
+            (p) =>
+              html`<li>
+                <strong>${p.name}:</strong> ${p.hand!.length ? p.hand!.join(', ') : 'none'}
+              </li>`,
+          )}
+        </ul>
+      </section>`;
     if (!player?.hand)
       return html`<section class="panel" part="hand" aria-label="Hand">
         <h3>Hand</h3>
@@ -305,7 +319,29 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         })}
         ${player.hand.length === 0 ? html`<li class="turn-info">no tiles</li>` : nothing}
       </ul>
+      ${this.unlayableNote(view, seat!)}
     </section>`;
+  }
+
+  /** Why the tiles that cannot be laid now are off, beside them (the player at turn only). */
+  private unlayableNote(view: LastSpikeView, seat: number): TemplateResult | typeof nothing {
+    if (seat !== view.turn || view.phaseId !== 'layTile' || !view.handOptions) return nothing;
+    const off = view.handOptions.filter((o) => !o.legal);
+    const tooDear = off.filter(
+      (o) => view.purchasingPower !== null && o.cost > view.purchasingPower,
+    );
+    const detached = off.filter((o) => !tooDear.includes(o) && o.detached);
+    const parts = [
+      detached.length
+        ? `${detached.map((o) => o.tile).join(', ')}: detached (double cost), and a tile can be laid at its normal cost`
+        : '',
+      tooDear.length
+        ? `${tooDear.map((o) => o.tile).join(', ')}: costs more than your cash and the land the bank would buy`
+        : '',
+    ].filter(Boolean);
+    return parts.length
+      ? html`<p class="turn-info unlayable">Not now: ${parts.join('; ')}.</p>`
+      : nothing;
   }
 
   private renderActions(): TemplateResult | typeof nothing {
@@ -347,60 +383,65 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
 
   private renderLand(view: LastSpikeView): TemplateResult {
     const buys = this.interactive ? this.legalMoves.filter((m) => m.type === 'land.buy') : [];
-    return html`<table class="land" part="land">
-      <caption>
+    // The title stays outside the box that scrolls a wide table sideways (phones).
+    return html`<h3 class="table-title" id="land-title">
         Land piles (next price, cards left, payout for 1–5 cards held)
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">City</th>
-          <th scope="col">Next</th>
-          <th scope="col">Left</th>
-          <th scope="col">Payouts</th>
-          <th scope="col">Made</th>
-          <th scope="col">Holders</th>
-          ${buys.length ? html`<th scope="col">Buy</th>` : nothing}
-        </tr>
-      </thead>
-      <tbody>
-        ${Object.values(view.cities).map((city) => {
-          const holders = view.players
-            .filter((p) => (p.cardsByCity[city.id] ?? 0) > 0)
-            .map((p) => `${p.name} ×${p.cardsByCity[city.id]}`);
-          const buy = buys.find((m) => m.city === city.id);
-          return html`<tr
-            data-city=${city.id}
-            class=${this.isHighlighted('city', city.id) ? 'highlight' : ''}
-          >
-            <th scope="row">${city.name}</th>
-            <td>
-              ${city.topPrice === null ? '—' : city.grantClaimed ? money(city.topPrice) : 'grant (Ø)'}
-            </td>
-            <td>${city.pile.length}</td>
-            <td>${city.payouts.map((p) => `${p / 1000}k`).join(' · ')}</td>
-            <td>${city.payoutsMade}/${city.routes.length}${city.paidOut ? ' (paid out)' : ''}</td>
-            <td>${holders.length ? holders.join(', ') : '—'}</td>
-            ${
-              buys.length
-                ? html`<td>
-                    ${
-                      buy
-                        ? html`<button
-                            class="legal"
-                            data-buy=${city.id}
-                            @click=${() => this.dispatchEvent(new RyIntentEvent(buy))}
-                          >
-                            Buy ${money(city.topPrice ?? 0)}
-                          </button>`
-                        : nothing
-                    }
-                  </td>`
-                : nothing
-            }
-          </tr>`;
-        })}
-      </tbody>
-    </table>`;
+      </h3>
+      <div class="table-scroll">
+        <table class="land" part="land" aria-labelledby="land-title">
+          <thead>
+            <tr>
+              <th scope="col">City</th>
+              <th scope="col">Next</th>
+              <th scope="col">Left</th>
+              <th scope="col">Payouts</th>
+              <th scope="col">Made</th>
+              <th scope="col">Holders</th>
+              ${buys.length ? html`<th scope="col">Buy</th>` : nothing}
+            </tr>
+          </thead>
+          <tbody>
+            ${Object.values(view.cities).map((city) => {
+              const holders = view.players
+                .filter((p) => (p.cardsByCity[city.id] ?? 0) > 0)
+                .map((p) => `${p.name} ×${p.cardsByCity[city.id]}`);
+              const buy = buys.find((m) => m.city === city.id);
+              return html`<tr
+                data-city=${city.id}
+                class=${this.isHighlighted('city', city.id) ? 'highlight' : ''}
+              >
+                <th scope="row">${city.name}</th>
+                <td>
+                  ${city.topPrice === null ? '—' : city.grantClaimed ? money(city.topPrice) : 'grant (Ø)'}
+                </td>
+                <td>${city.pile.length}</td>
+                <td>${city.payouts.map((p) => `${p / 1000}k`).join(' · ')}</td>
+                <td>
+                  ${city.payoutsMade}/${city.routes.length}${city.paidOut ? ' (paid out)' : ''}
+                </td>
+                <td>${holders.length ? holders.join(', ') : '—'}</td>
+                ${
+                  buys.length
+                    ? html`<td>
+                        ${
+                          buy
+                            ? html`<button
+                                class="legal"
+                                data-buy=${city.id}
+                                @click=${() => this.dispatchEvent(new RyIntentEvent(buy))}
+                              >
+                                Buy ${money(city.topPrice ?? 0)}
+                              </button>`
+                            : nothing
+                        }
+                      </td>`
+                    : nothing
+                }
+              </tr>`;
+            })}
+          </tbody>
+        </table>
+      </div>`;
   }
 
   private renderPlayers(view: LastSpikeView): TemplateResult | typeof nothing {
@@ -469,23 +510,24 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
           role="group"
           aria-label="Last Spike schematic map: arrow keys move between track spaces and cities, Enter chooses"
         >
-          <text class="schematic" x="8" y="16" font-size="11" aria-hidden="true">
+          <text class="schematic" x="8" y="18" font-size="13" aria-hidden="true">
             Schematic map (not the printed board)
           </text>
           ${this.renderMap(view)}
         </svg>
         ${this.renderChooser()}
       </div>
-      <p class="legend">
-        square: track space with its code and cost (k = $1,000) · filled: laid · dashed outline: you
-        may play there · thick line with a number: completed route and its order · double ring: city
-        paid out · ★: would drive the last spike · square frame: St. Louis and Sacramento, the two
-        ends
-      </p>
       <p class="turn-info" part="turn" aria-live="polite">${this.turnLine(view)}</p>
       ${this.renderActions()}
       <div class="panel-row">${this.renderHand(view)}</div>
-      ${this.renderLand(view)} ${this.renderPlayers(view)}
+      <p class="legend">
+        square: track space with its code and cost (k = $1,000) · filled: laid · dashed outline: you
+        may play there · dotted square: detached, lays at double cost · thick line with a number:
+        completed route and its order · double ring: city paid out · ★: would drive the last spike ·
+        square frame: St. Louis and Sacramento, the two ends
+      </p>
+      ${this.renderLand(view)}
+      ${this.hidePlayers ? nothing : html`<div class="table-scroll">${this.renderPlayers(view)}</div>`}
     </div>`;
   }
 }
@@ -505,7 +547,8 @@ function labelSpot(
     sy += (other.y - city.y) / len;
   }
   const len = Math.hypot(sx, sy);
-  if (len < 1e-6) return { dx: 0, dy: -36, anchor: 'middle' };
+  // Routes all round (Denver): above the first spaces of its two upper routes.
+  if (len < 1e-6) return { dx: 0, dy: -50, anchor: 'middle' };
   const ux = -sx / len;
   const uy = -sy / len;
   const anchor = ux > 0.3 ? 'start' : ux < -0.3 ? 'end' : 'middle';

@@ -1,8 +1,19 @@
 import { css } from 'lit';
 
 export default css`
+  /* One column that never grows past the element (a wide table scrolls inside its own box). */
+  .board {
+    grid-template-columns: minmax(0, 1fr);
+  }
+  .table-scroll {
+    overflow-x: auto;
+  }
   .map {
     background: var(--_plain);
+  }
+  /* Shorter than the other boards' maps: the hand and the turn's buttons stay in view under it. */
+  svg.map {
+    max-height: var(--ry-board-max-height, 65vh);
   }
   .schematic {
     fill: #444;
@@ -42,6 +53,12 @@ export default css`
   }
   .space.track .code {
     font-weight: 700;
+  }
+  .city-space .name {
+    font-weight: 700;
+    paint-order: stroke;
+    stroke: var(--_plain);
+    stroke-width: 3px;
   }
   .tile.laid + g .code {
     fill: #fff;
@@ -105,6 +122,10 @@ export default css`
     margin: 0;
     padding: 0;
   }
+  .all-hands {
+    margin: 0;
+    padding-inline-start: 1.2rem;
+  }
   .tile-button:disabled {
     cursor: default;
     opacity: 0.75;
@@ -116,6 +137,10 @@ export default css`
   table {
     border-collapse: collapse;
     width: 100%;
+  }
+  .table-title {
+    margin: 0;
+    font-size: 1em;
   }
   caption {
     text-align: start;

@@ -203,6 +203,74 @@ describe('<ry-last-spike-board>', () => {
     expect(await axeViolations(await board(state))).toEqual([]);
   });
 
+  it('says beside the hand why a tile cannot be laid now (last-spike:detached-tiles-cost-double)', async () => {
+    // A lay where the player holds a detached tile that the rulebook reading keeps back.
+    const state = states.find((s) => {
+      const view = lastSpike.view(s as never, seatToAct(s)) as LastSpikeView;
+      return (
+        view.phaseId === 'layTile' &&
+        view.handOptions?.some((o) => o.legal) &&
+        view.handOptions.some((o) => !o.legal && o.detached)
+      );
+    });
+    expect(state, 'a lay with a detached tile held back').toBeDefined();
+    const el = await board(state);
+    const view = el.view as unknown as LastSpikeView;
+    const held = view.handOptions!.filter((o) => !o.legal && o.detached).map((o) => o.tile);
+    const note = el.shadowRoot!.querySelector('[part="hand"] .unlayable')!;
+    expect(note.textContent).toContain(
+      `${held.join(', ')}: detached (double cost), and a tile can be laid at its normal cost`,
+    );
+    for (const tile of held)
+      expect(
+        el.shadowRoot!.querySelector<HTMLButtonElement>(`[data-tile="${tile}"]`)!.disabled,
+      ).toBe(true);
+    // Not at another phase.
+    const drawing = firstState((moves) => moves.some((m) => m.type === 'tile.draw'));
+    expect((await board(drawing)).shadowRoot!.querySelector('.unlayable')).toBeNull();
+  });
+
+  it('at the end shows every hand that is left, as text, and never says hands are hidden', async () => {
+    const end = states[states.length - 1] as { context: { hands: string[][] } };
+    const el = await board(end, { interactive: false, viewer: 'all' });
+    const hand = el.shadowRoot!.querySelector('[part="hand"]')!;
+    expect(hand.getAttribute('aria-label')).toBe('Tiles in hand');
+    expect(hand.textContent).not.toContain('hidden');
+    const lines = [...hand.querySelectorAll('li')].map((li) =>
+      li.textContent!.replace(/\s+/g, ' ').trim(),
+    );
+    expect(lines).toEqual(
+      ['Ann', 'Bob', 'Cyd'].map(
+        (name, seat) => `${name}: ${end.context.hands[seat]!.join(', ') || 'none'}`,
+      ),
+    );
+    expect(el.shadowRoot!.querySelectorAll('[data-tile]')).toHaveLength(0);
+  });
+
+  it('fits a phone-wide column: map, hand and buttons inside it, the wide land table scrolls in its own box', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'land.buy'));
+    const el = await board(state);
+    el.style.width = '350px';
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    const right = el.getBoundingClientRect().right;
+    // The map's frame is what fits; the map zooms and pans inside it (map tools).
+    for (const selector of [
+      '.board',
+      '.map-frame',
+      '[part="hand"]',
+      '[part="actions"]',
+      '.table-scroll',
+    ])
+      expect(
+        root.querySelector(selector)!.getBoundingClientRect().right,
+        selector,
+      ).toBeLessThanOrEqual(right + 0.5);
+    const scroller = root.querySelector<HTMLElement>('.table-scroll')!;
+    expect(scroller.scrollWidth).toBeGreaterThanOrEqual(scroller.clientWidth);
+    expect(getComputedStyle(scroller).overflowX).toBe('auto');
+  });
+
   it('saves screenshots of the start and the end of a game', async () => {
     await page.viewport(1280, 1100);
     for (const [name, state] of [

@@ -8,14 +8,15 @@ import { groupMoves } from '../../shared/moves.js';
 import styles from './ry-auction-panel.styles.js';
 
 /**
- * @summary The running auction: item, current bid and bidder, minimum, bidders still in and
- * whose turn it is, with bid and pass controls for the bidder.
+ * @summary The running auction: item, current bid and bidder, the lowest bid legal now, bidders
+ * still in and whose turn it is, with bid and pass controls for the bidder.
  *
  * @tagname ry-auction-panel
  *
  * @event {RyIntentEvent} ry-intent - The user bids or passes; `detail.move` is the move (a `*.bid` move with the amount entered, or the legal `*.pass` move).
  *
  * @csspart base - The panel.
+ * @csspart minimum - The lowest bid legal now ("at least $11").
  * @csspart bidders - The list of bidders still in.
  * @csspart controls - The bid form.
  * @csspart bid-input - The amount field.
@@ -95,7 +96,8 @@ export class RyAuctionPanel extends LitElement {
     const group = this.bidGroup;
     const pass = this.passMove;
     const showControls = this.interactive && (group || pass);
-    // The lowest legal bid comes from the legal moves (the engine's rule), when the bidder's are given.
+    // The bid field starts at the lowest bid the legal moves allow; the "next bid" line reads the
+    // view's `minimum`, which every game defines as the lowest bid legal now.
     const lowest = group ? (group.range?.min ?? this.numericParam(group.moves[0]!)) : undefined;
     return html`<section class="base" part="base" aria-label="Auction">
       <h2>Auction: ${auction.itemLabel}</h2>
@@ -104,14 +106,8 @@ export class RyAuctionPanel extends LitElement {
         <dd>
           ${auction.highBid === null ? 'no bid yet' : html`$${auction.highBid} by ${this.name(auction.highBidder)}`}
         </dd>
-        <dt>Minimum</dt>
-        <dd>
-          $${auction.minimum}${
-            lowest !== undefined && lowest !== auction.minimum
-              ? html` (next bid at least $${lowest})`
-              : nothing
-          }
-        </dd>
+        <dt>Next bid</dt>
+        <dd part="minimum">at least $${auction.minimum}</dd>
         <dt>To bid</dt>
         <dd>${this.name(auction.turn)}</dd>
         <dt>Still in</dt>

@@ -5,7 +5,9 @@ import type { RyAuctionPanel } from './ry-auction-panel.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
 import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
 import { toyAuctionGame } from '@railyard/rules/testing';
-import { applyMove } from '@railyard/rules';
+import { applyMove, type AnyGameDefinition, type CommonView, type GameMove } from '@railyard/rules';
+import { americanRails } from '@railyard/rules/american-rails';
+import { chicagoExpress } from '@railyard/rules/chicago-express';
 
 async function panel(interactive = true): Promise<RyAuctionPanel> {
   let state = toyAuctionGame.createGame({ players: ['Ann', 'Bob', 'Cyd'], seed: 'a' });
@@ -25,15 +27,26 @@ async function panel(interactive = true): Promise<RyAuctionPanel> {
   return el;
 }
 
+/** The "next bid" line of a panel showing `view`'s auction. */
+async function nextBid(view: CommonView, legalMoves: readonly GameMove[]): Promise<string> {
+  const el = await fixture<RyAuctionPanel>('<ry-auction-panel interactive></ry-auction-panel>');
+  Object.assign(el, { auction: view.auction, players: view.players, legalMoves });
+  await el.updateComplete;
+  const part = el.shadowRoot!.querySelector('[part="minimum"]')!;
+  return `${part.previousElementSibling!.textContent} ${part.textContent}`
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
 describe('<ry-auction-panel>', () => {
   afterEach(cleanup);
 
-  it('shows the item, current bid, minimum, bidders still in and whose turn it is', async () => {
+  it('shows the item, current bid, next bid, bidders still in and whose turn it is', async () => {
     const el = await panel();
     const text = el.shadowRoot!.textContent!.replace(/\s+/g, ' ');
     expect(text).toContain('Auction: RED share');
     expect(text).toContain('$3 by Ann');
-    expect(text).toContain('$2 (next bid at least $4)');
+    expect(text).toContain('Next bid at least $4');
     expect(el.shadowRoot!.querySelector('.bidders .turn')!.textContent!.trim()).toBe('Bob');
     expect(el.shadowRoot!.querySelectorAll('.bidders li').length).toBe(3);
     const input = el.shadowRoot!.querySelector('input')!;
@@ -54,6 +67,47 @@ describe('<ry-auction-panel>', () => {
       { type: 'auction.bid', player: 1, amount: 7 },
       { type: 'auction.pass', player: 1 },
     ]);
+  });
+
+  it('shows "next bid at least" from the view in every game: the opening minimum, then high bid + 1', async () => {
+    const games: [AnyGameDefinition, string[], GameMove[], number, number][] = [
+      // Chicago Express: the PRR opening auction opens at $7.
+      [
+        chicagoExpress,
+        ['Ann', 'Bob', 'Cyd'],
+        [{ type: 'auction.bid', player: 0, amount: 9 }],
+        7,
+        10,
+      ],
+      // American Rails: an opening share from $10.
+      [
+        americanRails,
+        ['Ann', 'Bob', 'Cyd'],
+        [
+          { type: 'auction.offer', player: 0, company: 'american' },
+          { type: 'auction.bid', player: 0, amount: 12 },
+        ],
+        10,
+        13,
+      ],
+    ];
+    for (const [game, players, moves, opening, afterBid] of games) {
+      let state = game.createGame({ players, seed: 'panel' });
+      const shown: string[] = [];
+      for (const move of moves) {
+        const view = game.view(state, 'all') as CommonView;
+        if (view.auction) shown.push(await nextBid(view, game.legalMoves(state)));
+        const r = applyMove(game, state, move);
+        if (!r.ok) throw new Error(r.error.reason);
+        state = r.state;
+      }
+      shown.push(await nextBid(game.view(state, 'all') as CommonView, game.legalMoves(state)));
+      expect([game.id, shown]).toEqual([
+        game.id,
+        [`Next bid at least $${opening}`, `Next bid at least $${afterBid}`],
+      ]);
+      cleanup();
+    }
   });
 
   it('hides the controls unless interactive', async () => {

@@ -1,8 +1,16 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { theme } from '../../shared/theme.js';
-import { RyScrubEvent } from '../../shared/events.js';
+import { RyScrubEvent, RySpotlightEvent } from '../../shared/events.js';
 import styles from './ry-game-log.styles.js';
+
+/** Where an entry's text names a map space: characters `start` to `end` (exclusive). */
+export interface LogMention {
+  readonly start: number;
+  readonly end: number;
+  /** Id of the space on the board. */
+  readonly space: string;
+}
 
 /** One line of the log: a move described in words. */
 export interface LogEntry {
@@ -11,6 +19,10 @@ export interface LogEntry {
   readonly seat?: number;
   /** True when a bot chose the move. */
   readonly bot?: boolean;
+  /** Names of map spaces in `text`: hovering one points its space out on the board. */
+  readonly mentions?: readonly LogMention[];
+  /** Every space the entry is about (also those only its move names): pointed out while it has focus. */
+  readonly spaces?: readonly string[];
 }
 
 /**
@@ -20,12 +32,14 @@ export interface LogEntry {
  * @tagname ry-game-log
  *
  * @event {RyScrubEvent} ry-scrub - The user chose a position; `detail.index` is the number of moves applied (0 = the start).
+ * @event {RySpotlightEvent} ry-spotlight - The pointer is on a space's name, or an entry naming spaces has focus (`detail.spaces`: their ids; empty when it leaves), so that the host can point them out on the board.
  *
  * @csspart base - The frame around the log.
  * @csspart heading - The heading.
  * @csspart list - The scrolling list.
  * @csspart entry - Each entry (a button when `scrubbable`).
  * @csspart entry-current - The entry of the position shown.
+ * @csspart place - A map space's name in an entry.
  *
  * @cssproperty --ry-game-log-max-height - Height before the list scrolls (default 16rem).
  *
@@ -66,6 +80,45 @@ export class RyGameLog extends LitElement {
     }
   }
 
+  private spotlit = '';
+
+  private spotlight(spaces: readonly string[]): void {
+    const key = spaces.join('\n');
+    if (key === this.spotlit) return;
+    this.spotlit = key;
+    this.dispatchEvent(new RySpotlightEvent(spaces));
+  }
+
+  private onPointerOver(event: PointerEvent): void {
+    const place = (event.target as Element).closest<HTMLElement>('.place');
+    this.spotlight(place ? [place.dataset.space!] : []);
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const index = Number((event.target as HTMLElement).dataset?.index);
+    const entry = index > 0 ? this.entries[index - 1] : undefined;
+    this.spotlight(entry?.spaces ?? []);
+  }
+
+  private renderText(entry: LogEntry) {
+    const mentions = entry.mentions ?? [];
+    if (mentions.length === 0) return entry.text;
+    const parts: unknown[] = [];
+    let at = 0;
+    for (const m of mentions) {
+      if (m.start < at) continue;
+      parts.push(
+        entry.text.slice(at, m.start),
+        html`<span class="place" part="place" data-space=${m.space}
+          >${entry.text.slice(m.start, m.end)}</span
+        >`,
+      );
+      at = m.end;
+    }
+    parts.push(entry.text.slice(at));
+    return parts;
+  }
+
   private choose(index: number): void {
     this.dispatchEvent(new RyScrubEvent(index));
   }
@@ -91,13 +144,20 @@ export class RyGameLog extends LitElement {
     return html`<section class="base" part="base" aria-label=${this.label}>
       <h2 part="heading">${this.label}</h2>
       ${this.entries.length === 0 ? html`<p class="empty">No moves yet.</p>` : nothing}
-      <ol part="list" @keydown=${this.onKeydown}>
+      <ol
+        part="list"
+        @keydown=${this.onKeydown}
+        @pointerover=${this.onPointerOver}
+        @pointerleave=${() => this.spotlight([])}
+        @focusin=${this.onFocusIn}
+        @focusout=${() => this.spotlight([])}
+      >
         ${items.map((entry, index) => {
           const current = index === shown;
           const classes = `entry ${current ? 'current' : ''} ${index > shown ? 'future' : ''}`;
           const content = html`<span class="number">${index === 0 ? '' : `${index}.`}</span>
             <span class="text"
-              >${entry.text}${entry.bot ? html` <span class="bot">(bot)</span>` : nothing}</span
+              >${this.renderText(entry)}${entry.bot ? html` <span class="bot">(bot)</span>` : nothing}</span
             >`;
           return html`<li>
             ${

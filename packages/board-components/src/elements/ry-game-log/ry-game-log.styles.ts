@@ -59,6 +59,13 @@ export default css`
     font-variant-numeric: tabular-nums;
     text-align: end;
   }
+  .place {
+    text-decoration: underline dotted;
+    text-underline-offset: 0.2em;
+  }
+  .place:hover {
+    background: color-mix(in srgb, var(--_highlight) 35%, transparent);
+  }
   .bot {
     color: var(--_muted);
     font-size: 0.85em;

@@ -27,6 +27,7 @@ import {
   RyMoveEvent,
   RyMoveRequestEvent,
   RyScrubEvent,
+  type RySpotlightEvent,
 } from '../../shared/events.js';
 import { findGame, GAME_REGISTERED, registeredGameIds } from '../../shared/game-registry.js';
 import { resolvePointer } from '../../shared/json-pointer.js';
@@ -46,6 +47,8 @@ import {
 import { checkRecord, fetchRecord, parseInlineRecord, type Loaded } from './record-source.js';
 import { chooseViewer, type ViewerChoice } from './viewer-choice.js';
 import { controlsTemplate, highlightTemplate, passTemplate, resultTemplate } from './parts.js';
+import type { PlaceLinks, Places } from './place-links.js';
+import { placeNotice } from './notice-position.js';
 import styles from './ry-game.styles.js';
 
 export { parseBots, parsePlayers, parseViewer } from './attributes.js';
@@ -75,6 +78,11 @@ const settle = () =>
     }),
   );
 
+let placeLinks: Promise<typeof import('./place-links.js')> | undefined;
+
+/** Widths (px) up to which the game is laid out in one column (as the styles' container query). */
+const NARROW = 760;
+
 const refused = (reason: string): ApplyResult => ({ ok: false, error: { reason, rule: '' } });
 
 interface Problem {
@@ -100,7 +108,7 @@ interface Problem {
  * @csspart base - The frame around everything.
  * @csspart header - Title, phase and status line.
  * @csspart error - The message shown for a bad record or attribute.
- * @csspart notice - The explanation of a refused move.
+ * @csspart notice - The explanation of a refused move, shown next to the control or space the player used.
  * @csspart pass - The "pass the device" screen between the turns of two people at one device.
  * @csspart controls - Replay controls (first, back, counter, forward, last) or undo/redo.
  * @csspart counter - The move counter.
@@ -109,12 +117,14 @@ interface Problem {
  * @csspart players - The `<ry-player-panel>`.
  * @csspart auction - The `<ry-auction-panel>`.
  * @csspart actions - The `<ry-action-bar>`.
+ * @csspart dock - The bar kept at the bottom of the screen while the game is in view: the move bar (and, on narrow screens, the auction).
  * @csspart log - The `<ry-game-log>`.
  * @csspart statechart - The `<ry-statechart>`.
  * @csspart result - The final standings.
  * @csspart highlight - The line showing the value at the `highlight` pointer.
  *
  * @cssproperty --ry-game-padding - Padding inside the frame.
+ * @cssproperty --ry-game-map-height - Height of the board's map (default: the screen's height less the header and the move bar, at least 16rem).
  *
  * How it runs a game: everything goes through one headless `GameSession` (`@railyard/rules`):
  * the record, a snapshot per position, undo/redo (never across a reveal or a roll), the position
@@ -226,7 +236,13 @@ export class RyGame extends LitElement {
   /** Bumped on every change of the session: what is shown is read from it at render. */
   @state() private revision = 0;
   @state() private problems: Problem[] = [];
-  @state() private notice: { text: string; rule?: string } | null = null;
+  @state() private notice: { text: string; rule?: string; anchor?: Element | null } | null = null;
+  /** Spaces a log entry points out on the board. */
+  @state() private spotlight: readonly string[] = [];
+  /** Pixels of the element above and below the map (header, controls, dock). */
+  @state() private chrome = 0;
+  /** Narrow layout (one column): the auction joins the move bar at the bottom. */
+  @state() private narrow = false;
   @state() private thinking = -1;
   @state() private loading = false;
   @state() private announcement: { text?: string; move?: number; serial: number } = { serial: 0 };
@@ -251,6 +267,15 @@ export class RyGame extends LitElement {
   private legal = new WeakMap<object, GameMove[]>();
   private describers = new WeakMap<object, Map<string, (move: GameMove) => string>>();
   private logMemo: { key: string; history: HistoryEntry[]; entries: LogEntry[] } | undefined;
+  /** Links from log text to the board's spaces, from the board's `places()`. */
+  private links: { key: string; links?: PlaceLinks } = { key: '' };
+  /** The control or space the user pressed or typed in last: a refused move is explained there. */
+  private actedOn: Element | null = null;
+  private resizer: ResizeObserver | undefined;
+  private measured = new Set<Element>();
+  private readonly noteAction = (event: Event) => {
+    this.actedOn = (event.composedPath()[0] as Element | undefined) ?? null;
+  };
 
   private readonly onRegistered = (event: Event) => {
     const id = (event as CustomEvent<{ id?: string }>).detail?.id;
@@ -297,10 +322,11 @@ export class RyGame extends LitElement {
   /**
    * Whose eyes the game is shown to now: `viewer` resolved (`auto` becomes `all`, a seat, or
    * `spectator` while the pass-the-device screen is up). Hosts describing the game beside the
-   * element use it, and follow `ry-viewer-change`.
+   * element use it, and follow `ry-viewer-change`. Computed when read, so that a host drawing in
+   * the same task as a move (before this element renders) never shows the previous seat's view.
    */
   get shownViewer(): Viewer {
-    return this.choice.viewer;
+    return this.computeChoice().viewer;
   }
 
   /** The view of the position shown, as the current viewer may see it. */
@@ -353,9 +379,14 @@ export class RyGame extends LitElement {
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
     this.stopBot();
     this.detach();
+    this.resizer?.disconnect();
+    this.resizer = undefined;
+    this.measured.clear();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
+    // Renders before the first measure already pick the layout the width asks for.
+    if (!this.chrome) this.narrow = this.clientWidth > 0 && this.clientWidth <= NARROW;
     const setupChanged = SETUP_KEYS.some((key) => changed.has(key));
     if (!this.givenSession && (!this.built || setupChanged)) {
       if (setupChanged) this.forgetProblems();
@@ -406,8 +437,62 @@ export class RyGame extends LitElement {
       this.pendingViewerChange = false;
       this.dispatchEvent(new RyViewerChangeEvent(this.choice.viewer, this.choice.passTo));
     }
+    if (changed.has('notice' as keyof RyGame) && this.notice)
+      placeNotice(this.renderRoot, this.notice.anchor);
+    this.readPlaces();
+    this.observeLayout();
     // Outside the update cycle: scheduling sets the "thinking" state.
     queueMicrotask(() => this.scheduleBot());
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  /** The board's names for its spaces, so that the log can point them out. */
+  private readPlaces(): void {
+    const board = this.renderRoot.querySelector('[part="board"]') as {
+      places?: () => Places;
+    } | null;
+    const places = board?.places?.();
+    if (!places?.length) return;
+    // Loaded apart: the game plays without it, the log's names point at the map once it is in.
+    void (placeLinks ??= import('./place-links.js')).then(({ PlaceLinks, placesKey }) => {
+      const key = placesKey(places);
+      if (key === this.links.key) return;
+      this.links = { key, links: new PlaceLinks(places) };
+      this.requestUpdate();
+    });
+  }
+
+  /** Watches the parts around the map, whose height the map leaves free. */
+  private observeLayout(): void {
+    if (typeof ResizeObserver === 'undefined') return;
+    // Measured in the next frame: resizing the map from inside the observer's callback would
+    // loop (and the browser reports "ResizeObserver loop completed…").
+    this.resizer ??= new ResizeObserver(() => requestAnimationFrame(() => this.measure()));
+    const parts = [this, ...this.renderRoot.querySelectorAll('header, .controls, .dock')];
+    for (const part of this.measured)
+      if (!parts.includes(part)) {
+        this.resizer.unobserve(part);
+        this.measured.delete(part);
+      }
+    for (const part of parts)
+      if (!this.measured.has(part)) {
+        this.resizer.observe(part);
+        this.measured.add(part);
+      }
+  }
+
+  private measure(): void {
+    const base = this.renderRoot.querySelector<HTMLElement>('.base');
+    const main = this.renderRoot.querySelector<HTMLElement>('.main');
+    if (!base || !main) return;
+    const dock = this.renderRoot.querySelector<HTMLElement>('.dock');
+    const above = main.getBoundingClientRect().top - base.getBoundingClientRect().top;
+    const below = (dock?.offsetHeight ?? 0) + parseFloat(getComputedStyle(base).paddingBottom) * 2;
+    const chrome = Math.round(above + below);
+    if (chrome !== this.chrome) this.chrome = chrome;
+    const narrow = this.clientWidth > 0 && this.clientWidth <= NARROW;
+    if (narrow !== this.narrow) this.narrow = narrow;
   }
 
   // ---------------------------------------------------------------- session
@@ -693,13 +778,23 @@ export class RyGame extends LitElement {
 
   private history(viewer: Viewer): { history: HistoryEntry[]; entries: LogEntry[] } {
     const session = this.session!;
-    const key = `${this.revision}|${String(viewer)}`;
+    const key = `${this.revision}|${String(viewer)}|${this.links.key}`;
     if (this.logMemo?.key !== key) {
       const history = session.history(viewer);
+      const links = this.links.links;
       this.logMemo = {
         key,
         history,
-        entries: history.map((h) => ({ text: h.description, seat: h.seat, bot: h.bot })),
+        entries: history.map((h) => {
+          const mentions = links?.mentions(h.description) ?? [];
+          return {
+            text: h.description,
+            seat: h.seat,
+            bot: h.bot,
+            mentions,
+            spaces: links?.spaces(mentions, h.move) ?? [],
+          };
+        }),
       };
     }
     return this.logMemo;
@@ -729,7 +824,11 @@ export class RyGame extends LitElement {
     const checked = applyGameMove(session.game, before, move);
     if (!checked.ok) {
       if (source === 'user') {
-        this.notice = { text: checked.error.reason, rule: checked.error.rule };
+        this.notice = {
+          text: checked.error.reason,
+          rule: checked.error.rule,
+          anchor: this.actedOn,
+        };
         this.announce({ text: `Not allowed: ${checked.error.reason}` });
       }
       return checked;
@@ -742,7 +841,7 @@ export class RyGame extends LitElement {
     }
     if (branch && !session.branchAt(position)) {
       const reason = 'The later moves include a reveal or a roll; they cannot be dropped.';
-      if (source === 'user') this.notice = { text: reason };
+      if (source === 'user') this.notice = { text: reason, anchor: this.actedOn };
       return refused(reason);
     }
     const result = session.apply(move, { bot: source === 'bot' });
@@ -771,7 +870,7 @@ export class RyGame extends LitElement {
     if (!session || !this.acceptsInput() || this.choice.passTo !== null) return;
     const seat = event.detail.move.player;
     if (!this.playsFromHere(session, seat)) {
-      this.notice = { text: `Seat ${seat} is played by a bot.` };
+      this.notice = { text: `Seat ${seat} is played by a bot.`, anchor: this.actedOn };
       return;
     }
     this.makeMove(event.detail.move, 'user');
@@ -879,7 +978,8 @@ export class RyGame extends LitElement {
     const describe = this.describerAt(state, viewer);
     const { history, entries } = this.history(viewer);
     const botSeats = session.players.map((_, s) => s).filter((s) => session.isBot(s));
-    const boardTag = findGame(definition.id)?.boardTag;
+    const registered = findGame(definition.id);
+    const boardTag = registered?.boardTag;
     const boardDefined = boardTag ? !!customElements.get(boardTag) : false;
     if (boardTag && !boardDefined)
       void customElements.whenDefined(boardTag).then(() => this.requestUpdate());
@@ -893,8 +993,38 @@ export class RyGame extends LitElement {
     const name = (seat: number) => session.players[seat] ?? `Seat ${seat}`;
     const actingNames = (view.activeSeats ?? []).map(name);
     const waitingBot = this.paused && !result ? session.botToMove() : null;
+    const auction = html`<ry-auction-panel
+      part="auction"
+      .auction=${view.auction ?? null}
+      .players=${view.players ?? []}
+      .legalMoves=${auctionMoves}
+      ?interactive=${input}
+      @ry-intent=${this.onIntent}
+    ></ry-auction-panel>`;
+    const docked = this.narrow && auctionShown;
+    const barMoves = auctionShown
+      ? humanMoves.filter((m) => !m.type.endsWith('.bid') && !m.type.endsWith('.pass'))
+      : humanMoves;
+    // With the auction in the dock, an empty move bar beside it would only take room.
+    const actionBar =
+      (input || (this.mode === 'play' && !result)) && !(docked && barMoves.length === 0)
+        ? html`<ry-action-bar
+            part="actions"
+            .moves=${humanMoves}
+            .exclude=${auctionShown ? ['*.bid', '*.pass'] : []}
+            .describeMove=${describe}
+            prompt=${this.thinking >= 0 || !input ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
+            ?interactive=${input}
+            @ry-intent=${this.onIntent}
+          ></ry-action-bar>`
+        : nothing;
 
-    return html`<div class="base" part="base">
+    return html`<div
+      class="base"
+      part="base"
+      @pointerdown=${{ handleEvent: this.noteAction, capture: true }}
+      @keydown=${{ handleEvent: this.noteAction, capture: true }}
+    >
       <header part="header">
         <h2>${definition.title}</h2>
         <span class="phase"
@@ -919,7 +1049,11 @@ export class RyGame extends LitElement {
       ${this.problems.map((p) => html`<div class="error" part="error" role="alert">${p.message}</div>`)}
       ${
         this.notice
-          ? html`<div class="notice" part="notice" role="alert">
+          ? html`<div
+              class="notice ${this.notice.anchor ? 'anchored' : ''}"
+              part="notice"
+              role="alert"
+            >
               <span>${this.notice.text} ${this.noticeLink()}</span>
               <button @click=${() => (this.notice = null)} aria-label="Dismiss">×</button>
             </div>`
@@ -944,30 +1078,17 @@ export class RyGame extends LitElement {
         redo: () => session.redo(),
       })}
       ${highlightTemplate(this.highlight, view)}
-      <div class="main">
-        <div class="board-area">
+      <div class="main ${registered?.side === 'below' ? 'side-below' : ''}">
+        <div class="board-area" style=${this.chrome ? `--_chrome:${this.chrome}px` : ''}>
           ${
             boardDefined
               ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}
                 ?interactive=${input} highlight=${this.highlight} .describeMove=${describe}
-                @ry-intent=${this.onIntent}></${unsafeStatic(boardTag!)}>`
+                .spotlight=${this.spotlight} @ry-intent=${this.onIntent}></${unsafeStatic(boardTag!)}>`
               : html`<p class="no-board">
                   No board drawing for ${definition.title} is loaded; the panels and the move bar
                   play the game.
                 </p>`
-          }
-          ${
-            input || (this.mode === 'play' && !result)
-              ? html`<ry-action-bar
-                  part="actions"
-                  .moves=${humanMoves}
-                  .exclude=${auctionShown ? ['*.bid', '*.pass'] : []}
-                  .describeMove=${describe}
-                  prompt=${this.thinking >= 0 || !input ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
-                  ?interactive=${input}
-                  @ry-intent=${this.onIntent}
-                ></ry-action-bar>`
-              : nothing
           }
         </div>
         <div class="side" part="side">
@@ -980,14 +1101,7 @@ export class RyGame extends LitElement {
                 )
               : nothing
           }
-          <ry-auction-panel
-            part="auction"
-            .auction=${view.auction ?? null}
-            .players=${view.players ?? []}
-            .legalMoves=${auctionMoves}
-            ?interactive=${input}
-            @ry-intent=${this.onIntent}
-          ></ry-auction-panel>
+          ${docked ? nothing : auction}
           <ry-player-panel
             part="players"
             .players=${view.players ?? []}
@@ -1007,9 +1121,18 @@ export class RyGame extends LitElement {
               e.stopPropagation();
               this.goTo(e.detail.index);
             }}
+            @ry-spotlight=${(e: RySpotlightEvent) => {
+              e.stopPropagation();
+              this.spotlight = e.detail.spaces;
+            }}
           ></ry-game-log>
         </div>
       </div>
+      ${
+        docked || actionBar !== nothing
+          ? html`<div class="dock" part="dock">${docked ? auction : nothing}${actionBar}</div>`
+          : nothing
+      }
       ${
         this.showStatechart
           ? html`<ry-statechart

@@ -139,3 +139,24 @@ describe('<ry-game> on a session of the real engine', () => {
     expect(root(game).querySelector('[part="error"]')).toBeNull();
   });
 });
+
+describe('<ry-game> layout by board', () => {
+  afterEach(cleanup);
+
+  it('puts the side column under a board registered with side: below (Last Spike), beside others', async () => {
+    const columns = async (id: string) => {
+      const game = await fixture<RyGame>(
+        `<ry-game style="width: 1000px" game="${id}" players="3" seed="t"></ry-game>`,
+      );
+      await until(() => root(game).querySelector('[part="board"]'), 3000, 'the board');
+      const main = root(game).querySelector<HTMLElement>('.main')!;
+      const board = root(game).querySelector('[part="board"]')!.getBoundingClientRect();
+      const side = root(game).querySelector('[part="side"]')!.getBoundingClientRect();
+      const tracks = getComputedStyle(main).gridTemplateColumns.split(' ').length;
+      cleanup();
+      return { tracks, sideBelow: side.top >= board.bottom };
+    };
+    expect(await columns('last-spike')).toEqual({ tracks: 1, sideBelow: true });
+    expect(await columns('chicago-express')).toEqual({ tracks: 2, sideBelow: false });
+  });
+});

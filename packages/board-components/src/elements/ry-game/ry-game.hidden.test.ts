@@ -120,7 +120,7 @@ describe('<ry-game> with hidden information', () => {
 
   it('tells the host whose eyes it shows the game to (shownViewer, ry-viewer-change)', async () => {
     const changes: unknown[] = [];
-    document.addEventListener('ry-viewer-change', (e) => changes.push(e.detail));
+    document.addEventListener('ry-viewer-change', (e) => changes.push((e as CustomEvent).detail));
     const game = await hotSeat();
     expect(game.shownViewer).toBe('spectator');
     await confirm(game, 'Ann');
@@ -135,6 +135,19 @@ describe('<ry-game> with hidden information', () => {
       { viewer: 'spectator', passTo: 1 },
       { viewer: 1, passTo: null },
     ]);
+  });
+
+  it('says the new viewer as soon as a move passes the turn, before it renders again', async () => {
+    const game = await hotSeat();
+    await confirm(game, 'Ann');
+    const session = game.session!;
+    const card = (session.view(0) as TinyCardsView).players[0]!.hand![0]!;
+    // A host applying a move and drawing in the same task must not get Ann's eyes for Bob's turn.
+    expect(session.apply({ type: 'card.play', player: 0, card }).ok).toBe(true);
+    expect(game.shownViewer).toBe('spectator');
+    await game.updateComplete;
+    expect(game.shownViewer).toBe('spectator');
+    expect(passButton(game)!.textContent!.trim()).toBe('I am Bob, show my hand');
   });
 
   it('shows one person against a bot their own hand only, without a pass screen', async () => {

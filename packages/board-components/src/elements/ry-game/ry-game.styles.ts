@@ -6,14 +6,28 @@ export default css`
     container-type: inline-size;
   }
   .base {
+    position: relative;
     display: grid;
-    grid-template-columns: minmax(0, 1fr);
+    grid-template-columns: minmax(0, 1fr) auto;
     gap: 0.6rem;
     padding: var(--ry-game-padding, 0.6rem);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
     color: var(--_text);
+  }
+  .base > * {
+    grid-column: 1 / -1;
+  }
+  /* Wide: the controls share the header's row, leaving the height to the map. */
+  .base > header {
+    grid-column: 1;
+    grid-row: 1;
+  }
+  .base > .controls {
+    grid-column: 2;
+    grid-row: 1;
+    justify-content: end;
   }
   header {
     display: flex;
@@ -55,6 +69,15 @@ export default css`
   .notice a {
     color: inherit;
   }
+  /* Next to the control or space that was used (placed by notice-position.ts). */
+  .notice.anchored {
+    position: absolute;
+    z-index: 6;
+    width: max-content;
+    max-width: min(28rem, calc(100% - 1rem));
+    background: color-mix(in srgb, var(--_danger) 10%, var(--_surface));
+    box-shadow: 0 6px 20px rgba(0, 0, 0, 0.3);
+  }
   .error strong {
     display: block;
   }
@@ -84,9 +107,48 @@ export default css`
   ry-statechart {
     min-width: 0;
   }
+  /* The map takes the screen's height less the header above and the dock below it. */
+  .board-area {
+    --ry-board-map-height: var(
+      --ry-game-map-height,
+      max(16rem, calc(100svh - var(--_chrome, 9rem)))
+    );
+    --ry-board-max-height: none;
+  }
+  /* Kept at the bottom of the screen while the game is in view: moves within a thumb's reach. */
+  .dock {
+    position: sticky;
+    bottom: 0;
+    z-index: 4;
+    display: grid;
+    gap: 0.4rem;
+    padding: 0.4rem 0;
+    background: var(--_surface);
+    box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.35);
+  }
+  /* A board that needs the whole width (registered with side: 'below'). */
+  .main.side-below {
+    grid-template-columns: minmax(0, 1fr);
+  }
   @container (max-width: 760px) {
+    .base > header,
+    .base > .controls {
+      grid-column: 1 / -1;
+      grid-row: auto;
+      justify-content: start;
+    }
     .main {
       grid-template-columns: minmax(0, 1fr);
+    }
+    .board-area {
+      --ry-board-map-height: var(
+        --ry-game-map-height,
+        max(16rem, min(75svh, calc(100svh - var(--_chrome, 9rem))))
+      );
+    }
+    .dock {
+      max-height: 60svh;
+      overflow-y: auto;
     }
   }
   .no-board {

@@ -84,18 +84,25 @@ export class RyPlayerPanel extends LitElement {
             }
           </div>
           ${
-            // Games without money (a card game) leave it out of their view.
+            // Games without money (a card game) leave it out of their view; null is hidden cash.
             typeof player.cash === 'number'
-              ? html`<div class="cash" part="cash">$${player.cash}</div>`
+              ? html`<div class="cash" part="cash">$${player.cash.toLocaleString('en-US')}</div>`
+              : player.cash === null
+                ? html`<div class="cash" part="cash">cash hidden</div>`
+                : nothing
+          }
+          ${
+            // Games without companies (Last Spike) have no shares to list.
+            this.companies.length
+              ? html`<div class="shares" part="shares" aria-label="Shares">
+                  ${
+                    held.length
+                      ? held.map((c) => companyChip(c, html`<span>×${player.shares[c.id]}</span>`))
+                      : html`<span class="none">no shares</span>`
+                  }
+                </div>`
               : nothing
           }
-          <div class="shares" part="shares" aria-label="Shares">
-            ${
-              held.length
-                ? held.map((c) => companyChip(c, html`<span>×${player.shares[c.id]}</span>`))
-                : html`<span class="none">no shares</span>`
-            }
-          </div>
         </li>`;
       })}
     </ul>`;

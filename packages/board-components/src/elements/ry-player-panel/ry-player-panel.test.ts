@@ -41,6 +41,20 @@ describe('<ry-player-panel>', () => {
     expect(cards[1]!.querySelector('.shares')!.textContent).toContain('no shares');
   });
 
+  it('writes large sums with separators, says when cash is hidden, and lists no shares in a game without companies', async () => {
+    const panel = await fixture<RyPlayerPanel>('<ry-player-panel></ry-player-panel>');
+    panel.players = [
+      { seat: 0, name: 'Ann', cash: 50000, shares: {} },
+      { seat: 1, name: 'Bob', cash: null as unknown as number, shares: {} },
+    ];
+    await panel.updateComplete;
+    const cards = panel.shadowRoot!.querySelectorAll('li');
+    expect(cards[0]!.querySelector('.cash')!.textContent).toBe('$50,000');
+    expect(cards[1]!.querySelector('.cash')!.textContent).toBe('cash hidden');
+    expect(panel.shadowRoot!.querySelector('.shares')).toBeNull();
+    expect(panel.shadowRoot!.textContent).not.toContain('no shares');
+  });
+
   it('marks who acts, bots and the thinking bot', async () => {
     const panel = await panelFromToy();
     const cards = panel.shadowRoot!.querySelectorAll('li');

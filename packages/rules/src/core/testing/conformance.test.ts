@@ -156,6 +156,15 @@ describe('the conformance checks catch broken games', () => {
     expect(problems).toMatch(/citing "tiny-cards:nowhere"/);
   });
 
+  it('a legal-move list that leaves a legal move out is caught', () => {
+    const partial: Game = {
+      ...tinyCardsGame,
+      legalMoves: (state) => tinyCardsGame.legalMoves(state).filter((m) => m.type !== 'die.roll'),
+    };
+    const problems = problemsOf((state) => checkLegalMoves(partial, state, { players: 3 }));
+    expect(problems.join('\n')).toMatch(/"die.roll".* is legal but legalMoves does not list it/);
+  });
+
   it('a view that is not plain JSON is caught', () => {
     const odd: Game = {
       ...tinyCardsGame,

@@ -9,7 +9,7 @@
 import { assign, setup } from 'xstate';
 import type { GameDefinition, IllegalMove, Viewer } from '../game-definition.js';
 import { checkPlayerCount, resolveOptions } from '../game-definition.js';
-import { nextInt, seedPrng, shuffle, type PrngState } from '../prng.js';
+import { nextInt, nextUint32, seedPrng, shuffle, type PrngState } from '../prng.js';
 import type { GameMove } from '../record.js';
 import { startMachine } from '../replay.js';
 import { defineRuleSections } from '../rule-sections.js';
@@ -183,8 +183,9 @@ function view(state: TinyCardsState, viewer: Viewer): TinyCardsView {
 
 /**
  * A position the seat cannot tell from this one: the cards it cannot see (other hands and the
- * deck) dealt anew. Depends only on what the seat knows and on `prng`: the unseen cards are
- * sorted before they are shuffled.
+ * deck) dealt anew, and the die's future too (the game's PRNG reseeded: nobody knows the next
+ * roll). Depends only on what the seat knows and on `prng`: the unseen cards are sorted before
+ * they are shuffled.
  */
 function sampleHidden(
   state: TinyCardsState,
@@ -201,7 +202,12 @@ function sampleHidden(
     s === seat ? [...hand] : dealt.slice(at, (at += hand.length)),
   );
   const deck = dealt.slice(at);
-  return [{ ...state, context: { ...ctx, hands, deck } } as TinyCardsState, next];
+  const [dice, after] = nextUint32(next);
+  const prngForDice = seedPrng(`sampled-dice:${dice}`);
+  return [
+    { ...state, context: { ...ctx, hands, deck, prng: prngForDice } } as TinyCardsState,
+    after,
+  ];
 }
 
 export const tinyCardsGame: GameDefinition<any, TinyCardsMove, TinyCardsView> & {
@@ -213,7 +219,6 @@ export const tinyCardsGame: GameDefinition<any, TinyCardsMove, TinyCardsView> & 
   maxPlayers: 4,
   options,
   ruleSections,
-  ambiguities: [],
   machine,
   hiddenInformation: true,
   chance: true,

@@ -97,7 +97,6 @@ export const tinyGame: GameDefinition<any, TinyMove, TinyContext> = {
   maxPlayers: 4,
   options,
   ruleSections,
-  ambiguities: [],
   machine,
   createGame(setupInput) {
     checkPlayerCount(this, setupInput.players);

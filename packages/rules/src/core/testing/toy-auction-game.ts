@@ -12,6 +12,7 @@ import {
   explainPass,
   isAuctionOver,
   legalBidAmounts,
+  lowestBid,
   passBid,
   placeBid,
   startAuction,
@@ -295,7 +296,6 @@ export const toyAuctionGame: GameDefinition<ToySnapshot, GameMove, ToyAuctionVie
   maxPlayers: 4,
   options: [],
   ruleSections: toyRuleSections,
-  ambiguities: [],
   machine: toyMachine,
   createGame(setupArgs) {
     checkPlayerCount({ title: 'Toy Rails', minPlayers: 2, maxPlayers: 4 }, setupArgs.players);
@@ -341,7 +341,7 @@ export const toyAuctionGame: GameDefinition<ToySnapshot, GameMove, ToyAuctionVie
           ? {
               item: ctx.auction.item,
               itemLabel: `${ctx.auction.item} share`,
-              minimum: ctx.auction.minimum,
+              minimum: lowestBid(ctx.auction),
               highBid: ctx.auction.highBid,
               highBidder: ctx.auction.highBidder,
               active: ctx.auction.active,

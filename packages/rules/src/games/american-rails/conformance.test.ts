@@ -1,6 +1,6 @@
 /**
  * The shared conformance suite (core/testing/conformance.ts) on American Rails: its rulebook
- * fixtures and seeded random games at 3 and 5 players.
+ * fixtures and seeded random games at 3, 4 and 5 players.
  */
 import { describeGameConformance } from '../../core/testing/index.js';
 import { fixtures } from './fixtures/index.js';
@@ -8,6 +8,16 @@ import { americanRails } from './index.js';
 
 describeGameConformance(americanRails, {
   records: fixtures.map((fixture) => fixture.record),
-  seeds: ['conformance-1', 'conformance-2'],
-  playerCounts: [3, 5],
+  seeds: ['conformance-1'],
+  playerCounts: [3, 4, 5],
+  optionSets: [
+    {},
+    {
+      endWhenSharesGone: true,
+      endWhenSuppliesLow: true,
+      takeFromPoorPlayers: 'forbidden',
+      noEmptyCityPayment: 'refunded',
+      firstBidder: 'left-of-selector',
+    },
+  ],
 });

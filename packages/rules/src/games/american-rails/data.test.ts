@@ -19,9 +19,10 @@ import { COMPANIES } from './data/companies.js';
 import { simulate } from '../../core/random-bot.js';
 import { applyMove } from '../../core/replay.js';
 import { americanRails, type AmericanRailsState } from './index.js';
-import { machine } from './machine.js';
-import { options } from './options.js';
+import { americanRailsMachine as machine } from './machine.js';
+import { optionSpecs as options } from './options.js';
 import { ruleSections } from './rule-ids.js';
+import { getRulebook } from '../../registry.js';
 
 const ids = new Set(ruleSections.map((s) => s.id));
 
@@ -104,7 +105,7 @@ describe('american-rails rule sections, options, ambiguities and statechart', ()
     expect(new Set(ambiguities.map((a) => a.id)).size).toBe(ambiguities.length);
     // The register covers every numbered point of translation-notes.md (30) plus the points.
     expect(ambiguities.length).toBeGreaterThanOrEqual(30);
-    expect(americanRails.ambiguities).toBe(ambiguities);
+    expect(getRulebook('american-rails').ambiguities).toBe(ambiguities);
   });
 
   it('the context and the view are plain JSON: a snapshot rebuilt from JSON plays on identically', () => {

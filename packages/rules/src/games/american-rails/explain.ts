@@ -1,124 +1,187 @@
 /**
  * The one legality checker of American Rails. `explainIllegal` (the game definition) and every
- * guard of the machine call `checkMove`, so the machine and the explanation cannot disagree.
- * It reads only the context (its `step` names the decision the game waits for) and never throws.
+ * guard of the machine call `explainInPhase`, so the machine and the explanation cannot disagree.
+ * The phase is read off the chart (state.ts `phaseOf` for a snapshot; each guard names the phase
+ * of its own state); the context keeps no copy of it. Never throws, whatever the move looks like.
  */
 import { explainBid, explainPass } from '../../core/auction.js';
 import type { IllegalMove } from '../../core/game-definition.js';
+import { explainUnknownField } from '../../core/move-fields.js';
 import { ACTION_ROWS, actionRow } from './data/actions.js';
 import { CITIES, HEXES, hexIndex } from './data/board.js';
 import { COMPANIES, companyIndex } from './data/companies.js';
-import { explainDevelopment, explainPlacement, offerableCompanies, RULE } from './rules.js';
-import { MOVE_TYPES, type ArContext, type ArMoveType, type Step } from './types.js';
+import {
+  expansionLimit,
+  explainDevelopment,
+  explainPlacement,
+  offerableCompanies,
+  RULE,
+} from './rules.js';
+import { MOVE_FIELDS, MOVE_TYPES, type ArContext, type ArMoveType } from './types.js';
 
-/** Move types the game accepts at a step. */
-export function typesAt(ctx: ArContext, step: Step = ctx.step): ArMoveType[] {
-  switch (step.kind) {
-    case 'offer':
-      return step.opening ? ['auction.offer'] : ['auction.offer', 'action.decline'];
-    case 'bid':
-      return ['auction.bid', 'auction.pass'];
-    case 'start':
-      return ['build.start'];
-    case 'choose':
-      return ['action.choose'];
-    case 'develop':
-      return ['develop.place', 'action.decline'];
-    case 'fund':
-      return ['fund.pay', 'action.decline'];
-    case 'take':
-      return ctx.players.length >= 4
-        ? ['money.take', 'build.place', 'action.decline']
-        : ['money.take', 'action.decline'];
-    case 'expand':
-      return step.placed === 0
-        ? ['build.place', 'action.decline']
-        : ['build.place', 'build.finish'];
+/** Where the game waits for input. Transient machine states never rest, so they have no phase. */
+export type Phase =
+  | 'openingOffer'
+  | 'openingBidding'
+  | 'openingStart'
+  | 'chooseAction'
+  | 'develop'
+  | 'fund'
+  | 'takeMoney'
+  | 'expand'
+  | 'auctionOffer'
+  | 'auctionBidding'
+  | 'auctionStart'
+  | 'gameOver';
+
+/** The kind of decision a phase asks for (the view's `pending.kind`). */
+export type DecisionKind =
+  'offer' | 'bid' | 'start' | 'choose' | 'develop' | 'fund' | 'take' | 'expand' | 'over';
+
+/** What each phase accepts, its words, its rule and the kind of decision it asks for. */
+export const PHASES: Readonly<
+  Record<
+    Phase,
+    { label: string; rule: string; accepts: readonly ArMoveType[]; decision: DecisionKind }
+  >
+> = {
+  openingOffer: {
+    label: 'Opening auctions: choose a share to auction',
+    rule: RULE.nextOpening,
+    accepts: ['auction.offer'],
+    decision: 'offer',
+  },
+  openingBidding: {
+    label: 'Opening auctions: bidding',
+    rule: RULE.openingBidding,
+    accepts: ['auction.bid', 'auction.pass'],
+    decision: 'bid',
+  },
+  openingStart: {
+    label: 'Opening auctions: starting city',
+    rule: RULE.startingCity,
+    accepts: ['build.start'],
+    decision: 'start',
+  },
+  chooseAction: {
+    label: 'Choose an action',
+    rule: RULE.placingMarker,
+    accepts: ['action.choose'],
+    decision: 'choose',
+  },
+  develop: {
+    label: 'Develop',
+    rule: RULE.develop,
+    accepts: ['develop.place', 'action.decline'],
+    decision: 'develop',
+  },
+  fund: {
+    label: 'Fund $5',
+    rule: RULE.fund,
+    accepts: ['fund.pay', 'action.decline'],
+    decision: 'fund',
+  },
+  takeMoney: {
+    label: 'Take $2 / Expand 2',
+    rule: RULE.takeOrExpand2,
+    accepts: ['money.take', 'build.place', 'action.decline'],
+    decision: 'take',
+  },
+  expand: {
+    label: 'Expand',
+    rule: RULE.expand,
+    accepts: ['build.place', 'build.finish', 'action.decline'],
+    decision: 'expand',
+  },
+  auctionOffer: {
+    label: 'Auction a share: choose a share to offer',
+    rule: RULE.auctionShare,
+    accepts: ['auction.offer', 'action.decline'],
+    decision: 'offer',
+  },
+  auctionBidding: {
+    label: 'Auction a share: bidding',
+    rule: RULE.shareBidding,
+    accepts: ['auction.bid', 'auction.pass'],
+    decision: 'bid',
+  },
+  auctionStart: {
+    label: 'Auction a share: starting city of a new company',
+    rule: RULE.newCompany,
+    accepts: ['build.start'],
+    decision: 'start',
+  },
+  gameOver: { label: 'Game over', rule: RULE.end, accepts: [], decision: 'over' },
+};
+
+/** The three phases of the opening auctions (before the first round). */
+export function isOpening(phase: Phase): boolean {
+  return phase === 'openingOffer' || phase === 'openingBidding' || phase === 'openingStart';
+}
+
+/** Seat expected to act in a phase, or null. */
+export function seatToAct(ctx: ArContext, phase: Phase): number | null {
+  switch (phase) {
+    case 'openingOffer':
+      return ctx.clock.openingChooser;
+    case 'openingBidding':
+    case 'auctionBidding':
+      return ctx.auction?.turn ?? null;
+    case 'openingStart':
+    case 'auctionStart':
+      // The winner of the share just sold places the company's first cube.
+      return ctx.last.sale?.seat ?? null;
+    case 'gameOver':
+      return null;
     default:
-      return [];
+      return ctx.clock.phaseOrder[ctx.clock.phaseTurn] ?? null;
   }
 }
 
-/** The seat expected to act, or null. */
-export function seatToAct(ctx: ArContext): number | null {
-  const step = ctx.step;
-  if (step.kind === 'bid') return ctx.auction?.turn ?? null;
-  if ('seat' in step) return step.seat;
-  return null;
-}
+const TAKE_ONLY: readonly ArMoveType[] = ['money.take', 'action.decline'];
+const FIRST_CUBE: readonly ArMoveType[] = ['build.place', 'action.decline'];
+const NEXT_CUBE: readonly ArMoveType[] = ['build.place', 'build.finish'];
 
-/** Rule section of the decision the game waits for. */
-export function stepRule(ctx: ArContext): string {
-  const step = ctx.step;
-  switch (step.kind) {
-    case 'offer':
-      return step.opening ? RULE.nextOpening : RULE.auctionShare;
-    case 'bid':
-      return step.opening ? RULE.openingBidding : RULE.shareBidding;
-    case 'start':
-      return step.opening ? RULE.startingCity : RULE.newCompany;
-    case 'choose':
-      return RULE.placingMarker;
-    case 'develop':
-      return RULE.develop;
-    case 'fund':
-      return RULE.fund;
-    case 'take':
-      return RULE.takeOrExpand2;
-    case 'expand':
-      return RULE.expand;
-    case 'dividends':
-      return RULE.dividendPhase;
-    case 'over':
-      return RULE.end;
-  }
+/** Move types accepted now: a phase's own, narrowed by the player count and the cubes placed. */
+export function acceptedTypes(ctx: ArContext, phase: Phase): readonly ArMoveType[] {
+  if (phase === 'takeMoney' && ctx.players.length < 4) return TAKE_ONLY;
+  if (phase === 'expand') return ctx.cubesPlaced === 0 ? FIRST_CUBE : NEXT_CUBE;
+  return PHASES[phase].accepts;
 }
 
 /** The decision the game waits for, in words. */
-export function stepLabel(ctx: ArContext): string {
-  const step = ctx.step;
-  const who = (seat: number | null) =>
-    seat === null ? 'nobody' : (ctx.players[seat] ?? `seat ${seat}`);
-  switch (step.kind) {
-    case 'offer':
-      return `${who(step.seat)} chooses a share to auction${step.opening ? ' (opening auctions)' : ''}`;
-    case 'bid':
-      return `${who(ctx.auction?.turn ?? null)} bids or passes on a ${COMPANIES[ctx.auction?.item ?? 0]!.name} share`;
-    case 'start':
-      return `${who(step.seat)} places ${COMPANIES[step.company]!.name}'s first cube in an empty city`;
-    case 'choose':
-      return `${who(step.seat)} chooses an action (action phase ${ctx.clock.phase + 1})`;
+export function pendingLabel(ctx: ArContext, phase: Phase): string {
+  const seat = seatToAct(ctx, phase);
+  const who = seat === null ? 'nobody' : (ctx.players[seat] ?? `seat ${seat}`);
+  switch (phase) {
+    case 'openingOffer':
+      return `${who} chooses a share to auction (opening auctions)`;
+    case 'auctionOffer':
+      return `${who} chooses a share to auction`;
+    case 'openingBidding':
+    case 'auctionBidding':
+      return `${who} bids or passes on a ${COMPANIES[ctx.auction?.item ?? 0]!.name} share`;
+    case 'openingStart':
+    case 'auctionStart':
+      return `${who} places ${COMPANIES[ctx.last.sale?.company ?? 0]!.name}'s first cube in an empty city`;
+    case 'chooseAction':
+      return `${who} chooses an action (action phase ${ctx.clock.phase + 1})`;
     case 'develop':
-      return `${who(step.seat)} develops a city or declines`;
+      return `${who} develops a city or declines`;
     case 'fund':
-      return `${who(step.seat)} funds a company with $5 or declines`;
-    case 'take':
+      return `${who} funds a company with $5 or declines`;
+    case 'takeMoney':
       return ctx.players.length >= 4
-        ? `${who(step.seat)} takes $2, expands 2 or declines`
-        : `${who(step.seat)} takes $2 or declines`;
-    case 'expand':
-      return `${who(step.seat)} places cube ${step.placed + 1} of up to ${step.limit}${step.placed > 0 ? ' or finishes' : ' or declines'}`;
-    case 'dividends':
-      return 'Dividends are being paid';
-    case 'over':
+        ? `${who} takes $2, expands 2 or declines`
+        : `${who} takes $2 or declines`;
+    case 'expand': {
+      const placed = ctx.cubesPlaced;
+      return `${who} places cube ${placed + 1} of up to ${expansionLimit(ctx)}${placed > 0 ? ' or finishes' : ' or declines'}`;
+    }
+    case 'gameOver':
       return 'The game is over';
   }
 }
-
-/** The parameters each move type takes besides `type` and `player`. */
-export const MOVE_PARAMS: Readonly<Record<ArMoveType, readonly string[]>> = {
-  'auction.offer': ['company'],
-  'auction.bid': ['amount'],
-  'auction.pass': [],
-  'build.start': ['hex'],
-  'action.choose': ['action'],
-  'action.decline': [],
-  'develop.place': ['hex'],
-  'fund.pay': ['company'],
-  'money.take': ['from'],
-  'build.place': ['company', 'hex'],
-  'build.finish': [],
-};
 
 const illegal = (reason: string, rule: string): IllegalMove => ({ reason, rule });
 
@@ -135,20 +198,20 @@ function show(value: unknown): string {
   }
 }
 
-/** Why `move` is illegal in this context, or null. Never throws. */
-export function checkMove(ctx: ArContext, move: unknown): IllegalMove | null {
+/** Why `move` is illegal in this phase, or null. Never throws. */
+export function explainInPhase(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null {
   try {
-    return check(ctx, move);
+    return check(ctx, phase, move);
   } catch (error) {
     return illegal(`The move could not be checked: ${(error as Error).message}`, RULE.actions);
   }
 }
 
-function check(ctx: ArContext, move: unknown): IllegalMove | null {
+function check(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null {
   if (!isObject(move))
     return illegal('A move must be an object with a "type" and a "player".', RULE.actions);
   const type = move.type;
-  if (typeof type !== 'string' || !(MOVE_TYPES as readonly string[]).includes(type)) {
+  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
     return illegal(
       `Unknown move type ${show(type)}; American Rails knows ${MOVE_TYPES.join(', ')}.`,
       RULE.actions,
@@ -166,48 +229,36 @@ function check(ctx: ArContext, move: unknown): IllegalMove | null {
       RULE.actions,
     );
   }
-  const params = MOVE_PARAMS[type as ArMoveType];
-  for (const name of Object.keys(move)) {
-    if (name !== 'type' && name !== 'player' && !params.includes(name)) {
-      return illegal(
-        `A ${type} move takes ${params.length ? params.map((p) => `"${p}"`).join(' and ') : 'no parameters'} besides "type" and "player"; unexpected ${show(name)}.`,
-        RULE.actions,
-      );
-    }
-  }
-  const step = ctx.step;
-  if (step.kind === 'over')
+  const unknownField = explainUnknownField(move, MOVE_FIELDS[type as ArMoveType]);
+  if (unknownField) return illegal(unknownField, RULE.actions);
+  if (phase === 'gameOver')
     return illegal(
       `The game is over; no more moves are possible (${ctx.last.endReason?.reason ?? 'game over'}).`,
       RULE.end,
     );
-  const allowed = typesAt(ctx);
+  const allowed = acceptedTypes(ctx, phase);
   if (!allowed.includes(type as ArMoveType)) {
-    const extra =
-      type === 'build.place' && step.kind === 'take'
-        ? ' Expand 2 exists only in games with four or five players.'
-        : '';
-    const rule = type === 'build.place' && step.kind === 'take' ? RULE.expand2 : stepRule(ctx);
+    const noExpand2 = type === 'build.place' && phase === 'takeMoney';
     return illegal(
-      `A ${type} move is not possible now: ${stepLabel(ctx)} (expected ${allowed.join(' or ') || 'no move'}).${extra}`,
-      rule,
+      `A ${type} move is not possible now: ${pendingLabel(ctx, phase)} (expected ${allowed.join(' or ') || 'no move'}).${noExpand2 ? ' Expand 2 exists only in games with four or five players.' : ''}`,
+      noExpand2 ? RULE.expand2 : PHASES[phase].rule,
     );
   }
-  const seat = seatToAct(ctx);
+  const seat = seatToAct(ctx, phase);
   if (player !== seat) {
     return illegal(
-      `It is ${seat === null ? 'nobody' : ctx.players[seat]}'s turn (seat ${seat}), not ${ctx.players[player]}'s (seat ${player}): ${stepLabel(ctx)}.`,
-      stepRule(ctx),
+      `It is ${seat === null ? 'nobody' : ctx.players[seat]}'s turn (seat ${seat}), not ${ctx.players[player]}'s (seat ${player}): ${pendingLabel(ctx, phase)}.`,
+      PHASES[phase].rule,
     );
   }
+  const opening = isOpening(phase);
   switch (type as ArMoveType) {
     case 'auction.offer': {
-      const opening = step.kind === 'offer' && step.opening;
       const company = companyIndex(move.company);
       if (company < 0)
         return illegal(
           `"company" must be one of ${COMPANIES.map((c) => c.id).join(', ')}, got ${show(move.company)}.`,
-          opening ? RULE.nextOpening : RULE.auctionShare,
+          PHASES[phase].rule,
         );
       const name = COMPANIES[company]!.name;
       const state = ctx.companies[company]!;
@@ -229,15 +280,10 @@ function check(ctx: ArContext, move: unknown): IllegalMove | null {
       if (typeof amount !== 'number' || !Number.isFinite(amount))
         return illegal(
           `"amount" must be a whole number of dollars, got ${show(amount)}.`,
-          step.kind === 'bid' && step.opening ? RULE.openingBidding : RULE.shareBidding,
+          PHASES[phase].rule,
         );
       const why = explainBid(auction, player, amount, ctx.cash[player]!);
-      return why
-        ? illegal(
-            why,
-            step.kind === 'bid' && step.opening ? RULE.openingBidding : RULE.shareBidding,
-          )
-        : null;
+      return why ? illegal(why, PHASES[phase].rule) : null;
     }
     case 'auction.pass': {
       const auction = ctx.auction;
@@ -247,7 +293,7 @@ function check(ctx: ArContext, move: unknown): IllegalMove | null {
     }
     case 'build.start': {
       const hex = hexIndex(move.hex);
-      const rule = step.kind === 'start' && step.opening ? RULE.startingCity : RULE.newCompany;
+      const rule = PHASES[phase].rule;
       if (hex < 0)
         return illegal(
           `"hex" must be a hex id such as "16,3" (New York), got ${show(move.hex)}.`,

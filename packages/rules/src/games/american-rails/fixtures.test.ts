@@ -2,7 +2,6 @@
  * The rulebook's worked examples: every fixture replays from the start of a real game and the
  * view shows the rulebook's numbers at the stated moves.
  */
-// eslint-disable-next-line no-restricted-imports -- tests may read files; this one reads the English rulebook page.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { runFixture } from '../../core/fixtures.js';

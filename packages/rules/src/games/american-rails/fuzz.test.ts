@@ -24,10 +24,6 @@ function safeReplay(record: unknown) {
 }
 
 describe('american-rails fuzzing', () => {
-  it('the untouched record replays', () => {
-    expect(safeReplay(base).ok).toBe(true);
-  });
-
   it('garbage parameters are refused at their move with a reason', () => {
     const bid = base.moves.findIndex((m) => m.type === 'auction.bid');
     const place = base.moves.findIndex((m) => m.type === 'build.place');

@@ -1,9 +1,8 @@
 /**
- * American Rails (3–5 players): the game definition. Data (data/), pure rules (rules.ts), the
- * statechart (machine.ts) over the shared core auction, dividends, seats, PRNG and replay, one
- * legality checker (explain.ts), legalMoves, view and invariants.
+ * American Rails (3–5 players) as a Railyard GameDefinition. Data (data/), pure rules
+ * (rules.ts), the statechart (machine.ts) over the pure updates of effects.ts, where the
+ * snapshot rests (state.ts), one legality checker (explain.ts), legalMoves, view and invariants.
  */
-import type { SnapshotFrom } from 'xstate';
 import {
   checkPlayerCount,
   resolveOptions,
@@ -12,25 +11,25 @@ import {
   type GameSetup,
   type IllegalMove,
   type Standing,
+  type Viewer,
 } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
-import { ambiguities } from './ambiguities.js';
 import { ACTION_ROWS, actionRow } from './data/actions.js';
 import { COMPANIES, companyIndex } from './data/companies.js';
-import { checkMove, hexName, seatToAct } from './explain.js';
-import { contextInvariants } from './invariants.js';
-import { legalMovesOf } from './legal-moves.js';
-import { machine } from './machine.js';
-import { options, typedOptions } from './options.js';
+import { explainInPhase, hexName } from './explain.js';
+import { invariantViolations } from './invariants.js';
+import { legalMoves } from './legal-moves.js';
+import { americanRailsMachine } from './machine.js';
+import { optionSpecs, toArOptions } from './options.js';
 import { RULE } from './rules.js';
 import { ruleSections } from './rule-ids.js';
-import type { ArContext, ArMove } from './types.js';
-import { viewOf, type AmericanRailsView } from './view.js';
+import { phaseOf, type AmericanRailsState } from './state.js';
+import type { ArMove } from './types.js';
+import { activeSeatsOf, view, type AmericanRailsView } from './view.js';
 
-export type AmericanRailsState = SnapshotFrom<typeof machine>;
-export type AmericanRailsMove = ArMove;
-export type AmericanRailsContext = ArContext;
+export type { AmericanRailsState } from './state.js';
+export type { ArContext as AmericanRailsContext, ArMove as AmericanRailsMove } from './types.js';
 export type {
   AmericanRailsView,
   AmericanRailsHexView,
@@ -41,28 +40,33 @@ export type {
   AmericanRailsIncomeChangeView,
   AmericanRailsPendingView,
 } from './view.js';
-export type { ActionId } from './data/actions.js';
-export type { CompanyId } from './data/companies.js';
-export type { Terrain } from './data/board.js';
+export type { ActionId as AmericanRailsAction } from './data/actions.js';
+export type { CompanyId as AmericanRailsCompanyId } from './data/companies.js';
+export type { Terrain as AmericanRailsTerrain } from './data/board.js';
 export type { ArOptions as AmericanRailsOptions } from './options.js';
-export { machine as americanRailsMachine } from './machine.js';
+export { americanRailsMachine } from './machine.js';
 
-const TITLE = 'American Rails';
+const meta = {
+  id: 'american-rails',
+  title: 'American Rails',
+  minPlayers: 3,
+  maxPlayers: 5,
+} as const;
 
 function createGame(setup: GameSetup): AmericanRailsState {
   if (!setup || !Array.isArray(setup.players))
     throw new RangeError('players must be a list of player names');
-  checkPlayerCount({ title: TITLE, minPlayers: 3, maxPlayers: 5 }, setup.players);
+  checkPlayerCount(meta, setup.players);
   setup.players.forEach((name, i) => {
     if (typeof name !== 'string' || name.length === 0)
       throw new RangeError(`players[${i}] must be a non-empty name`);
   });
   if (typeof setup.seed !== 'string') throw new RangeError('seed must be a text');
-  const resolved = typedOptions(resolveOptions(options, setup.options ?? {}));
-  return startMachine<AmericanRailsState>(machine, {
+  const options = toArOptions(resolveOptions(optionSpecs, setup.options ?? {}));
+  return startMachine<AmericanRailsState>(americanRailsMachine, {
     players: setup.players,
     seed: setup.seed,
-    options: resolved,
+    options,
   });
 }
 
@@ -71,12 +75,12 @@ function explainIllegal(state: AmericanRailsState, move: GameMove): IllegalMove 
     return { reason: 'There is no game state to check the move against.', rule: RULE.setup };
   if (state.status === 'error')
     return { reason: 'The game is in an error state.', rule: RULE.setup };
-  return checkMove(state.context, move);
+  return explainInPhase(state.context, phaseOf(state), move);
 }
 
 function result(state: AmericanRailsState): GameResult | null {
+  if (phaseOf(state) !== 'gameOver') return null;
   const ctx = state.context;
-  if (ctx.step.kind !== 'over') return null;
   const order = ctx.players
     .map((name, seat) => ({ seat, name, score: ctx.cash[seat]! }))
     .sort((a, b) => b.score - a.score || a.seat - b.seat);
@@ -92,13 +96,8 @@ function result(state: AmericanRailsState): GameResult | null {
   };
 }
 
-function activeSeats(state: AmericanRailsState): number[] {
-  if (state.context.step.kind === 'over') return [];
-  const seat = seatToAct(state.context);
-  return seat === null ? [] : [seat];
-}
-
-function describeMove(move: ArMove, state: AmericanRailsState): string {
+/** A move in words. No hidden information: every viewer reads the same. */
+function describeMove(move: ArMove, state: AmericanRailsState, _viewer: Viewer): string {
   const ctx = state.context;
   const who = ctx.players[move.player] ?? `Seat ${move.player}`;
   const company = (id: unknown) => COMPANIES[companyIndex(id)]?.name ?? String(id);
@@ -109,8 +108,11 @@ function describeMove(move: ArMove, state: AmericanRailsState): string {
       return `${who} bids $${move.amount}.`;
     case 'auction.pass':
       return `${who} passes.`;
-    case 'build.start':
-      return `${who} starts ${ctx.step.kind === 'start' ? COMPANIES[ctx.step.company]!.name : 'the company'} in ${hexName(move.hex)}.`;
+    case 'build.start': {
+      // The company whose first cube this is: the one whose share was just sold.
+      const sold = ctx.last.sale ? COMPANIES[ctx.last.sale.company]!.name : 'the company';
+      return `${who} starts ${sold} in ${hexName(move.hex)}.`;
+    }
     case 'action.choose':
       return `${who} takes the ${ACTION_ROWS[actionRow(move.action)]?.label ?? move.action} space.`;
     case 'action.decline':
@@ -133,22 +135,16 @@ function describeMove(move: ArMove, state: AmericanRailsState): string {
 }
 
 export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanRailsView> = {
-  id: 'american-rails',
-  title: TITLE,
-  minPlayers: 3,
-  maxPlayers: 5,
-  options,
+  ...meta,
+  options: optionSpecs,
   ruleSections,
-  ambiguities,
-  machine,
+  machine: americanRailsMachine,
   createGame,
-  legalMoves: (state) => legalMovesOf(state.context),
+  legalMoves,
   explainIllegal,
-  view: (state) => viewOf(state.context),
+  view,
   result,
-  activeSeats,
-  checkInvariants: (state) => contextInvariants(state.context, state.value),
+  activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
+  checkInvariants: (state) => invariantViolations(state.context),
   describeMove,
 };
-
-export default americanRails;

@@ -1,22 +1,22 @@
 /**
  * Invariants of American Rails, checked after every event in the property test: money, shares,
  * cubes and development markers conserved; nothing negative; incomes equal the income recomputed
- * from the board; every company's cubes connected to its starting city; hex limits; state and
- * step agree. Written as plain loops: it runs after every event of 2,000 games.
+ * from the board; every company's cubes connected to its starting city; hex limits; the turn
+ * counters in range. Written as plain loops: it runs after every event of 2,000 games.
  */
 import { conserved, nonNegative } from '../../core/invariants.js';
 import { ACTION_ROWS } from './data/actions.js';
 import { HEXES } from './data/board.js';
 import { COMPANIES, DEVELOPMENT_MARKERS } from './data/companies.js';
-import { STEP_OF_STATE, statePath } from './machine.js';
 import { incomesFromBoard } from './rules.js';
 import type { ArContext } from './types.js';
 
 const COMPANY_COUNT = COMPANIES.length;
+const MAX_CUBES_PER_ACTION = Math.max(...ACTION_ROWS.map((r) => r.cubes));
 /** Hexes that hold one cube in total (forest, mountain). */
 const ONE_CUBE = HEXES.map((h) => h.terrain === 'forest' || h.terrain === 'mountain');
 
-export function contextInvariants(ctx: ArContext, stateValue: unknown): string[] {
+export function invariantViolations(ctx: ArContext): string[] {
   const out: string[] = [];
   let money = 0;
   for (let seat = 0; seat < ctx.cash.length; seat++) {
@@ -31,7 +31,7 @@ export function contextInvariants(ctx: ArContext, stateValue: unknown): string[]
     for (let i = 0; i < there.length; i++) {
       cubeCount[there[i]!]!++;
       for (let j = 0; j < i; j++)
-        if (there[j] === there[i]) out.push(`${HEXES[hex]!.label} holds two cubes of one colour`);
+        if (there[j] === there[i]) out.push(`${HEXES[hex]!.label} holds two cubes of one color`);
     }
     if (there.length > 1 && ONE_CUBE[hex])
       out.push(`${HEXES[hex]!.label} (${HEXES[hex]!.terrain}) holds ${there.length} cubes`);
@@ -103,15 +103,18 @@ export function contextInvariants(ctx: ArContext, stateValue: unknown): string[]
           out.push(`Action track column ${c + 1} holds ${ctx.players[column[r]!]} twice`);
     }
   }
-  // The machine's state and the pending decision agree.
-  const path = statePath(stateValue);
-  const expected = STEP_OF_STATE[path];
-  if (expected === undefined) out.push(`Snapshot rests in an unexpected state ${path}`);
-  else if (expected !== ctx.step.kind) out.push(`State ${path} but step ${ctx.step.kind}`);
+  if (!(ctx.cubesPlaced >= 0 && ctx.cubesPlaced <= MAX_CUBES_PER_ACTION))
+    out.push(`${ctx.cubesPlaced} cubes placed in one Expand action`);
+  const seats = ctx.players.length;
+  if (!(ctx.clock.openingChooser >= 0 && ctx.clock.openingChooser < seats))
+    out.push(`Opening chooser ${ctx.clock.openingChooser} is not a seat`);
+  // The turn moves one past the last player when a round ends (and stays there once it is over).
+  if (!(ctx.clock.phaseTurn >= 0 && ctx.clock.phaseTurn <= ctx.clock.phaseOrder.length))
+    out.push(`Turn ${ctx.clock.phaseTurn} of an action phase of ${ctx.clock.phaseOrder.length}`);
   return out;
 }
 
-/** Every cube of `company` reachable from its starting cube through cubes of the same colour. */
+/** Every cube of `company` reachable from its starting cube through cubes of the same color. */
 function connectivity(ctx: ArContext, company: number, count: number): string[] {
   const name = COMPANIES[company]!.name;
   const start = ctx.companies[company]!.startHex;

@@ -5,7 +5,7 @@ import type { JsonValue } from '../../core/record.js';
  * Rule options of American Rails: every open point of the rulebook that we made switchable.
  * Defaults are the readings documented on the docs page and in ambiguities.ts.
  */
-export const options: readonly OptionSpec[] = [
+export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'endWhenSharesGone',
     label: 'End when all shares are gone',
@@ -63,6 +63,6 @@ export interface ArOptions {
 }
 
 /** Narrows the output of `resolveOptions` (already validated against the choices). */
-export function typedOptions(resolved: Record<string, JsonValue>): ArOptions {
+export function toArOptions(resolved: Record<string, JsonValue>): ArOptions {
   return resolved as unknown as ArOptions;
 }

@@ -12,9 +12,9 @@ import { CITIES, cityHexId, HEXES, hexIndex } from './data/board.js';
 import { COMPANIES, DEVELOPMENT_MARKERS, TOTAL_CUBES, TOTAL_SHARES } from './data/companies.js';
 import { rickMikeMaryGame, MARY, MIKE, RICK } from './fixtures/scenario.js';
 import { americanRails, type AmericanRailsState } from './index.js';
-import { machine } from './machine.js';
-import { chicagoAmerican, crossroads } from './scenarios.test-helpers.js';
-import { Driver, seedRemoving } from './testing.js';
+import { americanRailsMachine as machine } from './machine.js';
+import { phaseOf } from './state.js';
+import { chicagoAmerican, crossroads, Driver, seedRemoving } from './testing/scenario.js';
 import type { ArContext } from './types.js';
 
 const company = (id: string) => COMPANIES.findIndex((c) => c.id === id);
@@ -29,17 +29,13 @@ function synthetic(state: AmericanRailsState, patch: Partial<ArContext>): Americ
 
 /** Plays phases until `seat` is to choose, everyone else passing or declining. */
 function skipTo(d: Driver, seat: number, limit = 50): Driver {
-  for (
-    let guard = 0;
-    guard < limit && !(d.ctx.step.kind === 'choose' && d.seat === seat);
-    guard++
-  ) {
+  for (let guard = 0; guard < limit && !(d.phase === 'chooseAction' && d.seat === seat); guard++) {
     const free = ACTION_ROWS.map((r, i) =>
       d.ctx.actionTrack[d.ctx.clock.phase]![i] === null ? r.id : null,
     ).filter((x) => x !== null);
     const row = free.includes('pass') ? 'pass' : free[0]!;
     d.choose(row);
-    if (d.ctx.step.kind !== 'choose' && d.ctx.step.kind !== 'over') d.decline();
+    if (d.phase !== 'chooseAction' && d.phase !== 'gameOver') d.decline();
   }
   return d;
 }
@@ -47,7 +43,7 @@ function skipTo(d: Driver, seat: number, limit = 50): Driver {
 /** Everyone passes or declines until the year changes. */
 function finishRound(d: Driver): Driver {
   const year = d.ctx.clock.year;
-  while (d.ctx.clock.year === year && d.ctx.step.kind !== 'over') skipTo(d, -1, 1);
+  while (d.ctx.clock.year === year && d.phase !== 'gameOver') skipTo(d, -1, 1);
   return d;
 }
 
@@ -251,7 +247,7 @@ describe('american-rails opening auctions', () => {
     expect(v.companies[4]!.sharesRemoved).toBe(1);
     expect(v.companies[4]!.sharesLeft).toBe(1);
     expect(d.seat).toBe(3); // seat 0 passed first, seat 3 last
-    expect(d.ctx.step).toMatchObject({ kind: 'offer', opening: true, seat: 3 });
+    expect([d.phase, d.seat]).toEqual(['openingOffer', 3]);
   });
 
   it('american-rails:end-of-the-opening-round — one share of each company is offered exactly once; removed shares mean fewer companies on the map', () => {
@@ -297,7 +293,7 @@ describe('american-rails rounds and action phases', () => {
         onState: (s) => {
           const ctx = (s as AmericanRailsState).context;
           years.add(ctx.clock.year);
-          if (ctx.clock.round > 0 && ctx.step.kind === 'choose' && ctx.clock.phase !== last) {
+          if (phaseOf(s as AmericanRailsState) === 'chooseAction' && ctx.clock.phase !== last) {
             phases++;
             last = ctx.clock.phase;
           }
@@ -883,7 +879,7 @@ describe('american-rails end of the game', () => {
       // Each phase the first player auctions a share nobody bids on, until none is left.
       for (
         let i = 0;
-        i < 200 && d.ctx.step.kind !== 'over' && d.ctx.companies.some((c) => c.sharesUnsold > 0);
+        i < 200 && d.phase !== 'gameOver' && d.ctx.companies.some((c) => c.sharesUnsold > 0);
         i++
       ) {
         const row = d.ctx.actionTrack[d.ctx.clock.phase]!;
@@ -996,7 +992,7 @@ function playSpecial() {
       d.ctx.actionTrack[d.ctx.clock.phase]![ACTION_ROWS.findIndex((r) => r.id === id)] === null;
     if (d.seat === 0) {
       d.choose(free('expand4') ? 'expand4' : 'expand3');
-      while (d.ctx.step.kind === 'expand' && next <= path.length) {
+      while (d.phase === 'expand' && next <= path.length) {
         const hex = next < path.length ? path[next]! : '1,1';
         if (d.refusal({ type: 'build.place', company: 'american', hex })) break;
         d.place('american', hex);
@@ -1005,15 +1001,15 @@ function playSpecial() {
         if (hex === '16,3') views.atNewYork = d.view();
         next++;
       }
-      if (d.ctx.step.kind === 'expand') {
-        if (d.ctx.step.placed > 0) d.finish();
+      if (d.phase === 'expand') {
+        if (d.ctx.cubesPlaced > 0) d.finish();
         else d.decline();
       }
     } else if (free('fund')) {
       d.choose('fund').fund('american');
     } else {
       d.choose(free('pass') ? 'pass' : 'develop');
-      if (d.ctx.step.kind === 'develop') d.decline();
+      if (d.phase === 'develop') d.decline();
     }
   }
   views.final = d.view();

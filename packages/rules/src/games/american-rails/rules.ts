@@ -408,6 +408,16 @@ export function emptyActionTrack(): (number | null)[][] {
   return Array.from({ length: ACTION_COLUMNS }, () => ACTION_ROWS.map(() => null));
 }
 
+/**
+ * Cubes the Expand action being carried out may place: the Expand row (2, 3 or 4) of the acting
+ * player's marker in this phase's column. Take $2 / Expand 2 counts as Expand 2.
+ */
+export function expansionLimit(ctx: ArContext): number {
+  const seat = ctx.clock.phaseOrder[ctx.clock.phaseTurn];
+  const row = seat === undefined ? -1 : ctx.actionTrack[ctx.clock.phase]!.indexOf(seat);
+  return row < 0 ? 0 : ACTION_ROWS[row]!.cubes;
+}
+
 /** Seat on each turn-order space, free spaces dropped. */
 export function turnOrderSeats(ctx: ArContext): number[] {
   return ctx.clock.turnOrder.filter((s): s is number => s !== null);

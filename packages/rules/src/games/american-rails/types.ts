@@ -23,32 +23,6 @@ export interface CompanyState {
   readonly offeredInOpening: boolean;
 }
 
-/**
- * The decision the game waits for. The machine's state and this field always agree (checked
- * by the invariants); `explainIllegal` reads it so that guards and explanations are one code path.
- */
-export type Step =
-  | { readonly kind: 'offer'; readonly seat: number; readonly opening: boolean }
-  | { readonly kind: 'bid'; readonly opening: boolean }
-  | {
-      readonly kind: 'start';
-      readonly seat: number;
-      readonly company: number;
-      readonly opening: boolean;
-    }
-  | { readonly kind: 'choose'; readonly seat: number }
-  | { readonly kind: 'develop'; readonly seat: number }
-  | { readonly kind: 'fund'; readonly seat: number }
-  | { readonly kind: 'take'; readonly seat: number }
-  | {
-      readonly kind: 'expand';
-      readonly seat: number;
-      readonly limit: number;
-      readonly placed: number;
-    }
-  | { readonly kind: 'dividends' }
-  | { readonly kind: 'over' };
-
 export interface IncomeChange {
   readonly hex: number;
   readonly company: number;
@@ -95,6 +69,8 @@ export interface ArClock {
   readonly phaseOrder: readonly number[];
   /** Index into phaseOrder of the seat acting now. */
   readonly phaseTurn: number;
+  /** Seat that picks the next opening share: the banker, then each winner or the last to pass. */
+  readonly openingChooser: number;
 }
 
 /** What the last events did, for views, logs and the rulebook examples. */
@@ -135,7 +111,8 @@ export interface ArContext {
   readonly clock: ArClock;
   /** actionTrack[column][row] = seat or null. */
   readonly actionTrack: readonly (readonly (number | null)[])[];
-  readonly step: Step;
+  /** Cubes placed so far in the Expand action being carried out (its limit is on the action track). */
+  readonly cubesPlaced: number;
   /** The auction in progress (item = company index). */
   readonly auction: AuctionState<number> | null;
   readonly last: ArLast;
@@ -168,16 +145,20 @@ export type ArMove =
 
 export type ArMoveType = ArMove['type'];
 
-export const MOVE_TYPES: readonly ArMoveType[] = [
-  'auction.offer',
-  'auction.bid',
-  'auction.pass',
-  'build.start',
-  'action.choose',
-  'action.decline',
-  'develop.place',
-  'fund.pay',
-  'money.take',
-  'build.place',
-  'build.finish',
-];
+/** The fields each move type takes besides `type` and `player`. */
+export const MOVE_FIELDS: Readonly<Record<ArMoveType, readonly string[]>> = {
+  'auction.offer': ['company'],
+  'auction.bid': ['amount'],
+  'auction.pass': [],
+  'build.start': ['hex'],
+  'action.choose': ['action'],
+  'action.decline': [],
+  'develop.place': ['hex'],
+  'fund.pay': ['company'],
+  'money.take': ['from'],
+  'build.place': ['company', 'hex'],
+  'build.finish': [],
+};
+
+/** Every move type, in the order of MOVE_FIELDS. */
+export const MOVE_TYPES = Object.keys(MOVE_FIELDS) as readonly ArMoveType[];

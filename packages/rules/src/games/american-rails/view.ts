@@ -1,10 +1,11 @@
 /**
- * view(state): the plain-JSON picture of an American Rails game that renderers draw (with
+ * view(state, viewer): the plain-JSON picture of an American Rails game that renderers draw (with
  * legalMoves). It extends the shared CommonView with the map, the action track, the year and
  * turn-order tracks, supplies and the numbers the rulebook examples talk about.
  */
-import type { AuctionView, CommonView, CompanyView, PlayerView } from '../../core/view.js';
 import { lowestBid } from '../../core/auction.js';
+import type { Viewer } from '../../core/game-definition.js';
+import type { AuctionView, CommonView, CompanyView, PlayerView } from '../../core/view.js';
 import { ACTION_COLUMNS, ACTION_ROWS, type ActionId } from './data/actions.js';
 import {
   CITIES,
@@ -24,9 +25,17 @@ import {
   MINIMUM_BID,
   type CompanyId,
 } from './data/companies.js';
-import { seatToAct, stepLabel, stepRule } from './explain.js';
-import { cubeCost, sharesHeld, specialPairs } from './rules.js';
-import type { ArContext, Step } from './types.js';
+import {
+  isOpening,
+  pendingLabel,
+  PHASES,
+  seatToAct,
+  type DecisionKind,
+  type Phase,
+} from './explain.js';
+import { cubeCost, expansionLimit, sharesHeld, specialPairs } from './rules.js';
+import { phaseOf, type AmericanRailsState } from './state.js';
+import type { ArContext } from './types.js';
 
 export interface AmericanRailsCityView {
   readonly slug: string;
@@ -66,8 +75,8 @@ export interface AmericanRailsHexView {
 
 export interface AmericanRailsCompanyView extends CompanyView {
   readonly id: CompanyId;
-  /** Cube colour name. */
-  readonly colour: string;
+  /** Cube color in words ("grey"), a non-color cue beside `short`. */
+  readonly colorName: string;
   /** False for the company removed in a three-player game. */
   readonly inGame: boolean;
   readonly sharesHeld: number;
@@ -114,7 +123,8 @@ export interface AmericanRailsIncomeChangeView {
 }
 
 export interface AmericanRailsPendingView {
-  readonly kind: Step['kind'];
+  /** The kind of decision awaited (the phase `phaseId` names where in the game it is). */
+  readonly kind: DecisionKind;
   readonly seat: number | null;
   readonly label: string;
   /** For Expand: cubes placed so far and the limit. */
@@ -126,6 +136,8 @@ export interface AmericanRailsPendingView {
 
 export interface AmericanRailsView extends CommonView {
   readonly game: 'american-rails';
+  /** Where the game waits (see explain.ts `PHASES`). */
+  readonly phaseId: Phase;
   readonly players: readonly AmericanRailsPlayerView[];
   readonly companies: readonly AmericanRailsCompanyView[];
   readonly board: {
@@ -183,6 +195,8 @@ export interface AmericanRailsView extends CommonView {
   readonly endReason: string | null;
 }
 
+const NO_CUBES: readonly CompanyId[] = Object.freeze([]);
+
 const STATIC_HEXES = HEXES.map((hex) => ({
   id: hex.id,
   col: hex.col,
@@ -193,34 +207,63 @@ const STATIC_HEXES = HEXES.map((hex) => ({
   neighbours: hex.neighbours.map((n) => HEXES[n]!.id),
 }));
 
-function phaseLabel(ctx: ArContext): string {
-  switch (ctx.step.kind) {
-    case 'offer':
-    case 'bid':
-    case 'start':
-      if (ctx.clock.round === 0) return 'Opening auctions';
-      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Auction a share`;
-    case 'choose':
-      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}`;
-    case 'develop':
-      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Develop`;
-    case 'fund':
-      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Fund $5`;
-    case 'take':
-      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Take $2 / Expand 2`;
+function phaseLabel(ctx: ArContext, phase: Phase): string {
+  if (phase === 'gameOver') return 'Game over';
+  if (isOpening(phase)) return 'Opening auctions';
+  const where = `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}`;
+  switch (phase) {
+    case 'chooseAction':
+      return where;
+    case 'auctionOffer':
+    case 'auctionBidding':
+    case 'auctionStart':
+      return `${where}: Auction a share`;
     case 'expand':
-      return `${ctx.clock.year}, action phase ${ctx.clock.phase + 1}: Expand ${ctx.step.limit}`;
-    case 'dividends':
-      return `${ctx.clock.year}: dividends`;
-    case 'over':
-      return 'Game over';
+      return `${where}: Expand ${expansionLimit(ctx)}`;
+    default:
+      return `${where}: ${PHASES[phase].label}`;
   }
 }
 
-/** The view of a context (the game definition's `view` passes the snapshot's context). */
-export function viewOf(ctx: ArContext): AmericanRailsView {
-  const seat = seatToAct(ctx);
-  const over = ctx.step.kind === 'over';
+/** The city views keyed by slug, with their hex id and cubes. */
+function citiesBySlug(hexes: readonly AmericanRailsHexView[]): AmericanRailsView['cities'] {
+  const out: Record<string, AmericanRailsView['cities'][string]> = {};
+  for (const h of hexes) {
+    const c = h.city;
+    if (!c) continue;
+    out[c.slug] = {
+      slug: c.slug,
+      name: c.name,
+      full: c.full,
+      shared: c.shared,
+      currentFull: c.currentFull,
+      currentShared: c.currentShared,
+      developable: c.developable,
+      special: c.special,
+      developed: c.developed,
+      earnsEach: c.earnsEach,
+      hex: h.id,
+      cubes: h.cubes,
+    };
+  }
+  return out;
+}
+
+/** Seats expected to act: one at a time in American Rails. */
+export function activeSeatsOf(ctx: ArContext, phase: Phase): number[] {
+  const seat = seatToAct(ctx, phase);
+  return seat === null ? [] : [seat];
+}
+
+/**
+ * The view of a snapshot. American Rails has no hidden information, so every viewer sees the
+ * same view.
+ */
+export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsView {
+  const ctx = state.context;
+  const phase = phaseOf(state);
+  const seat = seatToAct(ctx, phase);
+  const over = phase === 'gameOver';
   const markers = new Map<number, { column: number; row: number; action: ActionId }>();
   ctx.actionTrack.forEach((column, c) =>
     column.forEach(
@@ -252,10 +295,18 @@ export function viewOf(ctx: ArContext): AmericanRailsView {
       };
     }
     const blocked = (hex.terrain === 'forest' || hex.terrain === 'mountain') && there.length > 0;
+    // Fields listed one by one: a spread followed by more fields takes V8's slow path, and this
+    // runs for every hex of every view (bots get one per move).
     return {
-      ...base,
+      id: base.id,
+      col: base.col,
+      row: base.row,
+      terrain: base.terrain,
+      label: base.label,
+      approximate: base.approximate,
+      neighbours: base.neighbours,
       city,
-      cubes: there.map((c) => COMPANIES[c]!.id),
+      cubes: there.length === 0 ? NO_CUBES : there.map((c) => COMPANIES[c]!.id),
       nextCubeCost: blocked ? null : cubeCost(ctx, i),
     };
   });
@@ -265,7 +316,7 @@ export function viewOf(ctx: ArContext): AmericanRailsView {
       id: data.id,
       name: data.name,
       color: data.css,
-      colour: data.colour,
+      colorName: data.colorName,
       short: data.short,
       sharesTotal: data.shares,
       sharesLeft: state.sharesUnsold,
@@ -303,16 +354,16 @@ export function viewOf(ctx: ArContext): AmericanRailsView {
         turn: ctx.auction.turn,
       }
     : null;
-  const step = ctx.step;
-  const inActions = ctx.clock.round > 0 && !over && step.kind !== 'dividends';
+  const inActions = !over && !isOpening(phase);
   const change = ctx.last.incomeChange;
   return {
     game: 'american-rails',
-    phase: phaseLabel(ctx),
-    rule: stepRule(ctx),
+    phaseId: phase,
+    phase: phaseLabel(ctx, phase),
+    rule: PHASES[phase].rule,
     players,
     companies,
-    activeSeats: seat === null || over ? [] : [seat],
+    activeSeats: activeSeatsOf(ctx, phase),
     auction,
     finished: over,
     board: {
@@ -323,11 +374,7 @@ export function viewOf(ctx: ArContext): AmericanRailsView {
       developmentBonus: { full: DEVELOPMENT_FULL_BONUS, shared: DEVELOPMENT_SHARED_BONUS },
       specialConnectionBonus: SPECIAL_CONNECTION_BONUS,
     },
-    cities: Object.fromEntries(
-      hexes
-        .filter((h) => h.city)
-        .map((h) => [h.city!.slug, { ...h.city!, hex: h.id, cubes: h.cubes }]),
-    ),
+    cities: citiesBySlug(hexes),
     year: ctx.clock.year,
     yearTrack: { first: FIRST_YEAR, last: LAST_YEAR },
     round: ctx.clock.round,
@@ -344,12 +391,15 @@ export function viewOf(ctx: ArContext): AmericanRailsView {
     developmentSupply: ctx.developmentSupply,
     developmentMarkers: DEVELOPMENT_MARKERS,
     pending: {
-      kind: step.kind,
-      seat: over ? null : seat,
-      label: stepLabel(ctx),
-      cubesPlaced: step.kind === 'expand' ? step.placed : null,
-      cubesLimit: step.kind === 'expand' ? step.limit : null,
-      company: step.kind === 'start' ? COMPANIES[step.company]!.id : null,
+      kind: PHASES[phase].decision,
+      seat,
+      label: pendingLabel(ctx, phase),
+      cubesPlaced: phase === 'expand' ? ctx.cubesPlaced : null,
+      cubesLimit: phase === 'expand' ? expansionLimit(ctx) : null,
+      company:
+        (phase === 'openingStart' || phase === 'auctionStart') && ctx.last.sale
+          ? COMPANIES[ctx.last.sale.company]!.id
+          : null,
     },
     bank: { paidOut: ctx.bank.paid, received: ctx.bank.received },
     lastSale: ctx.last.sale

@@ -30,8 +30,8 @@ import {
   placementCost,
   START_INDEX,
 } from './rules.js';
-import type { ActionId, CeContext, DividendPayment, IncomeChange } from './types.js';
-import { ACTIONS } from './types.js';
+import { ACTIONS, type ActionId } from './data/actions.js';
+import type { CeContext, DividendPayment, IncomeChange } from './types.js';
 
 type Patch = Partial<CeContext>;
 

@@ -8,7 +8,9 @@ import type { IllegalMove } from '../../core/game-definition.js';
 import { COMPANIES, COMPANY_INDEX, isCompanyId } from './data/companies.js';
 import { HEX_INDEX, isHexId } from './data/board.js';
 import { explainDevelop, explainNotAuctionable, explainPlacement, isDialRed } from './rules.js';
-import { ACTIONS, MOVE_TYPES, type ActionId, type CeContext } from './types.js';
+import { explainUnknownField } from '../../core/move-fields.js';
+import { ACTIONS, type ActionId } from './data/actions.js';
+import { MOVE_FIELDS, MOVE_TYPES, type CeContext, type CeMoveType } from './types.js';
 
 /** Where the game waits for input. Transient machine states never rest, so they have no phase. */
 export type Phase =
@@ -113,6 +115,8 @@ export function explainInPhase(ctx: CeContext, phase: Phase, input: unknown): Il
       'turn-order',
     );
   }
+  const unknownField = explainUnknownField(move, MOVE_FIELDS[type as CeMoveType]);
+  if (unknownField) return ill(unknownField, 'course-of-play');
   const info = PHASES[phase];
   if (phase === 'gameOver')
     return ill('The game is over; no more moves can be made.', 'end-of-the-game');

@@ -8,10 +8,10 @@ import {
   type GameResult,
   type GameSetup,
   type IllegalMove,
+  type Viewer,
 } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
-import { ambiguities } from './ambiguities.js';
 import { COMPANIES, COMPANY_INDEX } from './data/companies.js';
 import { HEXES, HEX_INDEX, hexLabel } from './data/board.js';
 import { explainInPhase } from './explain.js';
@@ -19,25 +19,22 @@ import { legalMoves } from './legal-moves.js';
 import { chicagoExpressMachine } from './machine.js';
 import { optionSpecs, toCeOptions } from './options.js';
 import { ruleSections } from './rule-ids.js';
-import { invariantViolations } from './rules.js';
+import { invariantViolations } from './invariants.js';
 import { phaseOf, type ChicagoExpressState } from './state.js';
 import type { CeMove } from './types.js';
 import { activeSeatsOf, view, type ChicagoExpressView } from './view.js';
 
 export type { ChicagoExpressState } from './state.js';
-export type {
-  CeContext as ChicagoExpressContext,
-  CeMove as ChicagoExpressMove,
-  ActionId as ChicagoExpressAction,
-} from './types.js';
+export type { CeContext as ChicagoExpressContext, CeMove as ChicagoExpressMove } from './types.js';
+export type { ActionId as ChicagoExpressAction } from './data/actions.js';
 export type {
   ChicagoExpressView,
-  CeCompanyView,
-  CeHexView,
-  CeDialView,
-  CeIndustrialView,
-  CeAuctionView,
-  CeEndView,
+  ChicagoExpressCompanyView,
+  ChicagoExpressHexView,
+  ChicagoExpressDialView,
+  ChicagoExpressIndustrialView,
+  ChicagoExpressAuctionView,
+  ChicagoExpressEndView,
 } from './view.js';
 export type { CompanyId as ChicagoExpressCompanyId } from './data/companies.js';
 export type { CeOptions as ChicagoExpressOptions } from './options.js';
@@ -90,7 +87,8 @@ function result(state: ChicagoExpressState): GameResult | null {
   };
 }
 
-function describeMove(move: CeMove, state: ChicagoExpressState): string {
+/** A move in words. No hidden information: every viewer reads the same. */
+function describeMove(move: CeMove, state: ChicagoExpressState, _viewer: Viewer): string {
   const who = state.context.players[move.player] ?? `Seat ${move.player}`;
   const short = (id: string) => COMPANIES[COMPANY_INDEX[id] ?? 0]?.short ?? id;
   const hexName = (id: string) =>
@@ -122,7 +120,6 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
   ...meta,
   options: optionSpecs,
   ruleSections,
-  ambiguities,
   machine: chicagoExpressMachine,
   createGame,
   legalMoves,

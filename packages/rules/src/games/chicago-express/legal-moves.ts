@@ -8,7 +8,8 @@ import { HEXES } from './data/board.js';
 import { seatToAct } from './explain.js';
 import { auctionableCompanies, buildTargets, developTargets, isDialRed } from './rules.js';
 import { phaseOf, type ChicagoExpressState } from './state.js';
-import { ACTIONS, type CeMove } from './types.js';
+import { ACTIONS } from './data/actions.js';
+import type { CeMove } from './types.js';
 
 export function legalMoves(state: ChicagoExpressState): CeMove[] {
   const ctx = state.context;

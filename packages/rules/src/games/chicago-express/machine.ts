@@ -10,13 +10,7 @@ import { HEX_INDEX } from './data/board.js';
 import * as fx from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';
 import { redDialCount } from './rules.js';
-import type { CeContext, CeMove } from './types.js';
-import type { CeOptions } from './options.js';
-
-export interface CeInput {
-  readonly players: readonly string[];
-  readonly options: CeOptions;
-}
+import type { CeContext, CeInput, CeMove } from './types.js';
 
 /** Placeholder context for XState's inert actor (never seen by players). */
 const INERT_CONTEXT = { openingIndex: 0 } as unknown as CeContext;

@@ -1,9 +1,10 @@
 /**
  * Property test: 2,000 seeded games over 2-6 players (random bots and a westward test bot that
  * reaches Chicago), with varied rule options, played to the end with core `simulate`.
- * checkInvariants runs after EVERY event; legalMoves is cross-checked against the machine on a
- * sample of states (every listed move accepted by explainIllegal and state.can; mutated and
- * unlisted moves refused with an explanation and state.can false).
+ * checkInvariants runs after EVERY event; on a sample of states legalMoves is checked complete
+ * exhaustively (every placement, develop target and bid amount). The generic checks (listed and
+ * mutated moves against explainIllegal and the machine, rule ids of refusals, results) are the
+ * conformance suite's (conformance.test.ts).
  */
 import { describe, expect, it } from 'vitest';
 import type { GameMove, JsonValue } from '../../core/record.js';
@@ -11,12 +12,10 @@ import { simulate, type Bot } from '../../core/random-bot.js';
 import { HEXES } from './data/board.js';
 import { COMPANIES } from './data/companies.js';
 import { chicagoExpress as game, type ChicagoExpressState } from './index.js';
-import { ruleSections } from './rule-ids.js';
 import { phaseOf } from './state.js';
 import { chicagoBot } from './testing/bots.js';
 
 const GAMES = 2000;
-const ruleIds = new Set(ruleSections.map((s) => s.id));
 const PARAMS: Record<string, readonly string[]> = {
   'auction.bid': ['amount'],
   'auction.offer': ['company'],
@@ -49,107 +48,33 @@ function optionsFor(i: number): Record<string, JsonValue> {
   return o;
 }
 
-function mutations(state: ChicagoExpressState, listed: readonly GameMove[]): unknown[] {
-  const n = state.context.players.length;
-  const out: unknown[] = [];
-  const sample = listed.slice(0, 3).concat(listed.slice(-2));
-  for (const m of sample) {
-    out.push({ ...m, player: (m.player + 1) % n });
-    out.push({ ...m, player: -1 }, { ...m, player: 'x' }, { ...m, player: n });
-    if (m.type === 'auction.bid')
-      out.push(
-        { ...m, amount: (m.amount as number) - 1 },
-        { ...m, amount: 1e12 },
-        { ...m, amount: 'ten' },
-        { ...m, amount: (m.amount as number) + 0.5 },
-      );
-    if (m.type === 'build.place' || m.type === 'develop.place')
-      out.push(
-        { ...m, hex: 'Z9' },
-        { ...m, hex: null },
-        { ...m, hex: HEXES[(HEXES.findIndex((h) => h.id === m.hex) + 37) % HEXES.length]!.id },
-      );
-    if (m.type === 'build.place' || m.type === 'auction.offer')
-      out.push(
-        { ...m, company: 'wabash' },
-        { ...m, company: '__proto__' },
-        { ...m, company: COMPANIES[(COMPANIES.findIndex((c) => c.id === m.company) + 1) % 5]!.id },
-      );
-    if (m.type === 'action.choose')
-      out.push(
-        { ...m, action: 'build' },
-        { ...m, action: 'auction' },
-        { ...m, action: 'develop' },
-        { ...m, action: 7 },
-      );
-  }
-  const seat = listed[0]?.player ?? 0;
-  for (const type of [
-    'auction.bid',
-    'auction.pass',
-    'auction.offer',
-    'action.choose',
-    'action.decline',
-    'build.place',
-    'build.finish',
-    'develop.place',
-    'game.cheat',
-  ]) {
-    out.push(
-      { type, player: seat },
-      { type, player: seat, amount: 5, company: 'prr', hex: 'Q3', action: 'develop' },
-    );
-  }
-  out.push(null, 42, 'auction.pass', [], { player: seat });
-  return out;
-}
-
-function crossCheck(state: ChicagoExpressState, exhaustive: boolean): void {
+/**
+ * Completeness of legalMoves, exhaustively (the conformance suite samples mutations): every
+ * placement, develop target and bid amount that is not listed is refused.
+ */
+function checkComplete(state: ChicagoExpressState): void {
   const listed = game.legalMoves(state) as GameMove[];
-  expect(listed.length).toBeGreaterThan(0);
   const keys = new Set(listed.map(key));
-  expect(keys.size).toBe(listed.length);
-  expect(new Set(listed.map((m) => m.player))).toEqual(new Set(game.activeSeats(state)));
-  const step = Math.max(1, Math.floor(listed.length / 8));
-  for (let i = 0; i < listed.length; i++) {
-    const m = listed[i]!;
-    expect(game.explainIllegal(state, m), key(m)).toBeNull();
-    if (i % step === 0 || i === listed.length - 1) expect(state.can(m as never), key(m)).toBe(true);
-  }
-  let machineChecks = 0;
-  for (const m of mutations(state, listed)) {
-    if (keys.has(key(m))) continue;
-    const why = game.explainIllegal(state, m as GameMove);
-    expect(why, key(m)).not.toBeNull();
-    expect(typeof why!.reason).toBe('string');
-    expect(ruleIds.has(why!.rule), why!.rule).toBe(true);
-    // The machine refuses it too (on a subset: each check is a full transition).
-    if (m && typeof m === 'object' && !Array.isArray(m) && machineChecks++ < 10)
-      expect(state.can(m as never), key(m)).toBe(false);
-  }
-  if (exhaustive) {
-    // Completeness: every placement / develop target not listed is refused.
-    const phase = phaseOf(state);
-    const player = listed[0]!.player;
-    if (phase === 'build') {
-      for (const hex of HEXES)
-        for (const c of COMPANIES) {
-          const m = { type: 'build.place', player, company: c.id, hex: hex.id };
-          expect(game.explainIllegal(state, m) === null, key(m)).toBe(keys.has(key(m)));
-        }
-    }
-    if (phase === 'develop') {
-      for (const hex of HEXES) {
-        const m = { type: 'develop.place', player, hex: hex.id };
+  const phase = phaseOf(state);
+  const player = listed[0]!.player;
+  if (phase === 'build') {
+    for (const hex of HEXES)
+      for (const c of COMPANIES) {
+        const m = { type: 'build.place', player, company: c.id, hex: hex.id };
         expect(game.explainIllegal(state, m) === null, key(m)).toBe(keys.has(key(m)));
       }
+  }
+  if (phase === 'develop') {
+    for (const hex of HEXES) {
+      const m = { type: 'develop.place', player, hex: hex.id };
+      expect(game.explainIllegal(state, m) === null, key(m)).toBe(keys.has(key(m)));
     }
-    if (phase === 'auctionBidding' || phase === 'openingAuctions' || phase === 'wabashAuction') {
-      const cash = state.context.cash[player]!;
-      for (let amount = 0; amount <= cash + 1; amount++) {
-        const m = { type: 'auction.bid', player, amount };
-        expect(game.explainIllegal(state, m) === null, key(m)).toBe(keys.has(key(m)));
-      }
+  }
+  if (phase === 'auctionBidding' || phase === 'openingAuctions' || phase === 'wabashAuction') {
+    const cash = state.context.cash[player]!;
+    for (let amount = 0; amount <= cash + 1; amount++) {
+      const m = { type: 'auction.bid', player, amount };
+      expect(game.explainIllegal(state, m) === null, key(m)).toBe(keys.has(key(m)));
     }
   }
 }
@@ -177,7 +102,7 @@ function playBatch(first: number): void {
           if (problems.length) expect.fail(`game ${g} move ${index}: ${problems.join('; ')}`);
           if ((index * 7 + g) % 53 === 0) {
             phasesSeen.add(phaseOf(st));
-            if (game.result(st) === null) crossCheck(st, (index + g) % 4 === 0);
+            if (game.result(st) === null && (index + g) % 4 === 0) checkComplete(st);
           }
         },
       },
@@ -186,7 +111,6 @@ function playBatch(first: number): void {
     const result = game.result(st)!;
     expect(result).not.toBeNull();
     expect(result.winners.length).toBeGreaterThan(0);
-    expect(result.standings.filter((x) => x.rank === 1).map((x) => x.seat)).toEqual(result.winners);
     const v = game.view(st, 'all');
     expect(v.finished).toBe(true);
     for (const c of v.companies) expect(c.plus50).toBe(c.income > 50);
@@ -198,7 +122,7 @@ function playBatch(first: number): void {
 
 describe('chicago-express property: seeded games to the end', () => {
   for (let first = 0; first < GAMES; first += BATCH) {
-    it(`games ${first}-${first + BATCH - 1} of ${GAMES} (2-6 players, random and westward bots, varied options): invariants after every event, legalMoves == machine`, () => {
+    it(`games ${first}-${first + BATCH - 1} of ${GAMES} (2-6 players, random and westward bots, varied options): invariants after every event, legalMoves complete`, () => {
       playBatch(first);
     });
   }

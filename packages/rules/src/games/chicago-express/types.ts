@@ -1,10 +1,7 @@
 import type { AuctionState } from '../../core/auction.js';
+import type { ActionId } from './data/actions.js';
 import type { CompanyId } from './data/companies.js';
 import type { CeOptions } from './options.js';
-
-/** The three action dials, in this index order everywhere. */
-export type ActionId = 'auction' | 'build' | 'develop';
-export const ACTIONS: readonly ActionId[] = ['auction', 'build', 'develop'];
 
 /** opening = one of the four opening auctions; share = "Auction a share" action; wabash = first Wabash share in the Chicago phase. */
 export type AuctionKind = 'opening' | 'share' | 'wabash';
@@ -159,13 +156,25 @@ export type DevelopMove = {
 
 export type CeMove =
   BidMove | PassMove | OfferMove | ChooseMove | DeclineMove | PlaceMove | FinishMove | DevelopMove;
-export const MOVE_TYPES: readonly CeMove['type'][] = [
-  'auction.bid',
-  'auction.pass',
-  'auction.offer',
-  'action.choose',
-  'action.decline',
-  'build.place',
-  'build.finish',
-  'develop.place',
-];
+export type CeMoveType = CeMove['type'];
+
+/** The fields each move type takes besides `type` and `player`. */
+export const MOVE_FIELDS: Readonly<Record<CeMoveType, readonly string[]>> = {
+  'auction.bid': ['amount'],
+  'auction.pass': [],
+  'auction.offer': ['company'],
+  'action.choose': ['action'],
+  'action.decline': [],
+  'build.place': ['company', 'hex'],
+  'build.finish': [],
+  'develop.place': ['hex'],
+};
+
+/** Every move type, in the order of MOVE_FIELDS. */
+export const MOVE_TYPES = Object.keys(MOVE_FIELDS) as readonly CeMoveType[];
+
+/** What the machine is created from. */
+export interface CeInput {
+  readonly players: readonly string[];
+  readonly options: CeOptions;
+}

@@ -1,8 +1,11 @@
 /**
- * The renderer-facing view: plain JSON, everything a board, panel or docs example needs.
- * Renderers use only this and legalMoves.
+ * view(state, viewer): the renderer-facing view, plain JSON, everything a board, panel or docs
+ * example needs. Renderers use only this and legalMoves.
  */
+import { lowestBid } from '../../core/auction.js';
+import type { Viewer } from '../../core/game-definition.js';
 import type { AuctionView, CommonView, CompanyView, PlayerView } from '../../core/view.js';
+import { ACTION_LABELS, ACTIONS, type ActionId } from './data/actions.js';
 import { COMPANIES, type CompanyId } from './data/companies.js';
 import {
   CHICAGO_HEX,
@@ -26,10 +29,10 @@ import {
   sharesSold,
 } from './rules.js';
 import { phaseOf, type ChicagoExpressState } from './state.js';
-import { ACTIONS, type ActionId, type AuctionKind, type CeContext } from './types.js';
+import type { AuctionKind, CeContext } from './types.js';
 import type { Phase } from './explain.js';
 
-export interface CeCompanyView extends CompanyView {
+export interface ChicagoExpressCompanyView extends CompanyView {
   readonly id: CompanyId;
   /** Colour name in words ("red"), a non-colour cue beside `short`. */
   readonly colorName: string;
@@ -50,7 +53,7 @@ export interface CeCompanyView extends CompanyView {
   readonly dividendPerShare: number;
 }
 
-export interface CeHexView {
+export interface ChicagoExpressHexView {
   readonly id: string;
   /** Human label: name where known, else terrain + coordinate. */
   readonly label: string;
@@ -80,7 +83,7 @@ export interface CeHexView {
   readonly nextCost: number;
 }
 
-export interface CeDialView {
+export interface ChicagoExpressDialView {
   readonly id: ActionId;
   readonly label: string;
   /** Spaces advanced from START. */
@@ -90,7 +93,7 @@ export interface CeDialView {
   readonly red: boolean;
 }
 
-export interface CeIndustrialView {
+export interface ChicagoExpressIndustrialView {
   readonly id: IndustrialId;
   readonly hex: string;
   readonly name: string;
@@ -102,16 +105,14 @@ export interface CeIndustrialView {
   readonly playerDevelops: boolean;
 }
 
-export interface CeAuctionView extends AuctionView {
+export interface ChicagoExpressAuctionView extends AuctionView {
   readonly kind: AuctionKind;
   readonly company: CompanyId;
   readonly opener: number;
-  /** Lowest legal bid for the seat to act. */
-  readonly lowestBid: number;
   readonly history: readonly ({ seat: number; bid: number } | { seat: number; pass: true })[];
 }
 
-export interface CeEndView {
+export interface ChicagoExpressEndView {
   readonly companiesWithoutLocos: number;
   readonly companiesWithoutShares: number;
   readonly houseSupply: number;
@@ -127,18 +128,18 @@ export interface ChicagoExpressView extends CommonView {
   readonly game: 'chicago-express';
   readonly phaseId: Phase;
   readonly players: readonly PlayerView[];
-  readonly companies: readonly CeCompanyView[];
-  readonly auction: CeAuctionView | null;
+  readonly companies: readonly ChicagoExpressCompanyView[];
+  readonly auction: ChicagoExpressAuctionView | null;
   readonly board: {
     readonly layout: 'odd-q';
     readonly columns: number;
     readonly rows: number;
     readonly chicago: string;
     readonly fortWayne: string;
-    readonly hexes: readonly CeHexView[];
+    readonly hexes: readonly ChicagoExpressHexView[];
   };
-  readonly dials: readonly CeDialView[];
-  readonly industrial: readonly CeIndustrialView[];
+  readonly dials: readonly ChicagoExpressDialView[];
+  readonly industrial: readonly ChicagoExpressIndustrialView[];
   readonly houseSupply: number;
   readonly housesOnMap: number;
   readonly turn: {
@@ -201,31 +202,30 @@ export interface ChicagoExpressView extends CommonView {
     readonly kind: AuctionKind;
     readonly company: CompanyId;
     readonly opener: number;
+    /** The auction's opening minimum bid. */
     readonly minimum: number;
     readonly winner: number | null;
     readonly price: number;
   } | null;
-  readonly end: CeEndView;
+  readonly end: ChicagoExpressEndView;
   /** Money paid out by and into the bank so far. */
   readonly bank: { readonly paid: number; readonly received: number };
 }
 
-const DIAL_LABELS: Readonly<Record<ActionId, string>> = {
-  auction: 'Auction a share',
-  build: 'Expand a network',
-  develop: 'Develop a hex',
-};
-
 const cid = (c: number): CompanyId => COMPANIES[c]!.id;
 
-export function view(state: ChicagoExpressState): ChicagoExpressView {
+/**
+ * The view of a snapshot. Chicago Express has no hidden information, so every viewer sees the
+ * same view.
+ */
+export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpressView {
   const ctx: CeContext = state.context;
   const phase = phaseOf(state);
   const info = PHASES[phase];
   const status = endStatus(ctx);
   const activeSeats = activeSeatsOf(ctx, phase);
   const locosOnMap = COMPANIES.map(() => 0);
-  const hexes: CeHexView[] = HEXES.map((hex, i) => {
+  const hexes: ChicagoExpressHexView[] = HEXES.map((hex, i) => {
     const here = ctx.pieces[i]!;
     for (const c of here) locosOnMap[c]!++;
     const ind = INDUSTRIAL_AT[i]!;
@@ -250,7 +250,7 @@ export function view(state: ChicagoExpressState): ChicagoExpressView {
       nextCost: hex.cost * (here.length + 1),
     };
   });
-  const companies: CeCompanyView[] = COMPANIES.map((c, i) => {
+  const companies: ChicagoExpressCompanyView[] = COMPANIES.map((c, i) => {
     const sold = sharesSold(ctx, i);
     const income = ctx.income[i]!;
     return {
@@ -279,12 +279,12 @@ export function view(state: ChicagoExpressState): ChicagoExpressView {
     };
   });
   const a = ctx.auction;
-  const auction: CeAuctionView | null =
+  const auction: ChicagoExpressAuctionView | null =
     a && (phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction')
       ? {
           item: cid(a.item),
           itemLabel: `${COMPANIES[a.item]!.short} share`,
-          minimum: a.minimum,
+          minimum: lowestBid(a),
           highBid: a.highBid,
           highBidder: a.highBidder,
           active: a.active,
@@ -292,7 +292,6 @@ export function view(state: ChicagoExpressState): ChicagoExpressView {
           kind: ctx.auctionKind!,
           company: cid(a.item),
           opener: ctx.auctionOpener!,
-          lowestBid: a.highBid === null ? a.minimum : a.highBid + 1,
           history: a.history,
         }
       : null;
@@ -325,7 +324,7 @@ export function view(state: ChicagoExpressState): ChicagoExpressView {
     },
     dials: ACTIONS.map((id, d) => ({
       id,
-      label: DIAL_LABELS[id],
+      label: ACTION_LABELS[id],
       position: ctx.dials[d]!,
       length: dialLength(ctx.options, d),
       red: ctx.dials[d]! >= dialLength(ctx.options, d),

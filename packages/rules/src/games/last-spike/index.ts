@@ -12,7 +12,6 @@ import {
 } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
 import { startMachine } from '../../core/replay.js';
-import { ambiguities } from './ambiguities.js';
 import { describeMove } from './describe.js';
 import { parseFixedDeal } from './effects.js';
 import { explainInPhase } from './explain.js';
@@ -109,7 +108,6 @@ export const lastSpike: GameDefinition<LastSpikeState, LsMove, LastSpikeView> & 
   hiddenInformation: true,
   chance: true,
   ruleSections,
-  ambiguities,
   machine: lastSpikeMachine,
   createGame,
   legalMoves,

@@ -6,8 +6,9 @@ const NOTES = 'translation-notes.md §1';
 /**
  * The ambiguity register of Wild West Express: the open points of the (Danish) rulebook collected
  * in the translator's notes, the readings considered and the reading we would implement. Wild
- * West Express has no engine yet, so no entry has a switching option; an engine author turns the
- * entries that matter into options and keeps this list in step.
+ * West Express's engine implements every `choice` below; entries with an `option` can be switched.
+ * The board, prices and telegrams are our own design (`data/`), so several questions about them
+ * are answered by that design rather than by the text.
  */
 export const ambiguities: readonly Ambiguity[] = [
   {
@@ -20,7 +21,7 @@ export const ambiguities: readonly Ambiguity[] = [
       'Only the totals are meaningful',
     ],
     choice:
-      'Only the printed totals are stated as fact; the per-colour split is our inference. Whether a player limited to 6 trains can own 6 small ones (4 per colour) and whether the 18 dynamite tokens cap the supply is left open.',
+      'The printed totals are hard limits for the whole table (20 small and 10 large trains, 10 desperados, 2 sheriffs, 30 flags, 18 dynamite); the per-colour split is not enforced, so a player may own 6 small trains while the box has them.',
     source: `${NOTES} 1`,
   },
   {
@@ -112,7 +113,7 @@ export const ambiguities: readonly Ambiguity[] = [
       'The cheapest goods accepted there',
     ],
     choice:
-      'The cheapest goods buyable there. A city with nothing to buy, or a tie in price, is not covered.',
+      'The cheapest goods buyable there. Our goods table gives every town something to sell and no town two cheapest goods, so the question never arises.',
     source: `${NOTES} 14`,
   },
   {
@@ -132,7 +133,7 @@ export const ambiguities: readonly Ambiguity[] = [
       'A real option to keep a train still',
     ],
     choice:
-      'Every train must move, except a train stuck on an unpaid fee, one waiting after dynamite, or an empty train waiting to load.',
+      'Every train must move, except a train stuck on an unpaid fee, one waiting after dynamite (or a telegram), or an empty train in a town, which may wait (`train.wait`).',
     source: `${NOTES} 17`,
   },
   {
@@ -144,7 +145,7 @@ export const ambiguities: readonly Ambiguity[] = [
       'Any stop at a station is allowed',
     ],
     choice:
-      'The stop is legal only if the train sells or drops off on arrival, or will buy or board there before its next roll.',
+      'The stop is legal only if the train sells or drops off on arrival, or has room to buy goods or board passengers there before its next roll (intent cannot be checked, room can). A full train that sells nothing there must run on.',
     source: `${NOTES} 18`,
   },
   {
@@ -169,7 +170,7 @@ export const ambiguities: readonly Ambiguity[] = [
       'Only at stations',
     ],
     choice:
-      'At the start of each move, anywhere on the track, with no doubling back within a move. Junction freedom as for trains; whether it must leave a city is open.',
+      'At the start of each move, anywhere on the track, with no doubling back within a move; any branch at a junction or town. It must move whenever it can, also out of a town.',
     source: `${NOTES} 23`,
   },
   {
@@ -251,7 +252,8 @@ export const ambiguities: readonly Ambiguity[] = [
     rule: R('placing-a-sheriff'),
     question: 'May a sheriff be placed on a city, on a desperado or on a train?',
     readings: ['Not stated'],
-    choice: 'Open; placing a sheriff is optional ("may").',
+    choice:
+      'Optional ("may"). Any track space outside the towns without a desperado or the other sheriff; while one sheriff is in the supply it is the one placed, after that the player picks which to move.',
     source: `${NOTES} 35`,
   },
   {
@@ -275,7 +277,8 @@ export const ambiguities: readonly Ambiguity[] = [
     rule: R('public-and-personal-telegrams'),
     question: 'Which train does a saved personal telegram move when it is played later?',
     readings: ['The train that drew it', 'Any of the player’s trains'],
-    choice: 'The train that drew it. The card texts themselves are not in the rulebook.',
+    choice:
+      'The train that drew it. Every card of our deck names the train it affects: the drawing train, every train, the trains of one zone, or none.',
     source: `${NOTES} 39`,
   },
   {
@@ -283,7 +286,9 @@ export const ambiguities: readonly Ambiguity[] = [
     rule: R('shorter-games'),
     question: 'Who wins a game played to a time limit?',
     readings: ['Most success points when time is up', 'Not stated'],
-    choice: 'Most success points when time is up; a tie is not covered.',
+    choice:
+      'Minutes cannot be replayed, so the engine offers a round limit instead: when it is reached the most success points win, then the most cash; a remaining tie shares the win.',
+    option: 'roundLimit',
     source: `${NOTES} 41`,
   },
   {
@@ -292,6 +297,7 @@ export const ambiguities: readonly Ambiguity[] = [
     question: 'Where do the second desperados start in a two-player game?',
     readings: ['One in each of the owner’s start cities', 'Not stated'],
     choice: 'Both placed at the start, one in each of the owner’s start cities.',
+    option: 'twoDesperados',
     source: `${NOTES} 43`,
   },
   {
@@ -307,7 +313,9 @@ export const ambiguities: readonly Ambiguity[] = [
     rule: R('variant-extra-desperado-gang'),
     question: 'Where does a bought extra desperado enter, and how many may a player buy?',
     readings: ['At an own station; any number', 'Not stated'],
-    choice: 'Open: an own station is the natural entry point; the number is not stated.',
+    choice:
+      'For $250 (the rulebook’s example) before the roll, at one of the player’s stations; any number, while the 10 desperado pieces last.',
+    option: 'extraGangs',
     source: `${NOTES} 46`,
   },
   {
@@ -316,7 +324,102 @@ export const ambiguities: readonly Ambiguity[] = [
     question: 'What do the board, the goods prices and the telegram cards say?',
     readings: ['Printed on the board and cards, not in the rulebook'],
     choice:
-      'Unknown from the text: no board, no price table and no card texts are reconstructed here.',
+      'Not reconstructed: the engine plays on our own design (data/network.ts, data/goods.ts, data/telegrams.ts), labelled as ours and balanced by simulation.',
     source: 'translation-notes.md, introduction',
+  },
+  {
+    id: 'turn-order',
+    rule: R('before-rolling-the-dice'),
+    question:
+      'In what order does a turn go? The rulebook scatters the steps over several sections.',
+    readings: ['Our written order below', 'Any order the table likes'],
+    choice:
+      '1. Before the roll, in any order: play kept telegrams, buy goods, board passengers, buy a station, buy or upgrade trains, lay up to 3 dynamite (and hire a gang, variant). 2. Roll three dice; waiting trains sit the move out and a train owing a fee pays it if it can. 3. Move every train and desperado once, one at a time in any order; during a train’s move duels happen in the order of the spaces passed, then on its last space dynamite, the town (sales, fares, fee), a sheriff star or a telegram. 4. Play passes clockwise. A player who reaches the target wins at once.',
+    source:
+      'Railyard, from the rulebook sections "Før terningkast", "Terningkast og flytning af tog" and "Farer undervejs"',
+  },
+  {
+    id: 'city-as-space',
+    rule: R('full-movement-and-stopping-at-stations'),
+    question: 'Is a town a movement space, and what ends a move there?',
+    readings: ['A town counts as one space', 'Towns are free'],
+    choice:
+      'A town counts as one space. A train passing through trades nothing and pays no fee; one ending its move there (by count or by stopping early) sells, drops off and pays. A town with a single track (Tombstone on our map) is a dead end where the train stops.',
+    source: 'Railyard (the board is ours)',
+  },
+  {
+    id: 'passenger-drop-off',
+    rule: R('passenger-fares'),
+    question: 'When do passengers get off?',
+    readings: [
+      'At the first town where the train ends its move in another zone',
+      'Whenever the player says so',
+    ],
+    choice:
+      'Automatically, at the first town in another zone where the train ends its move; passengers stay aboard through towns of their own zone. Stopping early to drop them off is allowed.',
+    source: 'Railyard',
+  },
+  {
+    id: 'sharing-spaces',
+    rule: R('when-desperados-cannot-attack'),
+    question: 'What happens when pieces share a space?',
+    readings: ['Trains, desperados and sheriffs may share spaces, with the limits below'],
+    choice:
+      'Any number of trains may share a space. A train is attacked only on spaces it enters, so one that starts its move beside a desperado (who rode onto it) is not attacked there. Dynamite is not laid under a standing train or a sheriff; a sheriff is not placed on a desperado. A desperado never enters or passes a sheriff.',
+    source: 'Railyard',
+  },
+  {
+    id: 'chained-effects',
+    rule: R('public-and-personal-telegrams'),
+    question:
+      'How do effects chain: a telegram that moves a train onto dynamite, a star or another telegram space?',
+    readings: ['Resolve each in order; a telegram move draws no further telegram'],
+    choice:
+      'A move made because of a telegram follows the usual movement rules and resolves duels, dynamite, the town and a sheriff star, but draws no new telegram. A telegram that makes a train wait stops a train that has not yet moved this turn at once, otherwise it skips its next move.',
+    source: 'Railyard (the cards are ours)',
+  },
+  {
+    id: 'empty-deck',
+    rule: R('drawing-a-telegram'),
+    question: 'What happens to used telegrams, and when the deck runs out?',
+    readings: ['Used cards go under the deck, like finished competitions', 'A discard pile'],
+    choice:
+      'Resolved public cards, used personal cards and finished or overflowing competitions all go openly under the deck (their order is public), so the deck only empties if every card is kept or in a slot; a draw from an empty deck gives nothing.',
+    source: 'Railyard',
+  },
+  {
+    id: 'kept-telegram-secrecy',
+    rule: R('public-and-personal-telegrams'),
+    question: 'Are kept personal telegrams secret?',
+    readings: ['Yes: only their number is public', 'No: they lie open'],
+    choice:
+      'Secret: a personal telegram is read only by its drawer; the others see that one was drawn and how many each player keeps, and learn the card when it is played.',
+    source: 'Railyard',
+  },
+  {
+    id: 'competition-end',
+    rule: R('competition-telegrams'),
+    question: 'When is a competition "no longer current"?',
+    readings: ['When somebody wins it, or when its time runs out'],
+    choice:
+      'Our competitions pay their prize to the first player who does what the card asks; a card also lapses after the number of rounds printed on it. Either way it goes under the deck.',
+    source: 'Railyard (the cards are ours)',
+  },
+  {
+    id: 'simultaneous-target',
+    rule: R('success-points-needed-to-win'),
+    question: 'Who wins when a card lifts two players to the target at once?',
+    readings: ['The first of them from the current player clockwise'],
+    choice: 'The first of them counting from the player whose turn it is, clockwise.',
+    source: 'Railyard',
+  },
+  {
+    id: 'fee-payment',
+    rule: R('coal-and-water-fees'),
+    question: 'When does a train owing a fee pay it, and may it move meanwhile?',
+    readings: ['At the start of its owner’s later turns, as soon as the money is there'],
+    choice:
+      'On arrival if the money is there; otherwise at each of its owner’s later rolls, as soon as the cash covers it. Until then the train does not move.',
+    source: 'Railyard',
   },
 ];

@@ -8,11 +8,11 @@ export const catalogEntry: CatalogEntry = {
   maxPlayers: 5,
   boardTag: 'ry-wild-west-express-board',
   docsSlug: 'wild-west-express',
-  status: 'rules-only',
+  status: 'playable',
   summary:
-    'Run trains of goods and passengers across the West, buy stations, and keep desperados, dynamite and telegrams from spoiling your deliveries.',
-  credits: 'Designer and publisher are not named in our source, a Danish edition of the rulebook.',
-  // Dice decide movement and duels; telegrams come from a shuffled deck.
+    'Haul goods and passengers across the West on our own map, buy stations and trains, and send desperados and dynamite after your rivals’ trains.',
+  credits:
+    'Danish rulebook, no designer named; the board, prices and telegrams are Railyard’s own.',
   hiddenInformation: true,
   chance: true,
 };

@@ -11,9 +11,9 @@ export interface CompanyData {
   /** Stable id used in moves and views. */
   readonly id: CompanyId;
   readonly name: string;
-  /** Cube colour as named on the components. */
-  readonly colour: string;
-  /** CSS colour for renderers (always paired with `short`, a non-colour cue). */
+  /** Cube color as named on the components. */
+  readonly colorName: string;
+  /** CSS color for renderers (always paired with `short`, a non-color cue). */
   readonly css: string;
   readonly short: string;
   readonly shares: number;
@@ -36,7 +36,7 @@ export const COMPANIES: readonly CompanyData[] = [
   {
     id: 'american',
     name: 'American',
-    colour: 'white',
+    colorName: 'white',
     css: '#f2f2ee',
     short: 'AM',
     shares: 5,
@@ -46,7 +46,7 @@ export const COMPANIES: readonly CompanyData[] = [
   {
     id: 'national',
     name: 'National',
-    colour: 'grey',
+    colorName: 'grey',
     css: '#8a9099',
     short: 'NA',
     shares: 4,
@@ -56,7 +56,7 @@ export const COMPANIES: readonly CompanyData[] = [
   {
     id: 'continental',
     name: 'Continental',
-    colour: 'green',
+    colorName: 'green',
     css: '#2e8b57',
     short: 'CO',
     shares: 3,
@@ -66,7 +66,7 @@ export const COMPANIES: readonly CompanyData[] = [
   {
     id: 'majestic',
     name: 'Majestic',
-    colour: 'yellow',
+    colorName: 'yellow',
     css: '#e3c02a',
     short: 'MA',
     shares: 4,
@@ -76,7 +76,7 @@ export const COMPANIES: readonly CompanyData[] = [
   {
     id: 'liberty',
     name: 'Liberty',
-    colour: 'red',
+    colorName: 'red',
     css: '#c0392b',
     short: 'LI',
     shares: 2,
@@ -86,7 +86,7 @@ export const COMPANIES: readonly CompanyData[] = [
   {
     id: 'republic',
     name: 'Republic',
-    colour: 'blue',
+    colorName: 'blue',
     css: '#2f6fba',
     short: 'RE',
     shares: 3,

@@ -10,7 +10,8 @@ import { HEXES, HEX_COUNT, HEX_INDEX, NEIGHBOURS } from '../data/board.js';
 import { chicagoExpress } from '../index.js';
 import { isClosedStart, isDialRed, placementCost } from '../rules.js';
 import { phaseOf } from '../state.js';
-import type { ActionId, CeMove } from '../types.js';
+import type { ActionId } from '../data/actions.js';
+import type { CeMove } from '../types.js';
 
 export class Scenario extends ScriptedGame<typeof chicagoExpress, CeMove> {
   constructor(

@@ -1,0 +1,140 @@
+/**
+ * Page weight of the docs (issue 16): the JavaScript each page loads before the reader does
+ * anything stays within the budget of packages/board-components/scripts/size-budgets.mjs, and
+ * the search UI (Pagefind's, ~92 KB) loads only on first use — then search still works.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { builtPages, playableGames, rulebooks } from './docs-site';
+import { pageBudgets } from '../../packages/board-components/scripts/size-budgets.mjs';
+
+const pages = builtPages();
+const budget = pageBudgets.docs;
+/** Pagefind's UI module and the index files it fetches. */
+const SEARCH_UI = /\/_astro\/ui-core\.[^/]*\.js$|\/pagefind\//;
+/** Widget bundles: loaded when a widget nears the viewport, checked by the components' budgets. */
+const WIDGET_BUNDLE = /\/lib\//;
+
+interface Loaded {
+  scripts: { url: string; gzip: number }[];
+  requests: string[];
+}
+
+/** Records every request of the page and the gzip size of every script it runs. */
+function recordLoads(page: Page): Loaded {
+  const loaded: Loaded = { scripts: [], requests: [] };
+  page.on('request', (request) => loaded.requests.push(new URL(request.url()).pathname));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:'))
+      return;
+    const body = await response.body().catch(() => null);
+    if (body)
+      loaded.scripts.push({
+        url: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+  });
+  return loaded;
+}
+
+/** Waits until the page has loaded what it loads unprompted (idle callbacks included). */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 2000 })),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+for (const path of pages) {
+  test(`${path} loads at most ${budget.limit / 1024} KB of JavaScript before interaction, and no search UI`, async ({
+    page,
+  }) => {
+    const loaded = recordLoads(page);
+    await page.goto(path);
+    await settle(page);
+    const inline = await page.evaluate(() =>
+      [...document.querySelectorAll('script:not([src])')]
+        .filter(
+          (script) => !script.getAttribute('type') || script.getAttribute('type') === 'module',
+        )
+        .map((script) => script.textContent ?? '')
+        .join('\n'),
+    );
+    const pageScripts = loaded.scripts.filter((script) => !WIDGET_BUNDLE.test(script.url));
+    const total =
+      gzipSync(inline, { level: 9 }).length +
+      pageScripts.reduce((sum, script) => sum + script.gzip, 0);
+    const listing = pageScripts.map((script) => `${script.url} ${script.gzip} B`).join(', ');
+    expect(total, `gzip bytes of inline scripts + ${listing}`).toBeLessThanOrEqual(budget.limit);
+    expect(loaded.requests.filter((url) => SEARCH_UI.test(url))).toEqual([]);
+  });
+}
+
+test('search loads on the keyboard shortcut and finds a rule', async ({ page, consoleErrors }) => {
+  const loaded = recordLoads(page);
+  const book = rulebooks[0]!;
+  await page.goto('/');
+  await settle(page);
+  expect(loaded.requests.filter((url) => SEARCH_UI.test(url))).toEqual([]);
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog');
+  const input = dialog.getByRole('textbox', { name: 'Search' });
+  // The field arrives with the lazily loaded UI and takes the focus the shortcut asked for.
+  await expect(input).toBeFocused({ timeout: 15_000 });
+  await page.keyboard.type(book.term);
+  const links = dialog.locator('.pagefind-ui__result-link');
+  await expect(links.first()).toBeVisible({ timeout: 15_000 });
+  const hrefs = await links.evaluateAll((elements) =>
+    elements.map((element) => element.getAttribute('href') ?? ''),
+  );
+  expect(hrefs.some((href) => href.startsWith(`/${book.game}/rules/`))).toBe(true);
+  expect(loaded.requests.some((url) => SEARCH_UI.test(url))).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('focusing the search button starts loading the search UI', async ({ page }) => {
+  const loaded = recordLoads(page);
+  await page.goto('/guides/embed/');
+  await settle(page);
+  const ui = page.waitForRequest((request) => SEARCH_UI.test(new URL(request.url()).pathname));
+  await page.getByRole('button', { name: 'Search' }).focus();
+  await ui;
+  expect(loaded.requests.some((url) => SEARCH_UI.test(url))).toBe(true);
+});
+
+/**
+ * The one-file embeds (`/lib/railyard-<game>.js`, copied from the components' dist): one script
+ * request draws a game; the statechart arrives as a lazy chunk that imports from the bundle itself.
+ */
+for (const { id, boardTag } of playableGames) {
+  test(`railyard-${id}.js is one request until the statechart is shown, which loads lazily`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/embed-check/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: `<!doctype html><html lang="en"><title>Embed</title><body>
+          <script type="module" src="/lib/railyard-${id}.js"></script>
+          <ry-game game="${id}" players="3" seed="embed"></ry-game></body></html>`,
+      }),
+    );
+    const loaded = recordLoads(page);
+    await page.goto('/embed-check/');
+    await expect(page.locator('ry-game').locator(boardTag)).toBeVisible({ timeout: 20_000 });
+    await settle(page);
+    const scripts = () => loaded.requests.filter((url) => url.endsWith('.js'));
+    expect(scripts()).toEqual([`/lib/railyard-${id}.js`]);
+    await page.locator('ry-game').evaluate((game) => game.setAttribute('show-statechart', ''));
+    const chart = page.locator('ry-game').locator('ry-statechart');
+    await expect(chart.locator('svg[part~="diagram"]')).toBeVisible({ timeout: 30_000 });
+    expect(
+      scripts().filter((url) => /\/lib\/chunks\/ry-statechart-[^/]+\.js$/.test(url)),
+    ).toHaveLength(1);
+    expect(scripts().filter((url) => url === `/lib/railyard-${id}.js`)).toHaveLength(1);
+    expect(consoleErrors).toEqual([]);
+  });
+}

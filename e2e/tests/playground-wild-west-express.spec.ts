@@ -1,0 +1,70 @@
+import { test, expect } from './fixtures';
+import { moveCount, savedRecord, standings } from './playground-helpers';
+
+// Bots change the page hundreds of times a game; traces would slow the run several times.
+test.use({ trace: 'off' });
+
+const artifacts = 'artifacts/wild-west-express';
+
+test('a Wild West Express game is played on the board by a person and bots to the end', async ({
+  page,
+  consoleErrors,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // Random bots rarely reach the target; the rulebook's shorter game (a round limit) ends it.
+  await page.goto('/playground/?botDelay=0');
+  const form = page.getByRole('region', { name: 'New game' });
+  await form.getByLabel('Game', { exact: true }).selectOption({ label: 'Wild West Express' });
+  await form.getByLabel('Players', { exact: true }).selectOption('3');
+  await form.getByLabel('Seat 1 played by').selectOption({ label: 'A person' });
+  for (const seat of [2, 3])
+    await form.getByLabel(`Seat ${seat} played by`).selectOption({ label: 'Random bot' });
+  await form.getByLabel('Seed', { exact: true }).fill('e2e-wwe');
+  await form.getByText(/^Rule options/).click();
+  await form.getByLabel('Round limit').selectOption('10');
+  await form.getByRole('button', { name: 'Start game' }).click();
+  await expect(page.locator('#game-heading')).toContainText('Wild West Express');
+  const board = page.locator('ry-game').locator('ry-wild-west-express-board');
+  await expect(board).toBeVisible();
+
+  // The person plays the set-up and the first turn on the board itself.
+  const legal = board.locator('.space.legal .hit');
+  await expect(legal.first()).toBeVisible({ timeout: 20_000 });
+  await legal.first().click(); // first start city
+  await expect(board.locator('.station').first()).toBeVisible();
+  await expect(legal.first()).toBeVisible({ timeout: 20_000 });
+  await legal.first().click(); // second start city (the snake draft comes back)
+  await expect(legal.first()).toBeVisible({ timeout: 20_000 });
+  await legal.first().click(); // the desperado, in one of the two start cities
+  const roll = board.locator('[data-move="dice.roll"]');
+  await expect(roll).toBeVisible({ timeout: 20_000 });
+  await roll.click();
+  await expect(board.locator('.die')).toHaveCount(3);
+  await expect(board.locator('[part="pieces"]')).toBeVisible();
+  // A destination previews its path; the screenshots show the turn in progress.
+  await legal.first().focus();
+  await expect(board.locator('.preview polyline')).toBeVisible();
+  await board.screenshot({ path: `${artifacts}/board-1280x800.png` });
+  await page.screenshot({ path: `${artifacts}/playground-1280x800.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await board.screenshot({ path: `${artifacts}/board-390x844.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // Every seat to a bot from here on: the game plays itself to the end.
+  const before = await moveCount(page);
+  await legal.first().click();
+  await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
+  await page
+    .getByRole('region', { name: 'Seats' })
+    .getByLabel(/is played by$/)
+    .first()
+    .selectOption({ label: 'Random bot' });
+  await expect(standings(page)).toBeVisible({ timeout: 70_000 });
+  await expect(standings(page).getByText('winner').first()).toBeVisible();
+  await page.screenshot({ path: `${artifacts}/game-over.png`, fullPage: true });
+  const record = await savedRecord(page);
+  expect(record.game).toBe('wild-west-express');
+  expect(record.moves.length).toBe(await moveCount(page));
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,342 @@
+/**
+ * The map tools every board gets from RyBoardBase (zoom, pan, fit, follow, focus card,
+ * coordinates, change marks, spotlight), exercised on both real boards.
+ */
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { cdp, page, userEvent } from 'vitest/browser';
+import {
+  applyMove,
+  simulate,
+  type AmericanRailsView,
+  type AnyGameDefinition,
+  type ChicagoExpressView,
+  type CommonView,
+  type GameMove,
+} from '@railyard/rules';
+import { chicagoExpress } from './chicago-express/game.js';
+import { americanRails } from './american-rails/game.js';
+import type { RyBoardBase } from './board-base.js';
+import { axeViolations, cleanup, fixture, until } from '../test-support/fixture.js';
+
+/** States after each move of one seeded game. */
+function playedStates(game: AnyGameDefinition, seed: string): unknown[] {
+  const record = simulate(game, { players: ['Ann', 'Bob', 'Cyd', 'Dee'], seed }).record;
+  let state: unknown = game.createGame({ players: record.players, seed: record.seed });
+  const states = [state];
+  for (const move of record.moves) {
+    const r = applyMove(game, state as never, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    states.push((state = r.state));
+  }
+  return states;
+}
+
+let ceStates: unknown[];
+let arStates: unknown[];
+beforeAll(() => {
+  ceStates = playedStates(chicagoExpress as AnyGameDefinition, 'map-tools');
+  arStates = playedStates(americanRails as AnyGameDefinition, 'map-tools');
+});
+
+async function board(
+  tag: 'ry-chicago-express-board' | 'ry-american-rails-board',
+  game: AnyGameDefinition,
+  state: unknown,
+): Promise<RyBoardBase> {
+  const el = await fixture<RyBoardBase>(`<${tag} interactive></${tag}>`);
+  show(el, game, state);
+  await el.mapToolsReady;
+  await el.updateComplete;
+  // The default zoom is set once the frame has a size (ResizeObserver).
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+  return el;
+}
+
+function show(el: RyBoardBase, game: AnyGameDefinition, state: unknown): void {
+  el.view = game.view(state as never, 'all') as CommonView;
+  el.legalMoves = game.legalMoves(state as never) as GameMove[];
+}
+
+const ceView = (state: unknown) => chicagoExpress.view(state as never, 'all') as ChicagoExpressView;
+const arView = (state: unknown) => americanRails.view(state as never, 'all') as AmericanRailsView;
+const ce = (state: unknown) =>
+  board('ry-chicago-express-board', chicagoExpress as AnyGameDefinition, state);
+const root = (el: RyBoardBase) => el.shadowRoot!;
+const map = (el: RyBoardBase) => root(el).querySelector<SVGSVGElement>('svg.map')!;
+const frame = (el: RyBoardBase) => root(el).querySelector<HTMLElement>('.map-frame')!;
+const hit = (el: RyBoardBase, id: string) =>
+  root(el).querySelector<SVGElement>(`[data-target="${id}"]`)!;
+const tool = (el: RyBoardBase, name: string) =>
+  [...root(el).querySelectorAll<HTMLButtonElement>('.map-tools button')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent!.trim()) === name,
+  )!;
+
+/** The transform the map is drawn with: scale and translation in CSS pixels. */
+function transform(el: RyBoardBase): { k: number; x: number; y: number } {
+  // The transform asked for (buttons and keys glide to it).
+  const m = new DOMMatrix(map(el).style.transform || 'none');
+  return { k: m.a, x: m.e, y: m.f };
+}
+
+describe('map tools', () => {
+  beforeEach(async () => {
+    await page.viewport(1000, 800);
+  });
+  afterEach(cleanup);
+
+  it('zooms with + and −, pans with Shift+arrows and fits again with 0', async () => {
+    const el = await ce(ceStates[0]);
+    expect(transform(el)).toEqual({ k: 1, x: 0, y: 0 });
+    hit(el, 'K4').focus();
+    await userEvent.keyboard('+');
+    const zoomed = transform(el);
+    expect(zoomed.k).toBeCloseTo(1.25);
+    await userEvent.keyboard('{Shift>}{ArrowRight}{/Shift}');
+    const panned = transform(el);
+    expect(panned.k).toBeCloseTo(1.25);
+    expect(panned.x).toBeLessThan(zoomed.x);
+    await userEvent.keyboard('{Shift>}{ArrowDown}{/Shift}');
+    expect(transform(el).y).toBeLessThan(panned.y);
+    // Shift+arrows pan; they do not move the focus to another hex.
+    expect(root(el).activeElement!.getAttribute('data-target')).toBe('K4');
+    await userEvent.keyboard('-');
+    expect(transform(el).k).toBeCloseTo(1);
+    await userEvent.keyboard('++0');
+    expect(transform(el)).toEqual({ k: 1, x: 0, y: 0 });
+  });
+
+  it('zooms with the wheel around the pointer, pans by dragging, and Fit restores', async () => {
+    const el = await ce(ceStates[0]);
+    const box = frame(el).getBoundingClientRect();
+    const at = { clientX: box.left + box.width * 0.25, clientY: box.top + box.height * 0.5 };
+    const wheel = new WheelEvent('wheel', { ...at, deltaY: -300, bubbles: true, cancelable: true });
+    map(el).dispatchEvent(wheel);
+    expect(wheel.defaultPrevented).toBe(true);
+    const zoomed = transform(el);
+    expect(zoomed.k).toBeGreaterThan(1.5);
+    // The point under the pointer stays put: (at - t) / k is the same before and after.
+    const border = frame(el).clientLeft;
+    const x = at.clientX - box.left - border;
+    expect((x - zoomed.x) / zoomed.k).toBeCloseTo(x, 1);
+    // At fit, wheeling out is left to the page (it scrolls).
+    await userEvent.click(tool(el, 'Fit'));
+    await until(() => transform(el).k === 1, 2000, 'fit');
+    const out = new WheelEvent('wheel', { ...at, deltaY: 300, bubbles: true, cancelable: true });
+    map(el).dispatchEvent(out);
+    expect(out.defaultPrevented).toBe(false);
+
+    await userEvent.click(tool(el, 'Zoom in'));
+    await userEvent.click(tool(el, 'Zoom in'));
+    await until(() => transform(el).k > 1.9, 2000, 'zoom in');
+    const before = transform(el);
+    const target = hit(el, 'K4');
+    const start = { clientX: box.left + 300, clientY: box.top + 300, pointerId: 7, bubbles: true };
+    const pointer = (type: string, dx: number, dy: number) =>
+      target.dispatchEvent(
+        new PointerEvent(type, {
+          ...start,
+          clientX: start.clientX + dx,
+          clientY: start.clientY + dy,
+          pointerType: 'mouse',
+          button: 0,
+        }),
+      );
+    pointer('pointerdown', 0, 0);
+    pointer('pointermove', 40, 30);
+    pointer('pointerup', 40, 30);
+    const dragged = transform(el);
+    expect(dragged.x - before.x).toBeCloseTo(40, 0);
+    expect(dragged.y - before.y).toBeCloseTo(30, 0);
+    await userEvent.click(tool(el, 'Fit'));
+    await until(() => transform(el).k === 1, 2000, 'fit');
+    expect(transform(el)).toEqual({ k: 1, x: 0, y: 0 });
+  });
+
+  it('shows a card with the name, terrain, numbers and pieces of the hex under the pointer or focus', async () => {
+    const state = ceStates.find((s) =>
+      ceView(s).board.hexes.some((h) => h.id === 'R5' && h.locos.length),
+    );
+    const el = await ce(state);
+    await userEvent.hover(hit(el, 'K4'));
+    await until(() => root(el).querySelector('.space-card'), 2000, 'the card');
+    const card = root(el).querySelector<HTMLElement>('.space-card')!;
+    expect(card.dataset.card).toBe('K4');
+    expect(card.querySelector('strong')!.textContent).toBe('Pittsburgh');
+    const lines = [...card.querySelectorAll('li')].map((li) => li.textContent);
+    expect(lines[0]).toBe('Industrial city');
+    expect(lines).toContain('Value 4');
+    expect(lines.some((l) => /^Build cost \d+/.test(l!))).toBe(true);
+    // Inside the frame, beside the hex.
+    const f = frame(el).getBoundingClientRect();
+    const c = card.getBoundingClientRect();
+    expect(c.left).toBeGreaterThanOrEqual(f.left);
+    expect(c.right).toBeLessThanOrEqual(f.right);
+    expect(c.top).toBeGreaterThanOrEqual(f.top);
+    expect(c.bottom).toBeLessThanOrEqual(f.bottom);
+
+    hit(el, 'R5').focus();
+    await el.updateComplete;
+    const focused = root(el).querySelector<HTMLElement>('.space-card')!;
+    expect(focused.dataset.card).toBe('R5');
+    expect(focused.textContent).toMatch(/PRR( and [A-Z&]+)* present/);
+  });
+
+  it('shows the American Rails city values and cubes in the card', async () => {
+    const state = arStates.find((s) =>
+      arView(s).board.hexes.some((h) => h.city && h.cubes.length),
+    )!;
+    const el = await board('ry-american-rails-board', americanRails as AnyGameDefinition, state);
+    const view = el.view as unknown as AmericanRailsView;
+    const city = view.board.hexes.find((h) => h.city && h.cubes.length)!;
+    hit(el, city.id).focus();
+    await el.updateComplete;
+    const card = root(el).querySelector<HTMLElement>('.space-card')!;
+    expect(card.querySelector('strong')!.textContent).toBe(city.city!.name);
+    expect(card.textContent).toContain(`Full value ${city.city!.currentFull}`);
+    expect(card.textContent).toMatch(/present/);
+  });
+
+  it('draws every hex coordinate on demand, over the map and moving with it', async () => {
+    const el = await ce(ceStates[0]);
+    expect(root(el).querySelector('svg.coords')).toBeNull();
+    await userEvent.click(tool(el, 'Coordinates'));
+    await until(() => root(el).querySelector('svg.coords text'), 2000, 'coordinates');
+    expect(el.coordinates).toBe(true);
+    expect(tool(el, 'Coordinates').getAttribute('aria-pressed')).toBe('true');
+    const labels = [...root(el).querySelectorAll('svg.coords text')];
+    expect(labels.length).toBe(160);
+    const r1 = labels.find((t) => t.textContent === 'K4')!;
+    // The label sits on its hex.
+    const a = r1.getBoundingClientRect();
+    const b = hit(el, 'K4').getBoundingClientRect();
+    expect(a.left + a.width / 2).toBeCloseTo(b.left + b.width / 2, -1);
+    expect(a.top + a.height / 2).toBeCloseTo(b.top + b.height / 2, -1);
+    hit(el, 'K4').focus();
+    await userEvent.keyboard('+');
+    const c = r1.getBoundingClientRect();
+    const d = hit(el, 'K4').getBoundingClientRect();
+    expect(c.left + c.width / 2).toBeCloseTo(d.left + d.width / 2, -1);
+  });
+
+  it('briefly marks the hexes a move changed', async () => {
+    const index = ceStates.findIndex((_, i) => {
+      if (!ceStates[i + 1]) return false;
+      const before = ceView(ceStates[i]).board.hexes;
+      const after = ceView(ceStates[i + 1]).board.hexes;
+      return after.filter((h, j) => h.locos.length !== before[j]!.locos.length).length === 1;
+    });
+    const el = await ce(ceStates[index]);
+    expect(root(el).querySelectorAll('.space.changed').length).toBe(0);
+    show(el, chicagoExpress as AnyGameDefinition, ceStates[index + 1]);
+    await el.updateComplete;
+    const view = el.view as unknown as ChicagoExpressView;
+    const before = ceView(ceStates[index]);
+    const built = view.board.hexes.find(
+      (h, j) => h.locos.length !== before.board.hexes[j]!.locos.length,
+    )!.id;
+    const changed = [...root(el).querySelectorAll('.space.changed')].map((n) =>
+      n.getAttribute('data-space'),
+    );
+    expect(changed).toContain(built);
+    // Only what the move changed: the built hex and at most its neighbours' numbers.
+    expect(changed.length).toBeLessThan(8);
+    const mark = root(el).querySelector(`[data-space="${built}"]`)!;
+    expect(getComputedStyle(mark).animationName).toBe('ry-space-changed');
+    expect(getComputedStyle(mark).filter).toContain('drop-shadow');
+    await until(() => root(el).querySelectorAll('.space.changed').length === 0, 4000, 'unmark');
+
+    // With reduced motion the mark stays still: the same outline, no animation.
+    await cdp().send('Emulation.setEmulatedMedia', {
+      features: [{ name: 'prefers-reduced-motion', value: 'reduce' }],
+    });
+    try {
+      show(el, chicagoExpress as AnyGameDefinition, ceStates[index]);
+      await el.updateComplete;
+      const still = root(el).querySelector(`[data-space="${built}"]`)!;
+      expect(still.classList.contains('changed')).toBe(true);
+      expect(getComputedStyle(still).animationName).toBe('none');
+      expect(getComputedStyle(still).filter).toContain('drop-shadow');
+    } finally {
+      await cdp().send('Emulation.setEmulatedMedia', { features: [] });
+    }
+  });
+
+  it('follows the action: a change out of view is brought into view when zoomed in', async () => {
+    type Hexes = { board: { hexes: { id: string; col: number; locos: string[] }[] } };
+    const viewAt = (i: number) =>
+      chicagoExpress.view(ceStates[i] as never, 'all') as unknown as Hexes;
+    // A build in the east of the map, while the view is zoomed in on Chicago in the west.
+    const index = ceStates.findIndex((_, i) => {
+      if (!ceStates[i + 1]) return false;
+      const before = viewAt(i).board.hexes;
+      const grown = viewAt(i + 1).board.hexes.filter(
+        (h, j) => h.locos.length > before[j]!.locos.length,
+      );
+      return grown.length === 1 && grown[0]!.col >= 12;
+    });
+    expect(index).toBeGreaterThan(0);
+    const el = await ce(ceStates[index]);
+    hit(el, 'A2').focus();
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('+');
+    const before = viewAt(index).board.hexes;
+    const built = viewAt(index + 1).board.hexes.find(
+      (h, j) => h.locos.length > before[j]!.locos.length,
+    )!.id;
+    const inView = () => {
+      const f = frame(el).getBoundingClientRect();
+      const s = root(el).querySelector(`[data-space="${built}"]`)!.getBoundingClientRect();
+      return s.left >= f.left && s.right <= f.right && s.top >= f.top && s.bottom <= f.bottom;
+    };
+    await new Promise((r) => setTimeout(r, 400));
+    expect(inView()).toBe(false);
+    show(el, chicagoExpress as AnyGameDefinition, ceStates[index + 1]);
+    await el.updateComplete;
+    await until(inView, 2000, 'the built hex in view');
+    // With Follow off, the view stays where the user put it.
+    await userEvent.click(tool(el, 'Follow'));
+    expect(tool(el, 'Follow').getAttribute('aria-pressed')).toBe('false');
+    hit(el, 'A2').focus();
+    await new Promise((r) => setTimeout(r, 400));
+    const stay = transform(el);
+    show(el, chicagoExpress as AnyGameDefinition, ceStates[index]);
+    await el.updateComplete;
+    show(el, chicagoExpress as AnyGameDefinition, ceStates[index + 1]);
+    await el.updateComplete;
+    expect(transform(el)).toEqual(stay);
+  });
+
+  it('points out spotlit spaces and brings them into view', async () => {
+    const el = await ce(ceStates[0]);
+    hit(el, 'A2').focus();
+    for (let i = 0; i < 4; i++) await userEvent.keyboard('+');
+    el.spotlight = ['R5'];
+    await el.updateComplete;
+    const space = root(el).querySelector('[data-space="R5"]')!;
+    expect(space.classList.contains('spotlight')).toBe(true);
+    await new Promise((r) => setTimeout(r, 400));
+    const f = frame(el).getBoundingClientRect();
+    const s = space.getBoundingClientRect();
+    expect(s.left).toBeGreaterThanOrEqual(f.left);
+    expect(s.right).toBeLessThanOrEqual(f.right);
+    el.spotlight = [];
+    await el.updateComplete;
+    expect(space.classList.contains('spotlight')).toBe(false);
+  });
+
+  it('names its spaces for hosts that link text to the map', async () => {
+    const el = await ce(ceStates[0]);
+    const places = el.places();
+    expect(places.length).toBe(160);
+    expect(places.find((p) => p.id === 'K4')!.names).toContain('Pittsburgh');
+    expect(places.find((p) => p.id === 'Q5')!.names).toContain('Plain Q5');
+  });
+
+  it('has no axe violations with the card and the coordinates shown', async () => {
+    const el = await ce(ceStates[3]);
+    await userEvent.click(tool(el, 'Coordinates'));
+    hit(el, 'K4').focus();
+    await el.updateComplete;
+    expect(root(el).querySelector('.space-card')).not.toBeNull();
+    expect(await axeViolations(el)).toEqual([]);
+  });
+});

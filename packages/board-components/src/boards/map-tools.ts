@@ -1,0 +1,773 @@
+import type { html as Html, nothing as Nothing, ReactiveControllerHost, svg as Svg } from 'lit';
+import {
+  FIT,
+  centreOn,
+  clampTransform,
+  keepInView,
+  meetRect,
+  panBy,
+  readableScale,
+  union,
+  zoomAt,
+  type MapGeometry,
+  type MapTransform,
+  type Rect,
+} from '../shared/map-view.js';
+import type { Chooser, MapTools } from './board-base.js';
+
+/**
+ * Lit's template tags, handed over by the board: importing lit here would make the bundler split
+ * lit into a chunk of its own, shared by the board and this module.
+ */
+export interface LitTags {
+  readonly html: typeof Html;
+  readonly svg: typeof Svg;
+  readonly nothing: typeof Nothing;
+}
+
+/** The board as the map tools see it (public members of `RyBoardBase`). */
+export interface MapToolsHost extends ReactiveControllerHost, HTMLElement {
+  readonly renderRoot: HTMLElement | DocumentFragment;
+  readonly view: unknown;
+  readonly interactive: boolean;
+  readonly spotlight: readonly string[];
+  coordinates: boolean;
+}
+
+/** Smallest text on the map, in CSS pixels, at the default zoom. */
+export const MIN_LABEL_PX = 11;
+/** How long a changed space stays marked, in ms. */
+const CHANGE_MARK_MS = 1800;
+/** Pointer travel (px) before a press becomes a drag (so taps still pick spaces). */
+const DRAG_SLOP = 6;
+
+interface Card {
+  readonly id: string;
+  readonly title: string;
+  readonly lines: readonly string[];
+  readonly action: string;
+}
+
+/** Splits "A, b (c, d), e" at the commas outside brackets. */
+function topLevelParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && text[i + 1] === ' ') {
+      parts.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What a space's drawing shows, to tell which spaces a new view changed. */
+function signature(space: Element): string {
+  let text = space.getAttribute('data-info') ?? '';
+  for (const node of space.querySelectorAll('*')) {
+    const cls = node.getAttribute('class') ?? '';
+    if (/\b(hit|mark|hl)\b/.test(cls)) continue;
+    text += `|${cls}:${node.getAttribute('fill') ?? ''}`;
+  }
+  return text + space.textContent;
+}
+
+/** The tools' own styles (a constant: a style element's text cannot hold Lit bindings). */
+const STYLES = `.chooser {
+  position: absolute;
+  z-index: 2;
+  top: 0.5rem;
+  left: 50%;
+  transform: translateX(-50%);
+  display: grid;
+  gap: 0.3rem;
+  max-width: min(26rem, 95%);
+  padding: 0.6rem;
+  border: 2px solid var(--_accent);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
+}
+.chooser p {
+  margin: 0;
+  font-weight: 700;
+}
+.map-frame.zoomed {
+  touch-action: none;
+  cursor: grab;
+}
+.map-frame.dragging {
+  cursor: grabbing;
+}
+.map-frame.animate > svg {
+  transition: transform 0.3s ease-out;
+}
+svg.map,
+svg.coords {
+  transform-origin: 0 0;
+}
+svg.coords {
+  position: absolute;
+  left: 0;
+  top: 0;
+  pointer-events: none;
+  overflow: visible;
+}
+.coords text {
+  fill: #fff;
+  font-weight: 700;
+  paint-order: stroke;
+  stroke: #1b1b1b;
+  stroke-width: 3px;
+}
+.map-tools {
+  position: absolute;
+  z-index: 1;
+  top: 0.35rem;
+  right: 0.35rem;
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: end;
+  gap: 0.25rem;
+  max-width: calc(100% - 0.7rem);
+}
+.map-tools button {
+  min-width: 2.25rem;
+  min-height: 2.25rem;
+  padding: 0 0.5rem;
+  background: color-mix(in srgb, var(--_surface) 92%, transparent);
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+}
+.map-tools button[aria-pressed='true'] {
+  background: var(--_accent);
+  color: var(--_accent-text);
+  border-color: var(--_accent);
+}
+.space-card {
+  position: absolute;
+  z-index: 1;
+  left: 0;
+  top: 0;
+  max-width: min(17rem, calc(100% - 0.5rem));
+  padding: 0.4rem 0.6rem;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  color: var(--_text);
+  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
+  pointer-events: none;
+  font-size: 0.95em;
+  line-height: 1.35;
+}
+.space-card strong {
+  display: block;
+}
+.space-card ul {
+  margin: 0.15rem 0 0;
+  padding: 0;
+  list-style: none;
+}
+.space-card .act {
+  margin-top: 0.2rem;
+  color: var(--_legal);
+  font-weight: 600;
+}
+.space.changed,
+.space.spotlight {
+  filter: drop-shadow(0 0 3px var(--_highlight)) drop-shadow(0 0 3px var(--_highlight));
+}
+.space.spotlight {
+  filter: drop-shadow(0 0 4px var(--_focus)) drop-shadow(0 0 4px var(--_focus));
+}
+@media (prefers-reduced-motion: no-preference) {
+  .space.changed {
+    animation: ry-space-changed 0.6s ease-in-out 3;
+  }
+}
+@keyframes ry-space-changed {
+  50% {
+    filter: drop-shadow(0 0 7px var(--_highlight)) drop-shadow(0 0 7px var(--_highlight));
+  }
+}`.replace(/\s+/g, ' ');
+
+/**
+ * Zoom, pan, focus card, coordinates, change marks and "follow the action" for a board's map.
+ * Works from the DOM the board drew (`.map-frame`, `svg.map`, `[data-space]`), so it knows
+ * nothing of any game.
+ */
+class BoardMapTools implements MapTools {
+  private frame: HTMLElement | null = null;
+  private map: SVGSVGElement | null = null;
+  private t: MapTransform = FIT;
+  /** The default zoom holds until the user zooms or pans. */
+  private auto = true;
+  private follow = true;
+  private readonly resize = new ResizeObserver(() => this.layout());
+  private lastView: unknown;
+  /** Smallest font size on the map (SVG units) for the view drawn; null until measured. */
+  private smallestText: number | null = null;
+  private signatures = new Map<string, string>();
+  private changed = new Set<string>();
+  private changeTimer: ReturnType<typeof setTimeout> | undefined;
+  private spotlit = '';
+  private card: Card | null = null;
+  /** The card follows focus (else the pointer). */
+  private cardByFocus = false;
+  private coords: { id: string; x: number; y: number; size: number }[] | null = null;
+  private pointers = new Map<number, { x: number; y: number }>();
+  private gesture: {
+    start: { x: number; y: number };
+    from: MapTransform;
+    distance: number;
+    moved: boolean;
+  } | null = null;
+  private swallowClick = false;
+
+  constructor(
+    private readonly host: MapToolsHost,
+    private readonly lit: LitTags,
+    private readonly chooser: () => Chooser | null,
+  ) {
+    host.addController(this);
+  }
+
+  hostDisconnected(): void {
+    this.resize.disconnect();
+    this.frame = null;
+    clearTimeout(this.changeTimer);
+  }
+
+  hostUpdated(): void {
+    this.bind();
+    const map = this.map;
+    if (!map) return;
+    if (this.host.view !== this.lastView) {
+      const first = this.lastView === undefined;
+      this.lastView = this.host.view;
+      this.smallestText = null;
+      this.markChanges(first);
+      if (this.host.coordinates) this.coords = null;
+    }
+    for (const id of this.changed) this.space(id)?.classList.add('changed');
+    this.applySpotlight();
+    if (this.host.coordinates && !this.coords) {
+      this.coords = this.measureCoords();
+      this.host.requestUpdate();
+    }
+    this.placeCard();
+    // A map drawn anew (the board had nothing to draw in between) gets the transform again.
+    if (map.style.transform === '') this.apply(false);
+  }
+
+  // ------------------------------------------------------------------ DOM
+
+  private bind(): void {
+    const frame = this.host.renderRoot.querySelector<HTMLElement>('.map-frame');
+    this.map = frame?.querySelector<SVGSVGElement>('svg.map') ?? null;
+    if (frame === this.frame) return;
+    this.resize.disconnect();
+    this.frame = frame;
+    if (!frame) return;
+    this.resize.observe(frame);
+    frame.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
+    frame.addEventListener('pointerdown', (e) => this.onPointerDown(e));
+    frame.addEventListener('pointermove', (e) => this.onPointerMove(e));
+    frame.addEventListener('pointerup', (e) => this.onPointerUp(e));
+    frame.addEventListener('pointercancel', (e) => this.onPointerUp(e));
+    frame.addEventListener('click', (e) => this.onClickCapture(e), { capture: true });
+    frame.addEventListener('keydown', (e) => this.onKeydown(e));
+    frame.addEventListener('pointerover', (e) => this.onPointerOver(e));
+    frame.addEventListener('pointerleave', () => !this.cardByFocus && this.showCard(null));
+    frame.addEventListener('focusin', (e) => this.onFocusIn(e));
+    frame.addEventListener('focusout', (e) => this.onFocusOut(e));
+  }
+
+  private space(id: string): Element | null {
+    return this.map?.querySelector(`[data-space="${CSS.escape(id)}"]`) ?? null;
+  }
+
+  private geometry(): MapGeometry | null {
+    const frame = this.frame;
+    const map = this.map;
+    if (!frame || !map) return null;
+    const box = { width: map.clientWidth, height: map.clientHeight };
+    if (!box.width || !box.height) return null;
+    const vb = map.viewBox.baseVal;
+    const content =
+      vb && vb.width > 0 && vb.height > 0
+        ? meetRect(box, vb)
+        : { x: 0, y: 0, width: box.width, height: box.height };
+    return {
+      frame: { width: frame.clientWidth, height: frame.clientHeight },
+      content,
+      minScale: 1,
+      maxScale: Math.max(8, this.readable(content) * 3),
+    };
+  }
+
+  /** The zoom at which the map's smallest text (piece labels aside) is MIN_LABEL_PX high. */
+  private readable(content: Rect): number {
+    const map = this.map!;
+    const vb = map.viewBox.baseVal;
+    const perUnit = vb && vb.width > 0 ? content.width / vb.width : 1;
+    if (this.smallestText === null) {
+      let smallest = Infinity;
+      for (const text of map.querySelectorAll('text')) {
+        if (text.closest('.piece')) continue;
+        const size = parseFloat(getComputedStyle(text).fontSize);
+        if (size > 0) smallest = Math.min(smallest, size);
+      }
+      this.smallestText = smallest === Infinity ? 0 : smallest;
+    }
+    // A hair above the minimum, so that rounding never leaves a label at 10.999 px.
+    return readableScale(this.smallestText, perUnit, MIN_LABEL_PX * 1.005);
+  }
+
+  /** A space's box in SVG-box pixels at k = 1 (whatever transforms the board drew it with). */
+  private rectOf(element: Element): Rect | null {
+    const map = this.map;
+    if (!map || !map.clientWidth) return null;
+    // Measured against the map's own box, so a transform still gliding does not matter.
+    const r = element.getBoundingClientRect();
+    const m = map.getBoundingClientRect();
+    const k = m.width / map.clientWidth;
+    return {
+      x: (r.left - m.left) / k,
+      y: (r.top - m.top) / k,
+      width: r.width / k,
+      height: r.height / k,
+    };
+  }
+
+  private rectsOf(elements: Iterable<Element>): Rect[] {
+    return [...elements].map((e) => this.rectOf(e)).filter((r): r is Rect => r !== null);
+  }
+
+  // ------------------------------------------------------------------ the transform
+
+  private layout(): void {
+    const g = this.geometry();
+    if (!g) return;
+    if (this.auto) {
+      const focus = union(this.rectsOf(this.map!.querySelectorAll('.space.legal')));
+      const k = this.readable(g.content);
+      this.t =
+        focus && focus.width * k <= g.frame.width && focus.height * k <= g.frame.height
+          ? centreOn(focus, k, g)
+          : centreOn(g.content, k, g);
+    } else {
+      this.t = clampTransform(this.t, g);
+    }
+    this.apply(false);
+  }
+
+  private apply(animate: boolean): void {
+    const frame = this.frame;
+    if (!frame || !this.map) return;
+    const { k, x, y } = this.t;
+    // Animated moves (buttons, keys, following) glide; drags, pinches and wheels track the hand.
+    frame.classList.toggle('animate', animate);
+    frame.classList.toggle('zoomed', k > 1.001);
+    const transform = `translate(${x}px, ${y}px) scale(${k})`;
+    this.map.style.transform = transform;
+    const coords = frame.querySelector<SVGElement>('svg.coords');
+    if (coords) {
+      coords.style.transform = transform;
+      coords.style.width = `${this.map.clientWidth}px`;
+      coords.style.height = `${this.map.clientHeight}px`;
+    }
+  }
+
+  /** Sets a transform the user asked for; the card is hidden while the map moves. */
+  private set(next: MapTransform, animate = false): void {
+    this.auto = false;
+    this.t = next;
+    this.apply(animate);
+    if (this.card && !this.cardByFocus) this.showCard(null);
+    else this.placeCard();
+  }
+
+  private zoom(factor: number, at?: { x: number; y: number }): void {
+    const g = this.geometry();
+    if (!g) return;
+    const point = at ?? { x: g.frame.width / 2, y: g.frame.height / 2 };
+    this.set(zoomAt(this.t, factor, point, g), !at);
+  }
+
+  private fit(): void {
+    const g = this.geometry();
+    if (g) this.set(clampTransform(FIT, g), true);
+  }
+
+  /** Brings spaces into view when they fit in it at the present zoom. */
+  private reveal(elements: Iterable<Element>, animate = true): void {
+    const g = this.geometry();
+    const area = union(this.rectsOf(elements));
+    if (!g || !area) return;
+    if (area.width * this.t.k > g.frame.width || area.height * this.t.k > g.frame.height) return;
+    const next = keepInView(this.t, area, g);
+    if (next !== this.t) {
+      this.t = next;
+      this.apply(animate);
+    }
+  }
+
+  // ------------------------------------------------------------------ input
+
+  private framePoint(event: { clientX: number; clientY: number }) {
+    const frame = this.frame!;
+    const f = frame.getBoundingClientRect();
+    return {
+      x: event.clientX - f.left - frame.clientLeft,
+      y: event.clientY - f.top - frame.clientTop,
+    };
+  }
+
+  private onWheel(event: WheelEvent): void {
+    const g = this.geometry();
+    if (!g) return;
+    // Pixels, lines or pages; ctrl+wheel is a trackpad pinch with small deltas.
+    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
+    const factor = Math.exp((-event.deltaY * unit * (event.ctrlKey ? 0.01 : 0.002)) / 1);
+    // At the limits the wheel scrolls the page instead.
+    if (factor < 1 && this.t.k <= g.minScale + 1e-3) return;
+    if (factor > 1 && this.t.k >= g.maxScale - 1e-3) return;
+    event.preventDefault();
+    this.zoom(factor, this.framePoint(event));
+  }
+
+  private onPointerDown(event: PointerEvent): void {
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    if ((event.target as Element).closest('.map-tools, .chooser')) return;
+    this.pointers.set(event.pointerId, this.framePoint(event));
+    this.startGesture();
+  }
+
+  private startGesture(): void {
+    const points = [...this.pointers.values()];
+    if (points.length === 0) {
+      this.gesture = null;
+      return;
+    }
+    const [a, b] = points;
+    const start = b ? { x: (a!.x + b.x) / 2, y: (a!.y + b.y) / 2 } : a!;
+    const distance = b ? Math.hypot(a!.x - b.x, a!.y - b.y) : 0;
+    this.gesture = { start, from: this.t, distance, moved: this.gesture?.moved ?? false };
+  }
+
+  private onPointerMove(event: PointerEvent): void {
+    const gesture = this.gesture;
+    if (!gesture || !this.pointers.has(event.pointerId)) return;
+    this.pointers.set(event.pointerId, this.framePoint(event));
+    const g = this.geometry();
+    if (!g) return;
+    const [a, b] = [...this.pointers.values()];
+    const at = b ? { x: (a!.x + b.x) / 2, y: (a!.y + b.y) / 2 } : a!;
+    const dx = at.x - gesture.start.x;
+    const dy = at.y - gesture.start.y;
+    if (!gesture.moved && !b && Math.hypot(dx, dy) < DRAG_SLOP) return;
+    if (!gesture.moved) {
+      gesture.moved = true;
+      try {
+        this.frame!.setPointerCapture(event.pointerId);
+      } catch {
+        // A pointer the browser no longer tracks: the drag goes on without capture.
+      }
+      this.frame!.classList.add('dragging');
+    }
+    const moved = { k: gesture.from.k, x: gesture.from.x + dx, y: gesture.from.y + dy };
+    this.set(
+      b && gesture.distance > 0
+        ? zoomAt(moved, Math.hypot(a!.x - b.x, a!.y - b.y) / gesture.distance, at, g)
+        : panBy(moved, 0, 0, g),
+    );
+  }
+
+  private onPointerUp(event: PointerEvent): void {
+    if (!this.pointers.delete(event.pointerId)) return;
+    if (this.gesture?.moved) {
+      // The click that ends a drag does not pick the space under it.
+      this.swallowClick = true;
+      setTimeout(() => (this.swallowClick = false), 0);
+    }
+    if (this.pointers.size === 0) {
+      this.gesture = null;
+      this.frame?.classList.remove('dragging');
+    } else this.startGesture();
+  }
+
+  private onClickCapture(event: Event): void {
+    if (!this.swallowClick) return;
+    this.swallowClick = false;
+    event.stopPropagation();
+    event.preventDefault();
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    const target = event.target as Element;
+    if (target.closest('.chooser')) return;
+    const g = this.geometry();
+    if (!g) return;
+    const key = event.key;
+    if (key === '+' || key === '=') this.zoom(1.25);
+    else if (key === '-' || key === '_' || key === '−') this.zoom(0.8);
+    else if (key === '0') this.fit();
+    else if (key.startsWith('Arrow') && (event.shiftKey || !target.closest('[data-space]'))) {
+      const step = 0.2;
+      const dx = key === 'ArrowLeft' ? 1 : key === 'ArrowRight' ? -1 : 0;
+      const dy = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : 0;
+      this.set(panBy(this.t, dx * step * g.frame.width, dy * step * g.frame.height, g), true);
+    } else return;
+    event.preventDefault();
+  }
+
+  private onPointerOver(event: PointerEvent): void {
+    if (this.gesture?.moved) return;
+    const target = event.target as Element;
+    if (target.closest('.map-tools, .chooser')) return;
+    const space = target.closest('[data-space]');
+    if (space) {
+      this.cardByFocus = false;
+      this.showCard(space);
+    } else if (!this.cardByFocus) this.showCard(null);
+  }
+
+  private onFocusIn(event: FocusEvent): void {
+    const space = (event.target as Element).closest('[data-space]');
+    if (!space) return;
+    // Keyboard travel over the map keeps the focused space in view.
+    this.reveal([space], false);
+    this.cardByFocus = true;
+    this.showCard(space);
+  }
+
+  private onFocusOut(event: FocusEvent): void {
+    const next = event.relatedTarget as Element | null;
+    if (next?.closest?.('[data-space]')) return;
+    if (this.cardByFocus) {
+      this.cardByFocus = false;
+      this.showCard(null);
+    }
+  }
+
+  // ------------------------------------------------------------------ focus card
+
+  private showCard(space: Element | null): void {
+    const id = space?.getAttribute('data-space') ?? null;
+    if ((this.card?.id ?? null) === id) return;
+    this.card = space && id ? this.describe(space, id) : null;
+    this.host.requestUpdate();
+  }
+
+  /** Name and facts of a space from what the board wrote for it (no game knowledge). */
+  private describe(space: Element, id: string): Card {
+    const named = space.querySelector('[aria-label]');
+    const label = named?.getAttribute('aria-label') ?? '';
+    const info = space.getAttribute('data-info') ?? label;
+    const [title = id, ...lines] = topLevelParts(info);
+    const action =
+      space.classList.contains('legal') && label.startsWith(`${info}. `)
+        ? label.slice(info.length + 2)
+        : '';
+    return { id, title, lines: lines.map(capital), action };
+  }
+
+  /** Puts the card beside its space, inside the frame. */
+  private placeCard(): void {
+    const frame = this.frame;
+    const card = frame?.querySelector<HTMLElement>('.space-card');
+    if (!frame || !card || !this.card) return;
+    const space = this.space(this.card.id);
+    if (!space) return;
+    const f = frame.getBoundingClientRect();
+    const s = space.getBoundingClientRect();
+    const r = {
+      left: s.left - f.left,
+      top: s.top - f.top,
+      right: s.right - f.left,
+      bottom: s.bottom - f.top,
+    };
+    const W = frame.clientWidth;
+    const H = frame.clientHeight;
+    const w = card.offsetWidth;
+    const h = card.offsetHeight;
+    const gap = 6;
+    const clamp = (v: number, max: number) => Math.max(4, Math.min(max - 4, v));
+    let left: number;
+    let top = clamp((r.top + r.bottom) / 2 - h / 2, H - h);
+    if (r.right + gap + w <= W - 4) left = r.right + gap;
+    else if (r.left - gap - w >= 4) left = r.left - gap - w;
+    else {
+      left = clamp((r.left + r.right) / 2 - w / 2, W - w);
+      top = r.bottom + gap + h <= H - 4 ? r.bottom + gap : clamp(r.top - gap - h, H - h);
+    }
+    card.style.left = `${left}px`;
+    card.style.top = `${top}px`;
+  }
+
+  // ------------------------------------------------------------------ marks
+
+  private markChanges(first: boolean): void {
+    const next = new Map<string, string>();
+    for (const space of this.map!.querySelectorAll('[data-space]'))
+      next.set(space.getAttribute('data-space')!, signature(space));
+    const changed = first
+      ? []
+      : [...next].filter(([id, sig]) => this.signatures.has(id) && this.signatures.get(id) !== sig);
+    this.signatures = next;
+    for (const space of this.map!.querySelectorAll('.changed')) space.classList.remove('changed');
+    this.changed = new Set(changed.map(([id]) => id));
+    clearTimeout(this.changeTimer);
+    if (this.changed.size) {
+      this.changeTimer = setTimeout(() => {
+        for (const id of this.changed) this.space(id)?.classList.remove('changed');
+        this.changed.clear();
+      }, CHANGE_MARK_MS);
+    }
+    if (first) {
+      this.layout();
+      return;
+    }
+    if (!this.follow) return;
+    const spaces = this.changed.size
+      ? [...this.changed].map((id) => this.space(id)!)
+      : this.host.interactive
+        ? [...this.map!.querySelectorAll('.space.legal')]
+        : [];
+    this.reveal(spaces);
+  }
+
+  private applySpotlight(): void {
+    const ids = this.host.spotlight;
+    const key = ids.join('\n');
+    const map = this.map!;
+    for (const space of map.querySelectorAll('.spotlight'))
+      if (!ids.includes(space.getAttribute('data-space') ?? ''))
+        space.classList.remove('spotlight');
+    const spaces = ids.map((id) => this.space(id)).filter((s): s is Element => s !== null);
+    for (const space of spaces) space.classList.add('spotlight');
+    if (key !== this.spotlit) {
+      this.spotlit = key;
+      this.reveal(spaces);
+    }
+  }
+
+  private measureCoords() {
+    const map = this.map!;
+    const toUser = map.getScreenCTM()?.inverse();
+    if (!toUser) return [];
+    return [...map.querySelectorAll<SVGGraphicsElement>('[data-space]')].map((space) => {
+      const box = space.getBBox();
+      const m = toUser.multiply(space.getScreenCTM() ?? toUser.inverse());
+      const centre = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(m);
+      return {
+        id: space.getAttribute('data-space')!,
+        x: centre.x,
+        y: centre.y,
+        size: Math.max(6, Math.min(box.width, box.height) * 0.24),
+      };
+    });
+  }
+
+  // ------------------------------------------------------------------ template
+
+  render() {
+    const { html, svg, nothing } = this.lit;
+    const card = this.card;
+    const chooser = this.chooser();
+    const coords = this.host.coordinates ? this.coords : null;
+    const viewBox = this.map?.getAttribute('viewBox') ?? '';
+    return html`<style>
+        ${STYLES}
+      </style>
+      ${
+        coords
+          ? html`<svg class="coords" viewBox=${viewBox} aria-hidden="true">
+              ${coords.map(
+                (c) =>
+                  svg`<text x=${c.x} y=${c.y + c.size * 0.35} font-size=${c.size} text-anchor="middle">${c.id}</text>`,
+              )}
+            </svg>`
+          : nothing
+      }
+      <div class="map-tools" part="map-tools" role="group" aria-label="Map view">
+        <button title="Zoom in (+)" aria-label="Zoom in" @click=${() => this.zoom(1.4)}>+</button>
+        <button title="Zoom out (−)" aria-label="Zoom out" @click=${() => this.zoom(1 / 1.4)}>
+          −
+        </button>
+        <button title="Show the whole map (0)" @click=${() => this.fit()}>Fit</button>
+        <button
+          title="Keep what changed and where you can move in view"
+          aria-pressed=${this.follow}
+          @click=${() => {
+            this.follow = !this.follow;
+            this.host.requestUpdate();
+            if (this.follow) this.reveal(this.map?.querySelectorAll('.space.legal') ?? []);
+          }}
+        >
+          Follow
+        </button>
+        <button
+          title="Show each space's coordinate"
+          aria-pressed=${this.host.coordinates}
+          @click=${() => {
+            this.host.coordinates = !this.host.coordinates;
+            this.coords = null;
+          }}
+        >
+          Coordinates
+        </button>
+      </div>
+      ${
+        card
+          ? html`<div class="space-card" part="space-card" aria-hidden="true" data-card=${card.id}>
+              <strong>${card.title}</strong>
+              <ul>
+                ${card.lines.map((line) => html`<li>${line}</li>`)}
+              </ul>
+              ${card.action ? html`<div class="act">${capital(card.action)}</div>` : nothing}
+            </div>`
+          : nothing
+      }
+      ${chooser ? this.renderChooser(chooser) : nothing}`;
+  }
+
+  /** The moves for one target, when it has several (Escape or Cancel closes it). */
+  private renderChooser(chooser: Chooser) {
+    const { html } = this.lit;
+    return html`<div
+      class="chooser"
+      part="chooser"
+      role="dialog"
+      aria-label="Moves for ${chooser.label}"
+      @keydown=${(e: KeyboardEvent) => {
+        if (e.key !== 'Escape') return;
+        e.preventDefault();
+        chooser.close();
+      }}
+    >
+      <p>${chooser.label}: choose a move</p>
+      ${chooser.moves.map(
+        (move) =>
+          html`<button @click=${() => chooser.close(move)}>${chooser.describe(move)}</button>`,
+      )}
+      <button class="cancel" @click=${() => chooser.close()}>Cancel</button>
+    </div>`;
+  }
+}
+
+export function createMapTools(
+  host: MapToolsHost,
+  lit: LitTags,
+  chooser: () => Chooser | null,
+): MapTools {
+  return new BoardMapTools(host, lit, chooser);
+}

@@ -1,0 +1,11 @@
+/**
+ * Wild West Express for `<ry-game>`: defines the board and registers the engine. Imported by the
+ * per-game bundle and by the full bundle.
+ */
+import { wildWestExpress } from '@railyard/rules/wild-west-express';
+import { registerGame } from '../../shared/game-registry.js';
+import './ry-wild-west-express-board.js';
+
+registerGame(wildWestExpress);
+
+export { wildWestExpress };

@@ -1,0 +1,320 @@
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { applyMove, simulate, type GameMove, type GameRecord, type Viewer } from '@railyard/rules';
+import type { WildWestExpressView } from '@railyard/rules/wild-west-express';
+import { wildWestExpress } from './game.js';
+import type { RyWildWestExpressBoard } from './ry-wild-west-express-board.component.js';
+import type { RyIntentEvent } from '../../shared/events.js';
+import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+
+type State = Parameters<typeof wildWestExpress.legalMoves>[0];
+let record: GameRecord;
+let states: State[];
+
+beforeAll(() => {
+  record = simulate(wildWestExpress, {
+    players: ['Ann', 'Bob', 'Cyd'],
+    seed: 'board-test',
+  }).record;
+  let state = wildWestExpress.createGame({ players: record.players, seed: record.seed });
+  states = [state];
+  for (const move of record.moves) {
+    const r = applyMove(wildWestExpress, state, move);
+    if (!r.ok) throw new Error(r.error.reason);
+    state = r.state;
+    states.push(state);
+  }
+});
+
+const legal = (s: State) => wildWestExpress.legalMoves(s) as unknown as GameMove[];
+
+function firstState(accept: (moves: GameMove[], state: State) => boolean): State {
+  const state = states.find((s) => accept(legal(s), s));
+  if (!state) throw new Error('no such position in the test game');
+  return state;
+}
+
+const seatToAct = (state: State) => wildWestExpress.activeSeats(state)[0] ?? 0;
+
+async function board(
+  state: State,
+  { interactive = true, viewer }: { interactive?: boolean; viewer?: Viewer } = {},
+): Promise<RyWildWestExpressBoard> {
+  const el = await fixture<RyWildWestExpressBoard>(
+    `<ry-wild-west-express-board ${interactive ? 'interactive' : ''}></ry-wild-west-express-board>`,
+  );
+  const seat = viewer ?? seatToAct(state);
+  el.view = wildWestExpress.view(state, seat) as never;
+  el.legalMoves = legal(state);
+  el.describeMove = (m) => wildWestExpress.describeMove(m as never, state, 'spectator');
+  await el.updateComplete;
+  return el;
+}
+
+const root = (el: RyWildWestExpressBoard) => el.shadowRoot!;
+const target = (el: RyWildWestExpressBoard, id: string) =>
+  root(el).querySelector<SVGGElement>(`[data-target="${id}"]`)!;
+const marked = (el: RyWildWestExpressBoard) =>
+  [...root(el).querySelectorAll('.space.legal')].map((n) => n.getAttribute('data-space'));
+const focused = (el: RyWildWestExpressBoard) => root(el).activeElement?.getAttribute('data-target');
+const pieceOf = (m: GameMove) => (m.train ?? m.desperado) as string;
+const isPieceMove = (m: GameMove) =>
+  m.type === 'train.move' || m.type === 'desperado.move' || m.type === 'desperado.jump';
+
+describe('<ry-wild-west-express-board>', () => {
+  afterEach(cleanup);
+
+  it('draws the network: three time zones with two zone lines, 24 towns, junctions, star and telegram spaces', async () => {
+    const el = await board(states[0]!, { interactive: false });
+    const view = el.view as unknown as WildWestExpressView;
+    expect(root(el).querySelectorAll('.zone').length).toBe(3);
+    expect(root(el).querySelectorAll('.zone-line').length).toBe(2);
+    expect([...root(el).querySelectorAll('.zone-name')].map((t) => t.textContent)).toEqual([
+      'Pacific zone (P)',
+      'Mountain zone (M)',
+      'Central zone (C)',
+    ]);
+    expect(root(el).querySelectorAll('.space.city').length).toBe(24);
+    expect(root(el).querySelectorAll('.space.junction').length).toBe(
+      view.nodes.filter((n) => n.kind === 'junction').length,
+    );
+    expect(root(el).querySelectorAll('.star-space').length).toBe(
+      view.nodes.filter((n) => n.feature === 'star').length,
+    );
+    expect(root(el).querySelectorAll('.telegram-space').length).toBe(
+      view.nodes.filter((n) => n.feature === 'telegram').length,
+    );
+    expect(root(el).querySelectorAll('.edges line').length).toBe(view.edges.length);
+    const denver = target(el, 'denver').getAttribute('aria-label')!;
+    expect(denver).toMatch(/^Denver, town in the Mountain zone, station: bank, sells .*\$/);
+    const track = view.nodes.find((n) => n.feature === 'telegram')!;
+    expect(target(el, track.id).getAttribute('aria-label')).toMatch(
+      /^telegram space \d+ from .+ towards .+, track, (Pacific|Mountain|Central) zone$/,
+    );
+  });
+
+  it('offers the start-city draft on the towns and sends the choice', async () => {
+    const el = await board(states[0]!);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const choices = legal(states[0]!).filter((m) => m.type === 'city.choose');
+    expect(new Set(marked(el))).toEqual(new Set(choices.map((m) => m.city)));
+    await userEvent.click(target(el, 'denver'));
+    expect(intents.map((e) => e.detail.move)).toEqual([choices.find((m) => m.city === 'denver')]);
+  });
+
+  it('marks the destinations of the selected piece only, previews the path and moves on click', async () => {
+    const state = firstState((moves) => new Set(moves.filter(isPieceMove).map(pieceOf)).size >= 2);
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const moves = legal(state).filter(isPieceMove);
+    const first = pieceOf(moves[0]!);
+    const ends = (piece: string) =>
+      new Set(moves.filter((m) => pieceOf(m) === piece).map((m) => (m.path as string[]).at(-1)));
+    expect(new Set(marked(el))).toEqual(ends(first));
+    expect(root(el).querySelector(`[data-select="${first}"]`)!.getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    const second = moves.map(pieceOf).find((id) => id !== first)!;
+    await userEvent.click(root(el).querySelector<HTMLButtonElement>(`[data-select="${second}"]`)!);
+    expect(new Set(marked(el))).toEqual(ends(second));
+    // Focusing a destination draws the path from the piece through every step.
+    const move = moves.find((m) => pieceOf(m) === second)!;
+    const end = (move.path as string[]).at(-1)!;
+    target(el, end).focus();
+    await el.updateComplete;
+    const preview = root(el).querySelector('.preview polyline')!;
+    const steps = moves.filter(
+      (m) => pieceOf(m) === second && (m.path as string[]).at(-1) === end,
+    )[0]!.path as string[];
+    expect(preview.getAttribute('points')!.split(' ').length).toBe(steps.length + 1);
+    const sameEnd = moves.filter(
+      (m) => pieceOf(m) === second && (m.path as string[]).at(-1) === end,
+    );
+    await userEvent.click(target(el, end));
+    if (sameEnd.length === 1) expect(intents.map((e) => e.detail.move)).toEqual([sameEnd[0]]);
+    else {
+      const buttons = [...root(el).querySelectorAll<HTMLButtonElement>('.chooser button')];
+      expect(buttons.length).toBe(sameEnd.length + 1);
+      await userEvent.click(buttons[1]!);
+      expect(intents.map((e) => e.detail.move)).toEqual([sameEnd[1]]);
+    }
+  });
+
+  it('tells several paths to the same destination apart by the towns they pass', async () => {
+    const state = firstState((moves) => {
+      const ends = moves
+        .filter((m) => m.type === 'train.move')
+        .map((m) => `${pieceOf(m)}@${(m.path as string[]).at(-1)}`);
+      return new Set(ends).size < ends.length;
+    });
+    const moves = legal(state).filter((m) => m.type === 'train.move');
+    const key = (m: GameMove) => `${pieceOf(m)}@${(m.path as string[]).at(-1)}`;
+    const dup = moves.find((m, i) => moves.findIndex((o) => key(o) === key(m)) !== i)!;
+    const el = await board(state);
+    await userEvent.click(
+      root(el).querySelector<HTMLButtonElement>(`[data-select="${pieceOf(dup)}"]`)!,
+    );
+    await userEvent.click(target(el, (dup.path as string[]).at(-1)!));
+    const labels = [...root(el).querySelectorAll<HTMLButtonElement>('.chooser button')]
+      .slice(0, -1)
+      .map((b) => b.textContent!.trim());
+    expect(labels.length).toBe(moves.filter((m) => key(m) === key(dup)).length);
+    expect(labels.every((l) => l.includes('via'))).toBe(true);
+    expect(new Set(labels).size).toBe(labels.length);
+  });
+
+  it('before the roll: roll button, purchases per train, dynamite on the track only in dynamite mode', async () => {
+    const state = firstState(
+      (moves) =>
+        moves.some((m) => m.type === 'dice.roll') && moves.some((m) => m.type === 'goods.buy'),
+    );
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const moves = legal(state);
+    expect(marked(el)).toEqual([]);
+    const toggle = root(el).querySelector<HTMLButtonElement>('[data-mode="dynamite"]')!;
+    await userEvent.click(toggle);
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    const lays = moves.filter((m) => m.type === 'dynamite.lay');
+    expect(new Set(marked(el))).toEqual(new Set(lays.map((m) => m.space)));
+    // A space can sit outside the zoomed map's frame: the keyboard reaches it (focus brings it into view).
+    target(el, lays[0]!.space as string).focus();
+    await userEvent.keyboard('{Enter}');
+    const buy = moves.find((m) => m.type === 'goods.buy')!;
+    const group = root(el).querySelector(`[data-group="${buy.train as string}"]`)!;
+    expect(group.textContent).toMatch(/train/);
+    await userEvent.click(group.querySelector<HTMLButtonElement>('[data-move="goods.buy"]')!);
+    await userEvent.click(root(el).querySelector<HTMLButtonElement>('[data-move="dice.roll"]')!);
+    expect(intents.map((e) => e.detail.move.type)).toEqual([
+      'dynamite.lay',
+      'goods.buy',
+      'dice.roll',
+    ]);
+    expect(intents[1]!.detail.move.train).toBe(buy.train);
+  });
+
+  it('shows the dice of the last roll and the spaces each piece moves', async () => {
+    const state = firstState((_, s) => s.context.dice !== null);
+    const el = await board(state, { interactive: false });
+    const dice = [...root(el).querySelectorAll('.die')].map((d) => Number(d.textContent));
+    expect(dice).toEqual(state.context.dice);
+    const view = el.view as unknown as WildWestExpressView;
+    expect(root(el).querySelector('[part="dice"]')!.textContent).toContain(
+      `large trains ${view.moves!.large}`,
+    );
+  });
+
+  it("shows only the viewer's own kept telegrams, never another seat's", async () => {
+    const state = firstState((_, s) => s.context.kept.some((k) => k.length > 0));
+    const seat = state.context.kept.findIndex((k) => k.length > 0);
+    const cards = state.context.kept[seat]!.map((k) => k.card);
+    const own = await board(state, { viewer: seat, interactive: false });
+    const shown = [...root(own).querySelectorAll<HTMLElement>('.kept [data-card]')].map(
+      (li) => li.dataset.card,
+    );
+    expect(shown).toEqual(cards);
+    cleanup();
+    const other = await board(state, { viewer: (seat + 1) % 3, interactive: false });
+    for (const card of cards) expect(root(other).querySelector(`[data-card="${card}"]`)).toBeNull();
+    cleanup();
+    const spectator = await board(state, { viewer: 'spectator', interactive: false });
+    expect(root(spectator).querySelectorAll('.kept').length).toBe(0);
+  });
+
+  it('keeps a drawn personal telegram hidden from the other seats and offers use or keep to its drawer', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'telegram.keep'));
+    const seat = seatToAct(state);
+    const el = await board(state, { viewer: seat });
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const title = wildWestExpress.view(state, seat).pending.telegram!.card!.title;
+    expect(root(el).querySelector('.drawn')!.textContent).toContain(title);
+    await userEvent.click(
+      root(el).querySelector<HTMLButtonElement>('[data-move="telegram.keep"]')!,
+    );
+    expect(intents[0]!.detail.move.type).toBe('telegram.keep');
+    cleanup();
+    const other = await board(state, { viewer: (seat + 1) % 3, interactive: false });
+    expect(root(other).querySelector('.drawn')!.textContent).not.toContain(title);
+    expect(root(other).querySelector('.drawn')!.textContent).toMatch(/hidden/);
+  });
+
+  it('moves between nodes with the arrow keys (one tab stop) and picks with Enter', async () => {
+    const el = await board(states[0]!);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    expect(root(el).querySelectorAll('.hit[tabindex="0"]').length).toBe(1);
+    target(el, 'denver').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(focused(el)).not.toBe('denver');
+    expect(root(el).querySelectorAll('.hit[tabindex="0"]').length).toBe(1);
+    target(el, 'omaha').focus();
+    await userEvent.keyboard('{Enter}');
+    expect(intents.map((e) => e.detail.move)).toEqual([
+      { type: 'city.choose', player: seatToAct(states[0]!), city: 'omaha' },
+    ]);
+  });
+
+  it('draws pieces with seat numbers and stations with their owners at the end of the game', async () => {
+    const end = states[states.length - 1]!;
+    const el = await board(end, { interactive: false, viewer: 'all' });
+    const view = el.view as unknown as WildWestExpressView;
+    expect(root(el).querySelectorAll('.piece.train').length).toBe(view.trains.length);
+    expect(root(el).querySelectorAll('.piece.desperado').length).toBe(view.desperados.length);
+    expect(root(el).querySelectorAll('.piece.dynamite').length).toBe(view.dynamite.length);
+    expect(root(el).querySelectorAll('.piece.sheriff').length).toBe(
+      view.sheriffs.filter((s) => s !== null).length,
+    );
+    const owned = Object.entries(view.stations).filter(([, owner]) => owner !== null);
+    expect(root(el).querySelectorAll('.station').length).toBe(owned.length);
+    const [city, owner] = owned[0]!;
+    expect(root(el).querySelector(`[data-space="${city}"] .station text`)!.textContent).toBe(
+      String(owner! + 1),
+    );
+    const train = view.trains[0]!;
+    expect(root(el).querySelector(`[data-train="${train.id}"] text`)!.textContent).toBe(
+      String(train.owner + 1),
+    );
+    expect(root(el).querySelector('[part="turn"]')!.textContent).toMatch(/Game over/);
+    expect(root(el).querySelectorAll('table.trains tbody tr').length).toBe(view.trains.length);
+    expect(marked(el)).toEqual([]);
+  });
+
+  it('highlights the node a JSON pointer names', async () => {
+    const end = states[states.length - 1]!;
+    const el = await board(end, { interactive: false, viewer: 'all' });
+    const view = el.view as unknown as WildWestExpressView;
+    el.highlight = '/trains/0/cargo';
+    await el.updateComplete;
+    expect(root(el).querySelector('.space.highlight')!.getAttribute('data-space')).toBe(
+      view.trains[0]!.at,
+    );
+    el.highlight = '/stations/denver';
+    await el.updateComplete;
+    expect(root(el).querySelector('.space.highlight')!.getAttribute('data-space')).toBe('denver');
+  });
+
+  it('has no axe violations', async () => {
+    const state = firstState((moves) => moves.some(isPieceMove));
+    expect(await axeViolations(await board(state))).toEqual([]);
+  });
+
+  it('saves screenshots of a turn and the end of a game', async () => {
+    await page.viewport(1280, 1100);
+    const moving = firstState((moves) => moves.some(isPieceMove));
+    for (const [name, state, interactive] of [
+      ['moving', moving, true],
+      ['end', states[states.length - 1]!, false],
+    ] as const) {
+      const el = await board(state, { interactive, viewer: interactive ? undefined : 'all' });
+      if (interactive) {
+        const move = legal(state).find(isPieceMove)!;
+        target(el, (move.path as string[]).at(-1)!).focus();
+        await el.updateComplete;
+      }
+      await page.screenshot({
+        path: `../../../../../e2e/artifacts/boards/wild-west-express-${name}.png`,
+        element: el,
+      });
+      cleanup();
+    }
+  });
+});

@@ -1,0 +1,74 @@
+/**
+ * The bot levels people pick: `random`, `easy` (the game's heuristic), `medium` and `hard`
+ * (the search bot with growing budgets). `levelBots(game, guide)` builds the table a
+ * `GameSession` (`botTable`), `<ry-game bots>` and the CLI resolve level ids in; the package's
+ * `botsFor(game)` passes each game's own guide.
+ */
+import type { AnyGameDefinition } from './game-definition.js';
+import { randomBot, type Bot } from './random-bot.js';
+import { searchBot, type BotGuide, type SearchOptions } from './search-bot.js';
+
+export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+/** Per-move time budgets of the search levels by default (milliseconds). */
+export const LEVEL_BUDGET_MS = { medium: 125, hard: 500 } as const;
+/** Playout depth of the search levels. */
+const LEVEL_DEPTH = { medium: 20, hard: 30 } as const;
+
+export interface LevelOptions {
+  /**
+   * Iteration cap of `hard` (`medium` gets a quarter): deterministic levels for tests and the
+   * CLI. Without it the levels run on time budgets.
+   */
+  iterations?: number;
+  /** Time budget of `hard` per move (`medium` gets a quarter); default 500 ms. */
+  budgetMs?: number;
+  /** Forwarded to the search bots (figures for the arena). */
+  onSearch?: SearchOptions['onSearch'];
+  clock?: SearchOptions['clock'];
+}
+
+/** A game without a guide of its own: random play, and playouts scored only when they finish. */
+const fallbackGuide: BotGuide = { heuristic: randomBot };
+
+function searchOptions(level: 'medium' | 'hard', options: LevelOptions): SearchOptions {
+  const share = level === 'hard' ? 1 : 0.25;
+  const base: SearchOptions = {
+    depth: LEVEL_DEPTH[level],
+    ...(options.onSearch ? { onSearch: options.onSearch } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
+  if (options.iterations !== undefined)
+    return { ...base, iterations: Math.max(1, Math.round(options.iterations * share)) };
+  const budget = options.budgetMs ?? LEVEL_BUDGET_MS.hard;
+  return { ...base, budgetMs: Math.max(1, budget * share) };
+}
+
+/**
+ * Level id -> bot for one game. A plain table without a prototype, so that ids such as
+ * `constructor` or `__proto__` are unknown bots rather than inherited functions.
+ */
+export function levelBots(
+  game: AnyGameDefinition,
+  guide: BotGuide | undefined,
+  options: LevelOptions = {},
+): Readonly<Record<string, Bot>> {
+  const used = guide ?? fallbackGuide;
+  const easy: Bot = {
+    id: 'easy',
+    label: guide ? `${game.title} heuristic bot` : 'Random bot (no heuristic for this game yet)',
+    chooseMove: (turn, prng) => used.heuristic.chooseMove(turn, prng),
+  };
+  const table: Record<string, Bot> = Object.create(null);
+  table.random = randomBot;
+  table.easy = easy;
+  table.medium = searchBot('medium', 'Search bot (medium)', used, searchOptions('medium', options));
+  table.hard = searchBot('hard', 'Search bot (hard)', used, searchOptions('hard', options));
+  return Object.freeze(table);
+}
+
+/** True when `id` names a bot of the table (own entries only). */
+export function isBotId(table: Readonly<Record<string, Bot>>, id: string): boolean {
+  return Object.hasOwn(table, id);
+}

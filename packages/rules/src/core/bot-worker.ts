@@ -1,0 +1,189 @@
+/**
+ * The bot side of a Web Worker, without the Worker: a message protocol and a pure handler, so
+ * that browsers (and tests, and Node worker threads) run the search off the main thread with
+ * the same code. A host wraps it in a few lines:
+ *
+ * ```ts
+ * // bot-worker.js (module worker)
+ * import { botWorkerHandler } from '@railyard/rules';
+ * self.onmessage = (event) => self.postMessage(botWorkerHandler(event.data));
+ * // page
+ * const worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
+ * worker.postMessage({ kind: 'move', id: 1, record: session.record, seat: 1, level: 'hard' });
+ * worker.onmessage = ({ data }) => data.kind === 'move' && session.apply(data.move, { bot: true });
+ * ```
+ *
+ * Each request carries the record (the worker keeps no game), so answers never refer to a
+ * position the page has left: the host drops answers whose `id` it no longer waits for (after an
+ * undo, say). Pausing is not sending the next request; stopping a search in progress is
+ * `worker.terminate()` and a new Worker. The move is the one `GameSession.chooseBotMove` would
+ * pick (same bot seed scheme), so a record plays the same with or without a worker.
+ */
+import { levelBots } from './bot-levels.js';
+import type { AnyGameDefinition } from './game-definition.js';
+import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
+import type { GameMove, GameRecord } from './record.js';
+import { searchMoves, type BotGuide, type SearchStats } from './search-bot.js';
+import { GameSession } from './session.js';
+
+export interface SearchLimits {
+  /** Iteration cap of `hard` (reproducible answers). */
+  readonly iterations?: number;
+  /** Time budget of `hard` per move in milliseconds (default 500). */
+  readonly budgetMs?: number;
+}
+
+export type BotWorkerRequest =
+  | {
+      readonly kind: 'move';
+      readonly id: number;
+      readonly record: GameRecord;
+      readonly seat: number;
+      /** A level id: random, easy, medium, hard. */
+      readonly level: string;
+      readonly search?: SearchLimits;
+    }
+  | {
+      /** "What would a strong player do?": the search's top moves for the seat to act. */
+      readonly kind: 'hint';
+      readonly id: number;
+      readonly record: GameRecord;
+      readonly seat: number;
+      /** How many moves to list (default 3). */
+      readonly top?: number;
+      readonly search?: SearchLimits;
+    };
+
+export interface HintedMove {
+  readonly move: GameMove;
+  /** Share of the search's visits, 0..1. */
+  readonly share: number;
+  /** The seat's mean reward after the move, 0..1. */
+  readonly value: number;
+  /** One line of English, as the seat may read it. */
+  readonly description: string;
+}
+
+export type BotWorkerResponse =
+  | {
+      readonly kind: 'move';
+      readonly id: number;
+      readonly move: GameMove;
+      readonly stats: SearchStats | null;
+    }
+  | {
+      readonly kind: 'hint';
+      readonly id: number;
+      readonly moves: readonly HintedMove[];
+      readonly stats: SearchStats;
+    }
+  | { readonly kind: 'error'; readonly id: number | null; readonly message: string };
+
+/** What the handler needs from the package: the games and their bot guides. */
+export interface BotWorkerHost {
+  /** The game with this id; throws for an unknown id. */
+  game(id: string): AnyGameDefinition;
+  guide(game: AnyGameDefinition): BotGuide | undefined;
+}
+
+const fail = (id: number | null, message: string): BotWorkerResponse => ({
+  kind: 'error',
+  id,
+  message,
+});
+
+/** A handler for worker messages; it never throws, bad requests get an `error` answer. */
+export function createBotWorkerHandler(
+  host: BotWorkerHost,
+): (request: unknown) => BotWorkerResponse {
+  return (raw) => {
+    const request = raw as Partial<BotWorkerRequest> | null;
+    const id = typeof request?.id === 'number' ? request.id : null;
+    if (!request || (request.kind !== 'move' && request.kind !== 'hint'))
+      return fail(id, 'A bot worker request has kind "move" or "hint".');
+    if (id === null) return fail(null, 'A bot worker request needs a numeric id.');
+    const record = request.record as GameRecord | undefined;
+    if (!record || typeof record.game !== 'string')
+      return fail(id, 'The request carries no game record.');
+    let game: AnyGameDefinition;
+    try {
+      game = host.game(record.game);
+    } catch (error) {
+      return fail(id, (error as Error).message);
+    }
+    const opened = GameSession.open(game, record);
+    if (!opened.ok) return fail(id, opened.message);
+    const session = opened.session;
+    const seat = request.seat;
+    if (typeof seat !== 'number' || !session.activeSeats().includes(seat))
+      return fail(id, `Seat ${String(seat)} is not to act in this position.`);
+    const search = request.search ?? {};
+    const limits = {
+      ...(typeof search.iterations === 'number' ? { iterations: search.iterations } : {}),
+      ...(typeof search.budgetMs === 'number' ? { budgetMs: search.budgetMs } : {}),
+    };
+    const guide = host.guide(game);
+    try {
+      if (request.kind === 'move') {
+        let stats: SearchStats | null = null;
+        const table = levelBots(game, guide, { ...limits, onSearch: (s) => (stats = s) });
+        const level = String(request.level);
+        if (!Object.hasOwn(table, level))
+          return fail(id, `Unknown bot "${level}" (known: ${Object.keys(table).join(', ')}).`);
+        const move = chooseBotMove(
+          game,
+          session.state,
+          seat,
+          table[level]!,
+          record.seed,
+          session.moveCount,
+        );
+        return { kind: 'move', id, move, stats };
+      }
+      const turn = botTurnFor(game, session.state, seat, session.moveCount);
+      if (!turn.sample)
+        return fail(id, `${game.title} cannot be searched (no way to sample hidden state).`);
+      const [outcome] = searchMoves(
+        turn,
+        botPrng(record.seed, seat, session.moveCount),
+        guide ?? levelGuideFallback(game),
+        {
+          iterations: limits.iterations,
+          budgetMs: limits.budgetMs ?? (limits.iterations ? undefined : 500),
+        },
+      );
+      const top = Math.max(
+        1,
+        Math.min(10, Math.trunc(Number((request as { top?: unknown }).top ?? 3)) || 3),
+      );
+      const moves = outcome.ranked.slice(0, top).map((r) => ({
+        move: r.move,
+        share: r.share,
+        value: r.value,
+        description: safeDescription(game, r.move, session.state, seat),
+      }));
+      const { iterations, playoutMoves, elapsedMs } = outcome;
+      return { kind: 'hint', id, moves, stats: { iterations, playoutMoves, elapsedMs } };
+    } catch (error) {
+      return fail(id, `The bot failed: ${(error as Error).message}`);
+    }
+  };
+}
+
+/** A game without a guide is searched with random playouts (the `easy` level's fallback). */
+function levelGuideFallback(game: AnyGameDefinition): BotGuide {
+  return { heuristic: levelBots(game, undefined).random! };
+}
+
+function safeDescription(
+  game: AnyGameDefinition,
+  move: GameMove,
+  state: unknown,
+  seat: number,
+): string {
+  try {
+    return game.describeMove(move, state, seat) || move.type;
+  } catch {
+    return move.type;
+  }
+}

@@ -1,0 +1,175 @@
+import { describe, expect, it } from 'vitest';
+import {
+  tinyCardsGame,
+  tinyGame,
+  type TinyCardsMove,
+  type TinyCardsView,
+} from './testing/index.js';
+import { levelBots } from './bot-levels.js';
+import { seedPrng } from './prng.js';
+import { chooseBotMove, simulate, type Bot, type BotTurn } from './random-bot.js';
+import { applyMove } from './replay.js';
+import {
+  rewardsFromScores,
+  searchBot,
+  searchMoves,
+  type BotGuide,
+  type SearchStats,
+} from './search-bot.js';
+
+/** A sensible tiny-cards player: wins at once when it can, else plays its smallest card. */
+const tinyHeuristic: Bot = {
+  id: 'tiny-heuristic',
+  label: 'Tiny heuristic',
+  chooseMove(turn, prng) {
+    const view = turn.view as TinyCardsView;
+    const moves = turn.legalMoves as TinyCardsMove[];
+    const cards = moves.filter((m) => m.type === 'card.play');
+    const winning = cards.find((m) => view.total + m.card >= view.target);
+    if (winning) return [winning, prng];
+    const smallest = [...cards].sort((a, b) => a.card - b.card)[0];
+    return [smallest ?? moves[0]!, prng];
+  },
+};
+const tinyGuide: BotGuide = {
+  heuristic: tinyHeuristic,
+  // Cards in hand are the seat's assets.
+  evaluate: (view, seat) =>
+    ((view as TinyCardsView).players[seat]!.hand ?? []).reduce((a, b) => a + b, 0),
+};
+
+function gameAfter(seed: string, moves: number) {
+  let state = tinyCardsGame.createGame({ players: ['A', 'B', 'C'], seed });
+  for (let i = 0; i < moves; i++) {
+    const move = tinyCardsGame.legalMoves(state)[0]!;
+    state = (applyMove(tinyCardsGame, state, move) as { ok: true; state: typeof state }).state;
+  }
+  return state;
+}
+
+describe('search bot (ISMCTS over the seat’s information set)', () => {
+  it('a bot never receives another seat’s hidden items: two states that differ only there give identical play, for search and heuristic levels', () => {
+    const real = gameAfter('hidden', 2);
+    const seat = tinyCardsGame.activeSeats(real)[0]!;
+    // The same position with every item the seat cannot see dealt differently.
+    const [other] = tinyCardsGame.sampleHidden(real, seat, seedPrng('another deal'));
+    expect(other.context.hands[seat]).toEqual(real.context.hands[seat]);
+    expect(JSON.stringify(other.context.hands) + JSON.stringify(other.context.deck)).not.toBe(
+      JSON.stringify(real.context.hands) + JSON.stringify(real.context.deck),
+    );
+    expect(tinyCardsGame.view(other, seat)).toEqual(tinyCardsGame.view(real, seat));
+
+    const stats: SearchStats[][] = [[], []];
+    const tables = [0, 1].map((i) =>
+      levelBots(tinyCardsGame, tinyGuide, { iterations: 120, onSearch: (s) => stats[i]!.push(s) }),
+    );
+    for (const level of ['easy', 'medium', 'hard']) {
+      for (let moveIndex = 2; moveIndex < 6; moveIndex++) {
+        const a = chooseBotMove(tinyCardsGame, real, seat, tables[0]![level]!, 'seed', moveIndex);
+        const b = chooseBotMove(tinyCardsGame, other, seat, tables[1]![level]!, 'seed', moveIndex);
+        expect(b, `${level} at move ${moveIndex}`).toEqual(a);
+      }
+    }
+    // The searches themselves went the same way: the same iterations and playout lengths.
+    expect(stats[0]!.length).toBeGreaterThan(0);
+    expect(stats[1]!.map((s) => [s.iterations, s.playoutMoves])).toEqual(
+      stats[0]!.map((s) => [s.iterations, s.playoutMoves]),
+    );
+  });
+
+  it('searches sampled states only: the root sees many different deals of the hidden cards', () => {
+    const real = gameAfter('samples', 1);
+    const seat = tinyCardsGame.activeSeats(real)[0]!;
+    const dealt = new Set<string>();
+    const turn: BotTurn = {
+      game: tinyCardsGame,
+      seat,
+      view: tinyCardsGame.view(real, seat),
+      legalMoves: tinyCardsGame.legalMoves(real),
+      moveIndex: 1,
+      sample: (prng) => {
+        const [state, next] = tinyCardsGame.sampleHidden(real, seat, prng);
+        dealt.add(JSON.stringify(state.context.deck));
+        return [state, next];
+      },
+    };
+    const [outcome] = searchMoves(turn, seedPrng('s'), tinyGuide, { iterations: 50 });
+    expect(outcome.iterations).toBe(50);
+    expect(dealt.size).toBeGreaterThan(10);
+    expect(outcome.ranked.reduce((sum, r) => sum + r.visits, 0)).toBe(50);
+  });
+
+  it('is deterministic for a given bot seed under an iteration cap, and differs across seeds', () => {
+    const state = gameAfter('determinism', 3);
+    const seat = tinyCardsGame.activeSeats(state)[0]!;
+    const run = (seed: string) => {
+      const found: SearchStats[] = [];
+      const bot = searchBot('s', 'S', tinyGuide, {
+        iterations: 80,
+        onSearch: (s) => found.push(s),
+      });
+      const move = chooseBotMove(tinyCardsGame, state, seat, bot, seed, 3);
+      return { move, playouts: found.map((s) => s.playoutMoves) };
+    };
+    expect(run('x')).toEqual(run('x'));
+    const seeds = ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => JSON.stringify(run(s).playouts));
+    expect(new Set(seeds).size).toBeGreaterThan(1);
+  });
+
+  it('keeps to its time budget (a fake clock) and never hangs', () => {
+    const state = gameAfter('budget', 0);
+    const seat = tinyCardsGame.activeSeats(state)[0]!;
+    let now = 0;
+    const clock = () => (now += 1);
+    let iterations = 0;
+    const bot = searchBot('s', 'S', tinyGuide, {
+      budgetMs: 40,
+      clock,
+      onSearch: (s) => (iterations = s.iterations),
+    });
+    chooseBotMove(tinyCardsGame, state, seat, bot, 'seed', 0);
+    expect(iterations).toBeGreaterThan(0);
+    expect(iterations).toBeLessThanOrEqual(40);
+  });
+
+  it('answers a turn with one legal move without searching', () => {
+    let searched = 0;
+    const bot = searchBot(
+      's',
+      'S',
+      { heuristic: tinyHeuristic },
+      {
+        iterations: 10,
+        onSearch: () => searched++,
+      },
+    );
+    const turn: BotTurn = {
+      game: tinyGame,
+      seat: 0,
+      view: {},
+      legalMoves: [{ type: 'only', player: 0 }],
+      moveIndex: 0,
+      sample: (prng) => [null, prng],
+    };
+    expect(bot.chooseMove(turn, seedPrng('x'))[0]).toEqual({ type: 'only', player: 0 });
+    expect(searched).toBe(0);
+  });
+
+  it('plays whole games legally on a game without a guide (random playouts, finished games scored)', () => {
+    const table = levelBots(tinyCardsGame, undefined, { iterations: 20 });
+    const { state } = simulate(
+      tinyCardsGame,
+      { players: ['A', 'B'], seed: 'no-guide' },
+      { bots: { 0: table.hard!, 1: table.medium! } },
+    );
+    expect(tinyCardsGame.result(state)).not.toBeNull();
+  });
+
+  it('turns scores into rewards: the leader above one half, the others below, ties even', () => {
+    const [leader, second, third] = rewardsFromScores([60, 50, 20]);
+    expect(leader).toBeGreaterThan(0.5);
+    expect(second).toBeLessThan(0.5);
+    expect(third).toBeLessThan(second!);
+    expect(rewardsFromScores([30, 30])).toEqual([0.5, 0.5]);
+  });
+});

@@ -1,0 +1,351 @@
+/**
+ * The search bot every game shares: single-observer information-set Monte Carlo tree search
+ * (SO-ISMCTS). Each iteration draws a full state from `turn.sample` (the hidden part and the
+ * future of chance dealt anew; never the true state), walks the tree of moves from the root
+ * seat's information set with UCB1 (each node's move judged by the seat that makes it, with
+ * availability counts, so moves that exist only in some samples are fair), adds one node, plays
+ * out with the game's heuristic bot up to a depth cap and scores the end position with the
+ * game's `evaluate`. The move played is the root's most visited.
+ *
+ * Deterministic for a given bot PRNG when run with an iteration cap; a time budget is not (how
+ * many iterations fit depends on the machine).
+ */
+import type { AnyGameDefinition, GameResult } from './game-definition.js';
+import { nextUint32, type PrngState } from './prng.js';
+import type { GameMove } from './record.js';
+import { applyMove } from './replay.js';
+import type { Bot, BotTurn } from './random-bot.js';
+
+/** What a game tells the search (and the levels) about good play. */
+export interface BotGuide {
+  /** A fast bot that plays sensibly: the `easy` level, and the playouts of the search. */
+  readonly heuristic: Bot;
+  /**
+   * The final score `seat` can expect, seen from `view` (the units of `result` standings: money).
+   * Without it, unfinished playouts count as draws.
+   */
+  evaluate?(view: unknown, seat: number): number;
+  /**
+   * The moves worth searching among the legal ones (a few bid amounts out of fifty, say), best
+   * first: the search opens them in this order. Default: every legal move, in the heuristic's
+   * choice first.
+   */
+  candidates?(turn: CandidateTurn): readonly GameMove[];
+}
+
+export type CandidateTurn = Pick<BotTurn, 'game' | 'seat' | 'view' | 'legalMoves' | 'moveIndex'>;
+
+export interface SearchOptions {
+  /** Iteration cap (tests, the CLI): with it alone the search is deterministic. */
+  iterations?: number;
+  /** Time budget per move in milliseconds (default 500 when no iteration cap is given). */
+  budgetMs?: number;
+  /** Moves a playout makes before the position is evaluated (default 60). */
+  depth?: number;
+  /** UCB1 exploration constant (rewards are in [0, 1]; default 0.7). */
+  exploration?: number;
+  /** How fast nodes open more moves: 1 + widening × √visits of them (default 1). */
+  widening?: number;
+  /** Milliseconds now; default `performance.now`. Read for the budget and the figures only. */
+  clock?: () => number;
+  /** Called after every search with its figures (the arena reports them). */
+  onSearch?: (stats: SearchStats) => void;
+}
+
+export interface SearchStats {
+  readonly iterations: number;
+  /** Moves made in playouts (tree moves not counted). */
+  readonly playoutMoves: number;
+  readonly elapsedMs: number;
+}
+
+export interface RankedMove {
+  readonly move: GameMove;
+  readonly visits: number;
+  /** Visits of this move over all root visits. */
+  readonly share: number;
+  /** Mean reward of the moving seat after this move, in [0, 1]. */
+  readonly value: number;
+}
+
+export interface SearchOutcome extends SearchStats {
+  /** The root's moves, most visited first. */
+  readonly ranked: readonly RankedMove[];
+}
+
+interface Node {
+  readonly move: GameMove | null;
+  visits: number;
+  /** Times this node's move was legal when its parent was visited (ISMCTS availability). */
+  available: number;
+  /** Sum of rewards per seat. */
+  readonly reward: number[];
+  readonly children: Map<string, Node>;
+}
+
+const MAX_ITERATIONS_WITH_BUDGET = 1_000_000;
+
+const newNode = (move: GameMove | null, seats: number): Node => ({
+  move,
+  visits: 0,
+  available: 0,
+  reward: new Array<number>(seats).fill(0),
+  children: new Map(),
+});
+
+const keyOf = (move: GameMove) => JSON.stringify(move);
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/**
+ * Rewards in [0, 1] per seat from estimated final scores: how far each seat is ahead of its best
+ * rival, squashed (a lead of a tenth of the average score is worth about 0.73).
+ */
+export function rewardsFromScores(scores: readonly number[]): number[] {
+  if (scores.length < 2) return scores.map(() => 0.5);
+  const mean = scores.reduce((a, b) => a + Math.abs(b), 0) / scores.length;
+  const scale = Math.max(2, mean * 0.1);
+  return scores.map((score, seat) => {
+    let rival = -Infinity;
+    for (let other = 0; other < scores.length; other++)
+      if (other !== seat && scores[other]! > rival) rival = scores[other]!;
+    return sigmoid((score - rival) / scale);
+  });
+}
+
+/** Rewards of a finished game: mostly the win (shared by tied winners), a little the margin. */
+export function rewardsFromResult(result: GameResult, seats: number): number[] {
+  const scores = new Array<number>(seats).fill(0);
+  for (const standing of result.standings) scores[standing.seat] = standing.score;
+  const margin = rewardsFromScores(scores);
+  const share = 1 / Math.max(1, result.winners.length);
+  return margin.map((m, seat) => 0.8 * (result.winners.includes(seat) ? share : 0) + 0.2 * m);
+}
+
+function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameMove[] {
+  return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
+}
+
+/** Searches the turn and ranks the root's moves. */
+export function searchMoves(
+  turn: BotTurn,
+  prng: PrngState,
+  guide: BotGuide,
+  options: SearchOptions = {},
+): [SearchOutcome, PrngState] {
+  const { game, seat: rootSeat } = turn;
+  const sample = turn.sample;
+  if (!sample) throw new Error(`${game.title} offers the search no way to sample hidden state`);
+  const seats = (turn.view as { players?: readonly unknown[] }).players?.length ?? 0;
+  const depthCap = options.depth ?? 60;
+  const exploration = options.exploration ?? 0.7;
+  const widening = options.widening ?? 1;
+  const cap = options.iterations;
+  const budget = options.budgetMs ?? (cap === undefined ? 500 : undefined);
+  const clock = options.clock ?? (() => performance.now());
+  const started = clock();
+  const limit = cap ?? MAX_ITERATIONS_WITH_BUDGET;
+
+  let s = prng;
+  const candidatesOf = (candidateTurn: CandidateTurn): readonly GameMove[] => {
+    const legal = candidateTurn.legalMoves;
+    if (legal.length <= 1) return legal;
+    if (guide.candidates) {
+      const kept = guide.candidates(candidateTurn);
+      return kept.length > 0 ? kept : legal;
+    }
+    let first: GameMove;
+    [first, s] = guide.heuristic.chooseMove(candidateTurn, s);
+    const firstKey = keyOf(first);
+    return [first, ...legal.filter((m) => keyOf(m) !== firstKey)];
+  };
+  const rootMoves = candidatesOf(turn);
+  let playoutMoves = 0;
+
+  const evaluate = (state: unknown, count: number): number[] => {
+    const result = game.result(state);
+    if (result) return rewardsFromResult(result, count);
+    if (!guide.evaluate) return new Array<number>(count).fill(0.5);
+    // Without hidden information every seat's view is the same: compute it once.
+    const shared = game.hiddenInformation ? null : game.view(state, rootSeat);
+    const scores: number[] = [];
+    for (let seat = 0; seat < count; seat++)
+      scores.push(guide.evaluate(shared ?? game.view(state, seat), seat));
+    return rewardsFromScores(scores);
+  };
+
+  const playout = (start: unknown, moveIndex: number, count: number): number[] => {
+    let state = start;
+    for (let step = 0; step < depthCap; step++) {
+      if (game.result(state)) break;
+      const seat = game.activeSeats(state)[0];
+      if (seat === undefined) break;
+      const legalMoves = seatMoves(game, state, seat);
+      if (legalMoves.length === 0) break;
+      let move: GameMove;
+      if (legalMoves.length === 1) move = legalMoves[0]!;
+      else {
+        const view = game.view(state, seat);
+        [move, s] = guide.heuristic.chooseMove(
+          { game, seat, view, legalMoves, moveIndex: moveIndex + step },
+          s,
+        );
+      }
+      const applied = applyMove(game, state, move);
+      if (!applied.ok) break;
+      state = applied.state;
+      playoutMoves++;
+    }
+    return evaluate(state, count);
+  };
+
+  const root = newNode(null, seats);
+  let iterations = 0;
+  while (iterations < limit) {
+    if (budget !== undefined && iterations > 0 && clock() - started >= budget) break;
+    iterations++;
+    let state: unknown;
+    [state, s] = sample(s);
+    let node = root;
+    const path: Node[] = [root];
+    let depth = 0;
+    let rewards: number[] | undefined;
+    for (;;) {
+      const result = game.result(state);
+      if (result) {
+        rewards = rewardsFromResult(result, seats);
+        break;
+      }
+      const seat = game.activeSeats(state)[0];
+      if (seat === undefined) {
+        rewards = new Array<number>(seats).fill(0.5);
+        break;
+      }
+      const legal = node === root ? rootMoves : seatMoves(game, state, seat);
+      const moves =
+        node === root || legal.length <= 1
+          ? legal
+          : candidatesOf({
+              game,
+              seat,
+              view: game.view(state, seat),
+              legalMoves: legal,
+              moveIndex: turn.moveIndex + depth,
+            });
+      if (moves.length === 0) {
+        rewards = evaluate(state, seats);
+        break;
+      }
+      // Progressive widening: the node opens its moves in the guide's order of preference, one
+      // more as its visits grow, so that a small budget is spent on the likeliest moves.
+      const open = Math.min(moves.length, 1 + Math.floor(widening * Math.sqrt(node.visits)));
+      const keys = moves.slice(0, open).map(keyOf);
+      const untried = keys.findIndex((key) => !node.children.has(key));
+      let chosen: Node;
+      let expanded = false;
+      if (untried >= 0) {
+        const index = untried;
+        chosen = newNode(moves[index]!, seats);
+        node.children.set(keys[index]!, chosen);
+        for (const key of keys) {
+          const child = node.children.get(key);
+          if (child) child.available++;
+        }
+        expanded = true;
+      } else {
+        let best: Node | null = null;
+        let bestScore = -Infinity;
+        for (const key of keys) {
+          const child = node.children.get(key)!;
+          child.available++;
+          const score =
+            child.reward[seat]! / child.visits +
+            exploration * Math.sqrt(Math.log(child.available) / child.visits);
+          if (score > bestScore) {
+            bestScore = score;
+            best = child;
+          }
+        }
+        chosen = best!;
+      }
+      const applied = applyMove(game, state, chosen.move!);
+      if (!applied.ok) {
+        // A sample where the move does not apply (a game whose samples disagree with its own
+        // legal moves): forget the node, score the iteration as a draw.
+        if (expanded) node.children.delete(keyOf(chosen.move!));
+        rewards = new Array<number>(seats).fill(0.5);
+        break;
+      }
+      state = applied.state;
+      node = chosen;
+      path.push(node);
+      depth++;
+      if (expanded) {
+        rewards = playout(state, turn.moveIndex + depth, seats);
+        break;
+      }
+    }
+    for (const visited of path) {
+      visited.visits++;
+      for (let seat = 0; seat < seats; seat++) visited.reward[seat]! += rewards?.[seat] ?? 0.5;
+    }
+  }
+
+  const ranked = [...root.children.values()]
+    .filter((child) => child.visits > 0)
+    .map((child) => ({
+      move: child.move!,
+      visits: child.visits,
+      share: child.visits / Math.max(1, root.visits),
+      value: child.reward[rootSeat]! / child.visits,
+    }))
+    .sort((a, b) => b.visits - a.visits || b.value - a.value);
+  const elapsedMs = clock() - started;
+  return [{ ranked, iterations, playoutMoves, elapsedMs }, s];
+}
+
+/**
+ * A bot that searches every turn. A turn with one sensible move is answered at once; so is a
+ * game that cannot be sampled (a hidden-information game without `sampleHidden`): then the
+ * heuristic plays.
+ */
+export function searchBot(
+  id: string,
+  label: string,
+  guide: BotGuide,
+  options: SearchOptions = {},
+): Bot {
+  return {
+    id,
+    label,
+    chooseMove(turn, prng) {
+      if (turn.legalMoves.length === 1 || !turn.sample)
+        return guide.heuristic.chooseMove(turn, prng);
+      const [outcome, after] = searchMoves(turn, prng, guide, options);
+      options.onSearch?.(outcome);
+      const best = outcome.ranked[0]?.move;
+      if (!best) return guide.heuristic.chooseMove(turn, after);
+      // Keep the PRNG stream moving so that consecutive decisions differ.
+      return [best, nextUint32(after)[1]];
+    },
+  };
+}
+
+/**
+ * Moves in the order a search should open them: `first` (the heuristic's choice), then the rest
+ * by `score`, best first (legal order where there is no score).
+ */
+export function inPreferenceOrder(
+  first: GameMove,
+  moves: readonly GameMove[],
+  score?: (move: GameMove) => number,
+): GameMove[] {
+  const firstKey = keyOf(first);
+  const rest = moves.filter((m) => keyOf(m) !== firstKey);
+  if (score) {
+    const scored = rest.map((move, index) => ({ move, index, value: score(move) }));
+    scored.sort((a, b) => b.value - a.value || a.index - b.index);
+    return [first, ...scored.map((x) => x.move)];
+  }
+  return [first, ...rest];
+}

@@ -1,0 +1,705 @@
+/**
+ * The checks of the shared conformance suite, each a plain function returning the problems it
+ * found (empty when the game conforms), so a test can also run one on a deliberately broken game.
+ * `describeGameConformance` (conformance.ts) registers them as vitest tests; this file needs no
+ * test runner. Positions come from seeded random games and the game's record fixtures.
+ */
+import { chartModel, chartNodes } from '../chart.js';
+import type { AnyGameDefinition, Viewer } from '../game-definition.js';
+import { seedPrng } from '../prng.js';
+import {
+  parseRecord,
+  validateRecord,
+  type GameMove,
+  type GameRecord,
+  type JsonValue,
+} from '../record.js';
+import { applyMove, createFromRecord, moveTypesOf, replay } from '../replay.js';
+import { simulate } from '../random-bot.js';
+import { GameSession } from '../session.js';
+
+// Snapshots are each game's own type; the suite only passes them back to the game.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type State = any;
+
+export interface ConformanceOptions {
+  /** Records that replay legally (the game's rulebook fixtures); their positions are checked too. */
+  readonly records?: readonly GameRecord[];
+  /** Seeds of the random games (default one seed); each is played at every player count. */
+  readonly seeds?: readonly string[];
+  /** Player counts of the random games (default: the game's minimum and maximum). */
+  readonly playerCounts?: readonly number[];
+  /** Rule option sets, used in turn by the random games (default: the defaults only). */
+  readonly optionSets?: readonly Readonly<Record<string, JsonValue>>[];
+  /**
+   * The costly per-position checks (legal moves against the machine, views of every viewer,
+   * information sets, repeated undo) run on every `every`-th position (default 6), and on the
+   * first and last position of every game.
+   */
+  readonly every?: number;
+  /** Views of every viewer are checked on every `viewsEvery`-th position (default 2 × `every`). */
+  readonly viewsEvery?: number;
+  /** Mutations of legal moves tried per checked position (default 24). */
+  readonly mutationsPerPosition?: number;
+  /** Samples of the hidden part per seat and checked position (default 2). */
+  readonly hiddenSamples?: number;
+  /** Records whose foreign moves are inserted (default 4: random games first, then fixtures). */
+  readonly foreignRecords?: number;
+  /**
+   * A move with an unknown extra field must be refused at its index (default true). Set false
+   * only for a game that is known to ignore unknown fields, and say so.
+   */
+  readonly refusesUnknownFields?: boolean;
+  /** Safety stop for random games. */
+  readonly maxMoves?: number;
+  /** Timeout of each check, in ms (default 60 000). */
+  readonly timeout?: number;
+}
+
+/** A game played out: its record and the state after each move (`states[0]` is the start). */
+export interface PlayedGame {
+  readonly label: string;
+  readonly record: GameRecord;
+  readonly states: readonly State[];
+}
+
+// ------------------------------------------------------------------ small helpers
+
+/** The state as bytes: JSON of its state value and context. */
+export function stateKey(state: State): string {
+  return JSON.stringify({ value: state?.value, context: state?.context });
+}
+
+/** JSON with object keys sorted, so equal data compares equal whatever the key order. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(
+          Object.entries(item as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : item,
+  );
+}
+
+const sameData = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+const show = (value: unknown) => {
+  const text = JSON.stringify(value);
+  return text === undefined ? String(value) : text.length > 160 ? `${text.slice(0, 157)}...` : text;
+};
+
+/** What keeps a value from being plain JSON (functions, class instances, NaN, cycles…). */
+export function jsonProblems(value: unknown, path = '', seen = new Set<unknown>()): string[] {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return [];
+  if (typeof value === 'number')
+    return Number.isFinite(value) ? [] : [`${path || '/'} is ${value}`];
+  if (typeof value !== 'object') return [`${path || '/'} is a ${typeof value}`];
+  if (seen.has(value)) return [`${path || '/'} is a cycle`];
+  seen.add(value);
+  const problems: string[] = [];
+  if (Array.isArray(value)) {
+    value.forEach((item, i) =>
+      problems.push(
+        ...(item === undefined
+          ? [`${path}/${i} is undefined`]
+          : jsonProblems(item, `${path}/${i}`, seen)),
+      ),
+    );
+  } else {
+    const proto = Object.getPrototypeOf(value);
+    if (proto !== Object.prototype && proto !== null)
+      problems.push(`${path || '/'} is a ${proto?.constructor?.name ?? 'non-plain'} object`);
+    else
+      for (const [key, item] of Object.entries(value))
+        if (item !== undefined) problems.push(...jsonProblems(item, `${path}/${key}`, seen));
+  }
+  seen.delete(value);
+  return problems;
+}
+
+/** Every viewer of a game with `players` seats: each seat, then `'spectator'` and `'all'`. */
+export function viewersOf(playerCount: number): Viewer[] {
+  return [...Array.from({ length: playerCount }, (_, seat) => seat), 'spectator', 'all'];
+}
+
+/** Seats of a state whose context names its players (the suite passes the record's count). */
+const playerCount = (state: State): number =>
+  (state?.context?.players as unknown[] | undefined)?.length ?? 0;
+
+/** Rule ids a refusal may cite: the game's rule sections, `<game>:rules` and `<game>:setup`. */
+export function allowedRuleIds(game: AnyGameDefinition): Set<string> {
+  return new Set([...game.ruleSections.map((s) => s.id), `${game.id}:rules`, `${game.id}:setup`]);
+}
+
+function attempt<T>(what: string, problems: string[], run: () => T): T | undefined {
+  try {
+    return run();
+  } catch (error) {
+    problems.push(`${what} threw: ${(error as Error)?.message ?? String(error)}`);
+    return undefined;
+  }
+}
+
+/** Positions worth the costly checks: every `every`-th, and the first and last. */
+export function sampledIndexes(count: number, every: number, offset = 0): number[] {
+  const out = new Set<number>([0, count - 1]);
+  for (let i = offset % every; i < count; i += every) out.add(i);
+  return [...out].filter((i) => i >= 0 && i < count).sort((a, b) => a - b);
+}
+
+/** Takes `count` items spread evenly over a list. */
+function spread<T>(items: readonly T[], count: number): T[] {
+  if (items.length <= count) return [...items];
+  return Array.from({ length: count }, (_, k) => items[Math.floor((k * items.length) / count)]!);
+}
+
+// ------------------------------------------------------------------ playing games
+
+/** Replays a record keeping every state; throws if it does not replay. */
+export function playRecord(
+  game: AnyGameDefinition,
+  record: GameRecord,
+  label = 'record',
+): PlayedGame {
+  const created = createFromRecord(game, record);
+  if (!created.ok) throw new Error(`${label}: ${created.error.reason}`);
+  const states: State[] = [created.state];
+  const result = replay(game, record, { onState: (state) => states.push(state) });
+  if (!result.ok)
+    throw new Error(`${label}: move ${result.index} is refused: ${result.error.reason}`);
+  return { label, record, states };
+}
+
+/** The random games of the options: every seed at every player count, played to the end. */
+export function playRandomGames(
+  game: AnyGameDefinition,
+  options: ConformanceOptions = {},
+): PlayedGame[] {
+  const seeds = options.seeds ?? ['conformance'];
+  const counts = options.playerCounts ?? [...new Set([game.minPlayers, game.maxPlayers])];
+  const optionSets = options.optionSets ?? [{}];
+  const out: PlayedGame[] = [];
+  for (const seed of seeds)
+    for (const count of counts) {
+      const players = Array.from({ length: count }, (_, k) => `Player ${k + 1}`);
+      const gameOptions = { ...optionSets[out.length % optionSets.length]! };
+      const states: State[] = [game.createGame({ players, seed, options: gameOptions })];
+      const { record } = simulate(
+        game,
+        { players, seed, options: gameOptions },
+        {
+          maxMoves: options.maxMoves ?? 5000,
+          onState: (state) => states.push(state),
+        },
+      );
+      const about = Object.keys(gameOptions).length
+        ? `, options ${JSON.stringify(gameOptions)}`
+        : '';
+      out.push({ label: `random game ${seed} (${count} players${about})`, record, states });
+    }
+  return out;
+}
+
+// ------------------------------------------------------------------ the checks
+
+/**
+ * Determinism: the record replays to the same state byte for byte (JSON of value and context)
+ * twice, and a `GameSession` opened from it holds that same state, at the end and midway.
+ */
+export function checkDeterminism(game: AnyGameDefinition, record: GameRecord): string[] {
+  const problems: string[] = [];
+  const first = attempt('replay', problems, () => replay(game, record));
+  const second = attempt('replay', problems, () => replay(game, record));
+  if (!first?.ok || !second?.ok) return [...problems, 'the record does not replay'];
+  if (stateKey(first.state) !== stateKey(second.state))
+    problems.push('two replays of the same record end in different states');
+  problems.push(...jsonProblems(first.state.context, 'context'));
+  const opened = attempt('GameSession.open', problems, () => GameSession.open(game, record));
+  if (opened && !opened.ok) problems.push(`GameSession.open refuses the record: ${opened.message}`);
+  if (opened?.ok) {
+    if (stateKey(opened.session.state) !== stateKey(first.state))
+      problems.push('GameSession ends in another state than replay');
+    const mid = Math.floor(record.moves.length / 2);
+    const midway = replay(game, record, { upTo: mid });
+    if (midway.ok && stateKey(opened.session.stateAfter(mid)) !== stateKey(midway.state))
+      problems.push(`GameSession.stateAfter(${mid}) differs from a replay of ${mid} moves`);
+  }
+  return problems;
+}
+
+/** The same setup played by the same bots twice gives the same record. */
+export function checkSimulationDeterminism(game: AnyGameDefinition, played: PlayedGame): string[] {
+  const { players, seed, options } = played.record;
+  const again = simulate(
+    game,
+    { players, seed, options },
+    { maxMoves: played.record.moves.length + 1 },
+  );
+  return canonical(again.record) === canonical(played.record)
+    ? []
+    : [`${played.label}: a second simulation of the same setup plays another game`];
+}
+
+/** Record round trip: JSON text → parse → validate → replay gives the same state. */
+export function checkRecordRoundTrip(game: AnyGameDefinition, record: GameRecord): string[] {
+  const problems: string[] = [];
+  const text = JSON.stringify(record);
+  const parsed = parseRecord(text);
+  if (!parsed.ok)
+    return [`parseRecord refuses the record's JSON: ${show(parsed.problems.slice(0, 3))}`];
+  const validated = validateRecord(JSON.parse(text));
+  if (!validated.ok)
+    problems.push(`validateRecord refuses the record: ${show(validated.problems)}`);
+  if (!sameData(parsed.value, record)) problems.push('the parsed record differs from the original');
+  const original = replay(game, record);
+  const copy = replay(game, parsed.value);
+  if (!original.ok || !copy.ok) problems.push('the record or its copy does not replay');
+  else if (stateKey(original.state) !== stateKey(copy.state))
+    problems.push('the JSON copy of the record replays to another state');
+  return problems;
+}
+
+/** `checkInvariants` holds in every state of a played game (after every event). */
+export function checkInvariantsThroughout(game: AnyGameDefinition, played: PlayedGame): string[] {
+  const problems: string[] = [];
+  played.states.forEach((state, index) => {
+    const found = attempt(`checkInvariants after ${index} moves`, problems, () =>
+      game.checkInvariants(state),
+    );
+    for (const problem of found ?? [])
+      problems.push(`${played.label}, after ${index} moves: ${problem}`);
+  });
+  return problems;
+}
+
+/**
+ * Result and turn agree: `result` is non-null exactly when no seat is to act (then no move is
+ * legal); its winners are exactly the standings ranked 1, and the standings name every seat once.
+ */
+export function checkResult(game: AnyGameDefinition, state: State, players?: number): string[] {
+  const problems: string[] = [];
+  const result = attempt('result', problems, () => game.result(state));
+  const active = attempt('activeSeats', problems, () => game.activeSeats(state));
+  if (result === undefined || active === undefined) return problems;
+  if ((result !== null) !== (active.length === 0))
+    problems.push(
+      `result is ${result === null ? 'null' : 'set'} but the seats to act are ${show(active)}`,
+    );
+  if (result) {
+    const seats = result.standings.map((s) => s.seat);
+    const count = players ?? playerCount(state);
+    if (new Set(seats).size !== seats.length || (count > 0 && seats.length !== count))
+      problems.push(`standings ${show(seats)} do not name each of the ${count} seats once`);
+    const notStanding = result.winners.filter((w) => !seats.includes(w));
+    if (notStanding.length) problems.push(`winners ${show(notStanding)} are not in the standings`);
+    const rankOne = result.standings.filter((s) => s.rank === 1).map((s) => s.seat);
+    if (!sameData([...rankOne].sort(), [...result.winners].sort()))
+      problems.push(`winners ${show(result.winners)} are not the rank-1 seats ${show(rankOne)}`);
+    const legal = attempt('legalMoves', problems, () => game.legalMoves(state)) ?? [];
+    if (legal.length) problems.push(`the game is over but ${legal.length} moves are legal`);
+  }
+  return problems;
+}
+
+/** Mutations of a legal move: other seats, changed and dropped parameters, extra fields, other types. */
+export function mutationsOf(
+  game: AnyGameDefinition,
+  move: GameMove,
+  legal: readonly GameMove[],
+  players: number,
+): GameMove[] {
+  const out: Record<string, unknown>[] = [];
+  for (let seat = 0; seat < players; seat++)
+    if (seat !== move.player) out.push({ ...move, player: seat });
+  out.push({ ...move, player: players }, { ...move, player: -1 });
+  for (const [key, value] of Object.entries(move)) {
+    if (key === 'type' || key === 'player') continue;
+    const others = [
+      ...new Set(legal.map((m) => m[key]).filter((v) => v !== undefined && !sameData(v, value))),
+    ];
+    for (const other of spread(others, 2)) out.push({ ...move, [key]: other });
+    if (typeof value === 'number')
+      out.push(
+        { ...move, [key]: value + 1 },
+        { ...move, [key]: value - 1 },
+        { ...move, [key]: value + 0.5 },
+      );
+    if (typeof value === 'string')
+      out.push({ ...move, [key]: `${value}-x` }, { ...move, [key]: '' });
+    out.push({ ...move, [key]: null });
+    const dropped: Record<string, unknown> = { ...move };
+    delete dropped[key];
+    out.push(dropped);
+  }
+  out.push({ ...move, conformanceExtra: 1 });
+  for (const type of spread(
+    [...moveTypesOf(game.machine)].filter((t) => t !== move.type),
+    3,
+  ))
+    out.push({ ...move, type });
+  return out as GameMove[];
+}
+
+/**
+ * `legalMoves`, `explainIllegal` and the machine agree in `state`: every listed move is accepted by
+ * `applyMove` with `explainIllegal` null, seats of listed moves are seats to act; for mutated moves
+ * `applyMove` accepts exactly when `explainIllegal` returns null, an accepted one is listed (the
+ * list is complete), and every refusal cites one of the game's rule sections (or `<game>:rules` /
+ * `<game>:setup`).
+ */
+export function checkLegalMoves(
+  game: AnyGameDefinition,
+  state: State,
+  { mutations = 24, players = playerCount(state) }: { mutations?: number; players?: number } = {},
+): string[] {
+  const problems: string[] = [];
+  const rules = allowedRuleIds(game);
+  const legal = attempt('legalMoves', problems, () => game.legalMoves(state) as GameMove[]);
+  if (!legal) return problems;
+  const over = game.result(state) !== null;
+  if (over) return legal.length ? [`the game is over but ${legal.length} moves are listed`] : [];
+  if (legal.length === 0) return ['the game goes on but no move is legal'];
+  const active = new Set(game.activeSeats(state));
+  const keys = new Set(legal.map(canonical));
+  if (keys.size !== legal.length) problems.push('legalMoves lists a move twice');
+  // A move as the list would spell it: only the fields listed moves of its type carry (a game
+  // may ignore unknown fields; that is checked with the foreign moves).
+  const fieldsOf = new Map<string, Set<string>>();
+  for (const move of legal)
+    for (const key of Object.keys(move))
+      fieldsOf.set(move.type, (fieldsOf.get(move.type) ?? new Set()).add(key));
+  const listedKey = (move: GameMove) => {
+    const fields = fieldsOf.get(move.type);
+    return canonical(
+      fields ? Object.fromEntries(Object.entries(move).filter(([k]) => fields.has(k))) : move,
+    );
+  };
+  for (const move of legal) {
+    if (!active.has(move.player))
+      problems.push(`listed ${show(move)} is by seat ${move.player}, not a seat to act`);
+    const why = attempt('explainIllegal', problems, () => game.explainIllegal(state, move));
+    if (why) problems.push(`listed ${show(move)} is refused by explainIllegal: ${why.reason}`);
+  }
+  for (const move of spread(legal, 12)) {
+    const applied = applyMove(game, state, move);
+    if (!applied.ok)
+      problems.push(`listed ${show(move)} is refused by the machine: ${applied.error.reason}`);
+  }
+  // Bare moves of every type by every seat to act (a type the list leaves out shows up here).
+  const bare = [...moveTypesOf(game.machine)].flatMap((type) =>
+    [...active].map((player) => ({ type, player })),
+  );
+  const candidates = spread(legal, 4).flatMap((m) => mutationsOf(game, m, legal, players));
+  for (const move of [...bare, ...spread(candidates, mutations)]) {
+    const why = attempt(`explainIllegal(${show(move)})`, problems, () =>
+      game.explainIllegal(state, move),
+    );
+    if (why === undefined) continue;
+    const applied = applyMove(game, state, move);
+    if (applied.ok !== (why === null))
+      problems.push(
+        `${show(move)}: the machine ${applied.ok ? 'accepts' : 'refuses'} it but explainIllegal says ${why ? `"${why.reason}"` : 'it is legal'}`,
+      );
+    if (why === null && applied.ok && !keys.has(listedKey(move)))
+      problems.push(`${show(move)} is legal but legalMoves does not list it`);
+    for (const refusal of [why, applied.ok ? null : applied.error])
+      if (refusal && !rules.has(refusal.rule))
+        problems.push(
+          `${show(move)} is refused citing "${refusal.rule}", not a rule section of ${game.id}`,
+        );
+    if (why && (typeof why.reason !== 'string' || why.reason.length === 0))
+      problems.push(`${show(move)} is refused without a reason`);
+  }
+  return problems;
+}
+
+/** The foreign moves the suite inserts into records: XState's internal events and unknown types. */
+export function foreignMoves(game: AnyGameDefinition, player: number): GameMove[] {
+  const machineId = game.machine.id;
+  const compound = chartNodes(chartModel(game.machine))
+    .filter((n) => n.id !== '' && n.children.length > 0)
+    .map((n) => `xstate.done.state.${machineId}.${n.id}`);
+  return [
+    'xstate.init',
+    'xstate.stop',
+    `xstate.done.state.${machineId}`,
+    ...spread(compound, 2),
+    `xstate.error.actor.${machineId}`,
+    'xstate.done.actor.0',
+    'xstate.after.1000.x',
+    'foo.bar',
+  ].map((type) => ({ type, player }));
+}
+
+/**
+ * Mutated and foreign moves are refused at their own index: inserted into (or replacing a move
+ * of) a valid record, replay fails at exactly that index, and so does `GameSession.open`.
+ * Inserted: XState's internal events, an unknown `foo.bar`. Replaced: the move with an
+ * out-of-range or non-integer seat, and (unless `refusesUnknownFields` is false) the move with an
+ * extra unknown field.
+ */
+export function checkForeignMoves(
+  game: AnyGameDefinition,
+  record: GameRecord,
+  { refusesUnknownFields = true }: { refusesUnknownFields?: boolean } = {},
+): string[] {
+  const problems: string[] = [];
+  const n = record.players.length;
+  const count = record.moves.length;
+  const indexes = [...new Set([0, Math.floor(count / 2), count])];
+  const expectRefusedAt = (moves: readonly GameMove[], index: number, what: string) => {
+    const result = attempt(`replay with ${what}`, problems, () =>
+      replay(game, { ...record, moves: moves as GameMove[] }),
+    );
+    if (!result) return;
+    if (result.ok) problems.push(`${what} at move ${index} is accepted`);
+    else if (result.index !== index)
+      problems.push(`${what} at move ${index} is refused at move ${result.index} instead`);
+  };
+  for (const index of indexes) {
+    const player = record.moves[index]?.player ?? record.moves[index - 1]?.player ?? 0;
+    for (const foreign of foreignMoves(game, player)) {
+      const moves = [...record.moves.slice(0, index), foreign, ...record.moves.slice(index)];
+      expectRefusedAt(moves, index, `inserted "${foreign.type}"`);
+    }
+    const original = record.moves[index];
+    if (!original) continue;
+    const replaced = (move: unknown) =>
+      [...record.moves.slice(0, index), move, ...record.moves.slice(index + 1)] as GameMove[];
+    for (const player of [n, -1, 0.5, String(original.player)])
+      expectRefusedAt(
+        replaced({ ...original, player }),
+        index,
+        `the move with player ${show(player)}`,
+      );
+    if (refusesUnknownFields)
+      expectRefusedAt(
+        replaced({ ...original, conformanceExtra: true }),
+        index,
+        'the move with an unknown extra field',
+      );
+  }
+  const foreign = foreignMoves(game, 0)[0]!;
+  const index = Math.floor(count / 2);
+  const opened = GameSession.open(game, {
+    ...record,
+    moves: [...record.moves.slice(0, index), foreign, ...record.moves.slice(index)],
+  });
+  if (opened.ok || opened.index !== index)
+    problems.push(`GameSession.open does not refuse "${foreign.type}" at move ${index}`);
+  return problems;
+}
+
+const GARBAGE: unknown[] = [null, undefined, 42, 'x', [], {}, -1, 1e12, 0.5, '__proto__'];
+
+/**
+ * `view` for every viewer (each seat, `'spectator'`, `'all'`) and `explainIllegal` on garbage
+ * never throw, and every view is plain JSON.
+ */
+export function checkViews(game: AnyGameDefinition, state: State, players: number): string[] {
+  const problems: string[] = [];
+  for (const viewer of viewersOf(players)) {
+    const view = attempt(`view(${show(viewer)})`, problems, () => game.view(state, viewer));
+    if (view !== undefined)
+      for (const problem of jsonProblems(view).slice(0, 3))
+        problems.push(`view(${show(viewer)}) is not JSON: ${problem}`);
+  }
+  const types = [...moveTypesOf(game.machine)];
+  const legal = (attempt('legalMoves', problems, () => game.legalMoves(state)) ?? []) as GameMove[];
+  const keys = [...new Set(legal.flatMap((m) => Object.keys(m)))];
+  const moves: unknown[] = [...GARBAGE, { type: 'foo.bar', player: 0 }];
+  for (const type of types) {
+    for (const junk of GARBAGE) {
+      moves.push({ type, player: junk });
+      moves.push({
+        type,
+        player: 0,
+        ...Object.fromEntries(
+          keys.filter((k) => k !== 'type' && k !== 'player').map((k) => [k, junk]),
+        ),
+      });
+    }
+  }
+  for (const move of moves) {
+    const why = attempt(`explainIllegal(${show(move)})`, problems, () =>
+      game.explainIllegal(state, move as GameMove),
+    );
+    if (why === null && (move === null || typeof move !== 'object'))
+      problems.push(`explainIllegal accepts ${show(move)}`);
+  }
+  return problems;
+}
+
+/**
+ * Information-set invariance, for games with `sampleHidden`: for each seat, a sample `s'` of the
+ * hidden part is a position the seat cannot tell from `s`:
+ * - `view(s', seat)` and `view(s', 'spectator')` equal the views of `s`, the seat's legal moves
+ *   are the same and the invariants hold in `s'`;
+ * - sampling depends only on what the seat knows: a sample of `s'` equals a sample of `s` drawn
+ *   with the same PRNG;
+ * - a description tells a viewer nothing it may not know: `describeMove(m, s', v)` equals
+ *   `describeMove(m, s, v)` (for the seat and a spectator, over the seat's legal moves and
+ *   `nextMove`) unless the move itself shows `v` something that differs between `s` and `s'`
+ *   (the seat's own draw: the description is read after the move);
+ * - a move that shows the seat hidden items (its view after the move differs between `s` and
+ *   `s'`) is an undo barrier.
+ */
+export function checkInformationSets(
+  game: AnyGameDefinition,
+  state: State,
+  players: number,
+  {
+    nextMove,
+    samples = 2,
+    seed = 'sample',
+  }: { nextMove?: GameMove; samples?: number; seed?: string } = {},
+): string[] {
+  const sampleHidden = game.sampleHidden;
+  // A finished game may show everything; bots never sample one.
+  if (!sampleHidden || game.result(state) !== null) return [];
+  const problems: string[] = [];
+  const sample = (from: State, seat: number, prngSeed: string): State | undefined =>
+    attempt(
+      `sampleHidden(seat ${seat})`,
+      problems,
+      () => sampleHidden.call(game, from, seat, seedPrng(prngSeed))[0],
+    );
+  const seatMoves = (s: State, seat: number) =>
+    (game.legalMoves(s) as GameMove[])
+      .filter((m) => m.player === seat)
+      .map(canonical)
+      .sort();
+  for (let seat = 0; seat < players; seat++) {
+    for (let k = 0; k < samples; k++) {
+      const other = sample(state, seat, `${seed}:${seat}:${k}`);
+      if (other === undefined) continue;
+      const where = `seat ${seat}, sample ${k}`;
+      for (const viewer of [seat, 'spectator'] as const)
+        if (!sameData(game.view(other, viewer), game.view(state, viewer)))
+          problems.push(`${where}: view(${show(viewer)}) changes when hidden items are dealt anew`);
+      if (!sameData(seatMoves(other, seat), seatMoves(state, seat)))
+        problems.push(`${where}: the seat's legal moves change when hidden items are dealt anew`);
+      for (const problem of game.checkInvariants(other))
+        problems.push(`${where}: invariant: ${problem}`);
+      const again = `${seed}:again:${seat}:${k}`;
+      const ofSample = sample(other, seat, again);
+      const ofState = sample(state, seat, again);
+      if (
+        ofSample !== undefined &&
+        ofState !== undefined &&
+        stateKey(ofSample) !== stateKey(ofState)
+      )
+        problems.push(
+          `${where}: sampleHidden depends on more than the seat knows (a sample of a sample differs)`,
+        );
+      const moves = [
+        ...(game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat),
+        ...(nextMove ? [nextMove] : []),
+      ];
+      for (const move of spread(moves, 8)) {
+        const after = applyMove(game, state, move);
+        const afterThere = applyMove(game, other, move);
+        /** The move shows `viewer` something that differs between the two positions. */
+        const reveals = (viewer: Viewer) =>
+          after.ok &&
+          afterThere.ok &&
+          !sameData(game.view(after.state, viewer), game.view(afterThere.state, viewer));
+        for (const viewer of [seat, 'spectator'] as const) {
+          const told = game.describeMove(move, state, viewer);
+          const toldThere = game.describeMove(move, other, viewer);
+          if (told !== toldThere && !reveals(viewer))
+            problems.push(
+              `${where}: describeMove(${show(move)}) tells ${show(viewer)} what it cannot know: "${told}" here, "${toldThere}" in a position it cannot tell apart`,
+            );
+        }
+        if (reveals(seat) && !(game.isUndoBarrier?.(state, move) ?? false))
+          problems.push(
+            `${where}: ${show(move)} shows seat ${seat} hidden items but is no undo barrier`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Undo barriers hold in a session where every seat is a person: after each move, `undo()` takes
+ * it back (and `redo()` restores it) exactly when `isUndoBarrier` is false; at sampled positions
+ * undo is repeated as far as it goes and never takes back a barrier move.
+ */
+export function checkUndoBarriers(
+  game: AnyGameDefinition,
+  record: GameRecord,
+  { every = 6 }: { every?: number } = {},
+): string[] {
+  const problems: string[] = [];
+  const session = GameSession.start(game, {
+    players: record.players,
+    seed: record.seed,
+    options: record.options,
+  });
+  const barriers: boolean[] = [];
+  const deep = new Set(sampledIndexes(record.moves.length, every, 1));
+  for (const [index, move] of record.moves.entries()) {
+    const before = session.state;
+    const barrier =
+      attempt(
+        `isUndoBarrier at move ${index}`,
+        problems,
+        () => game.isUndoBarrier?.(before, move) ?? false,
+      ) ?? true;
+    barriers.push(barrier);
+    if (!session.apply(move).ok) return [...problems, `move ${index} is refused by the session`];
+    const undone = session.undo();
+    if (barrier && (undone || session.moveCount !== index + 1)) {
+      problems.push(`move ${index} (${move.type}) is an undo barrier but undo took it back`);
+      return problems;
+    }
+    if (!barrier) {
+      if (!undone || session.moveCount !== index) {
+        problems.push(`move ${index} (${move.type}) is no barrier but undo does not take it back`);
+        return problems;
+      }
+      if (stateKey(session.state) !== stateKey(before))
+        problems.push(`undo of move ${index} does not restore the position before it`);
+      if (!session.redo() || session.moveCount !== index + 1) {
+        problems.push(`redo does not restore move ${index}`);
+        return problems;
+      }
+    }
+    if (deep.has(index)) {
+      const at = session.moveCount;
+      const atKey = stateKey(session.state);
+      // As far as undo goes, within a few turns (each step back is checked).
+      while (session.moveCount > at - 3 * every && session.undo())
+        for (let i = session.moveCount; i < at; i++)
+          if (barriers[i]) {
+            problems.push(`repeated undo from move ${index} took back barrier move ${i}`);
+            return problems;
+          }
+      while (session.moveCount < at && session.redo());
+      if (session.moveCount !== at || stateKey(session.state) !== atKey) {
+        problems.push(`redo after repeated undo from move ${index} does not return to it`);
+        return problems;
+      }
+    }
+  }
+  return problems;
+}
+
+/** `describeMove` gives a non-empty line, without throwing, for every move and every viewer. */
+export function checkDescriptions(game: AnyGameDefinition, played: PlayedGame): string[] {
+  const problems: string[] = [];
+  const viewers = viewersOf(played.record.players.length);
+  played.record.moves.forEach((move, index) => {
+    for (const viewer of viewers) {
+      const text = attempt(`describeMove of move ${index} for ${show(viewer)}`, problems, () =>
+        game.describeMove(move, played.states[index], viewer),
+      );
+      if (text !== undefined && (typeof text !== 'string' || text.trim() === ''))
+        problems.push(
+          `${played.label}: move ${index} (${move.type}) has no description for ${show(viewer)}`,
+        );
+    }
+  });
+  return problems;
+}

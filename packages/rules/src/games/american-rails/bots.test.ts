@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { levelBots } from '../../core/bot-levels.js';
+import { chooseBotMove, randomBot, simulate, type Bot } from '../../core/random-bot.js';
+import type { GameMove } from '../../core/record.js';
+import { applyMove } from '../../core/replay.js';
+import { botGuide, evaluate, heuristicBot } from './bots.js';
+import { americanRails, type AmericanRailsState } from './index.js';
+
+const game = americanRails;
+const players = ['A', 'B', 'C'];
+
+function apply(state: AmericanRailsState, move: GameMove): AmericanRailsState {
+  const result = applyMove(game, state, move);
+  if (!result.ok) throw new Error(result.error.reason);
+  return result.state;
+}
+
+/** Wins of `hero` against two copies of `rival`, the hero's seat rotated game by game. */
+function wins(hero: Bot, rival: Bot, games: number, tag: string): number {
+  let won = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % 3;
+    const bots = { 0: rival, 1: rival, 2: rival, [seat]: hero };
+    const { state } = simulate(game, { players, seed: `${tag}-${g}` }, { bots });
+    if (game.result(state as AmericanRailsState)!.winners.includes(seat)) won++;
+  }
+  return won;
+}
+
+describe('American Rails heuristic bot', () => {
+  it('beats two random bots (american-rails:end-of-the-game: most money wins)', () => {
+    expect(wins(heuristicBot, randomBot, 6, 'ar-heuristic')).toBeGreaterThanOrEqual(5);
+  });
+
+  it('bids for a share worth more than its price and passes when the price passes its worth (american-rails:opening-auction-bidding)', () => {
+    let state = game.createGame({ players, seed: 'bids' });
+    const seat = game.activeSeats(state)[0]!;
+    const offer = chooseBotMove(game, state, seat, heuristicBot, 'bids', 0);
+    expect(offer.type).toBe('auction.offer');
+    state = apply(state, offer);
+    const bidder = game.activeSeats(state)[0]!;
+    expect(chooseBotMove(game, state, bidder, heuristicBot, 'bids', 1).type).toBe('auction.bid');
+    // A bid of $49 of the $50 each player starts with: no share is worth $50 to anyone.
+    state = apply(state, { type: 'auction.bid', player: bidder, amount: 49 });
+    const next = game.activeSeats(state)[0]!;
+    expect(chooseBotMove(game, state, next, heuristicBot, 'bids', 2)).toEqual({
+      type: 'auction.pass',
+      player: next,
+    });
+  });
+
+  it('never declines an expansion into a free city for a company it controls (american-rails:expand)', () => {
+    let checked = 0;
+    for (let g = 0; g < 3; g++) {
+      const seed = `decline-${g}`;
+      const { record } = simulate(
+        game,
+        { players, seed },
+        { bots: { 0: heuristicBot, 1: heuristicBot, 2: heuristicBot } },
+      );
+      let state = game.createGame({ players, seed });
+      for (const move of record.moves) {
+        const view = game.view(state, move.player);
+        const me = view.players[move.player]!;
+        const controlled = (company: string) =>
+          view.players.every(
+            (p) => p.seat === move.player || p.shares[company]! < me.shares[company]!,
+          );
+        const useful = game.legalMoves(state).some((m) => {
+          if (m.type !== 'build.place' || !controlled(m.company)) return false;
+          const hex = view.board.hexes.find((h) => h.id === m.hex)!;
+          return hex.city !== null && hex.cubes.length === 0 && hex.city.currentFull >= 3;
+        });
+        if (useful) {
+          checked++;
+          expect(['action.decline', 'build.finish']).not.toContain(move.type);
+        }
+        state = apply(state, move);
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('evaluates a finished game at each seat’s money, and a running one at no less than its cash', () => {
+    const { state } = simulate(
+      game,
+      { players, seed: 'evaluate' },
+      { bots: { 0: heuristicBot, 1: heuristicBot, 2: heuristicBot } },
+    );
+    const finished = state as AmericanRailsState;
+    const view = game.view(finished, 'all');
+    for (const standing of game.result(finished)!.standings)
+      expect(evaluate(view, standing.seat)).toBe(standing.score);
+    const earlyView = game.view(game.createGame({ players, seed: 'evaluate' }), 0);
+    expect(evaluate(earlyView, 0)).toBeGreaterThanOrEqual(earlyView.players[0]!.cash);
+  });
+});
+
+describe('American Rails search bot', () => {
+  it('beats two heuristic bots over capped games, seats rotated (american-rails:end-of-the-game)', () => {
+    const hard = levelBots(game, botGuide, { iterations: 6 }).hard!;
+    expect(wins(hard, heuristicBot, 3, 'ar-search')).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,405 @@
+/**
+ * American Rails bots: a heuristic that reads only the seat's view, the evaluation the search
+ * scores playouts with, and the moves worth searching. The heuristic bids up to what a share is
+ * worth to it (the dividends of the years still to come, shared among the shares that will be
+ * out, against what its rivals gain if it drops out), starts companies in rich corners, expands
+ * into cities and towards the special connections for companies it holds more of than its
+ * rivals, and takes the action that improves its standing most.
+ */
+import {
+  bidLimit,
+  bidToMake,
+  economyOf,
+  projectedScores,
+  utility,
+  withCash,
+  withIncome,
+  withSale,
+  withTreasury,
+  type Economy,
+} from '../../core/bot-economy.js';
+import { nextInt } from '../../core/prng.js';
+import type { Bot } from '../../core/random-bot.js';
+import type { GameMove } from '../../core/record.js';
+import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
+import type { AmericanRailsHexView, AmericanRailsView } from './index.js';
+
+/** Income a treasury dollar turns into (cubes cost $2–$5; cities pay $1–$8 a year). */
+const GROWTH = 0.35;
+const FUND = 5;
+const TAKE = 2;
+/** Cubes the expand actions place in a good turn (fewer than their limit once money is short). */
+const EXPECTED_CUBES: Readonly<Record<string, number>> = { expand3: 2.4, expand4: 3, take: 1.7 };
+
+/** Dividend phases still to come: one per year up to the last. */
+export function dividendsLeft(view: AmericanRailsView): number {
+  if (view.finished) return 0;
+  return Math.max(1, view.yearTrack.last - view.year + 1);
+}
+
+/**
+ * The economy of the view; a company not on the map yet is counted at the income of the best
+ * empty city, where its first share's buyer will start it.
+ */
+function economy(view: AmericanRailsView): Economy {
+  const e = economyOf(view, dividendsLeft(view), GROWTH);
+  let bestStart = 0;
+  for (const hex of view.board.hexes)
+    if (hex.city && hex.cubes.length === 0) bestStart = Math.max(bestStart, hex.city.currentFull);
+  return {
+    ...e,
+    income: e.income.map((income, c) =>
+      view.companies[c]!.inGame && !view.companies[c]!.open ? bestStart : income,
+    ),
+  };
+}
+
+/** The money `seat` can expect at the end (the score of a finished game). */
+export function evaluate(view: unknown, seat: number): number {
+  const v = view as AmericanRailsView;
+  if (v.finished) return v.players[seat]!.cash;
+  return projectedScores(economy(v))[seat]!;
+}
+
+/** Steps to each special city, per special city (the map never changes: computed once). */
+const distanceCache = new WeakMap<object, ReadonlyMap<string, ReadonlyMap<string, number>>>();
+
+function specialDistances(
+  view: AmericanRailsView,
+): ReadonlyMap<string, ReadonlyMap<string, number>> {
+  const key = view.board.hexes[0]?.neighbours ?? view.board;
+  const known = distanceCache.get(key);
+  if (known) return known;
+  const byId = new Map(view.board.hexes.map((h) => [h.id, h]));
+  const out = new Map<string, Map<string, number>>();
+  for (const hex of view.board.hexes) {
+    if (!hex.city?.special) continue;
+    const dist = new Map<string, number>([[hex.id, 0]]);
+    const queue = [hex.id];
+    for (let i = 0; i < queue.length; i++) {
+      const here = queue[i]!;
+      for (const next of byId.get(here)!.neighbours)
+        if (!dist.has(next)) {
+          dist.set(next, dist.get(here)! + 1);
+          queue.push(next);
+        }
+    }
+    out.set(hex.id, dist);
+  }
+  distanceCache.set(key, out);
+  return out;
+}
+
+interface Situation {
+  readonly view: AmericanRailsView;
+  readonly seat: number;
+  readonly e: Economy;
+  readonly now: number;
+  readonly byId: ReadonlyMap<string, AmericanRailsHexView>;
+  readonly companyIndex: ReadonlyMap<string, number>;
+  /** Per company id: the steps from its nearest cube to each special city (filled on demand). */
+  readonly nearest: Map<string, ReadonlyMap<string, number>>;
+  /** The best placement's score, once computed (three actions ask for it). */
+  placement?: number;
+}
+
+function situation(view: AmericanRailsView, seat: number): Situation {
+  const e = economy(view);
+  return {
+    view,
+    seat,
+    e,
+    now: utility(e, seat),
+    byId: new Map(view.board.hexes.map((h) => [h.id, h])),
+    companyIndex: new Map(view.companies.map((c, i) => [c.id, i])),
+    nearest: new Map(),
+  };
+}
+
+function nearestToSpecials(s: Situation, id: string): ReadonlyMap<string, number> {
+  const known = s.nearest.get(id);
+  if (known) return known;
+  const out = new Map<string, number>();
+  for (const [target, dist] of specialDistances(s.view)) {
+    let nearest = 99;
+    for (const h of s.view.board.hexes)
+      if ((h.cubes as readonly string[]).includes(id))
+        nearest = Math.min(nearest, dist.get(h.id) ?? 99);
+    out.set(target, nearest);
+  }
+  s.nearest.set(id, out);
+  return out;
+}
+
+/** What a company earns from a city it joins, and what the single company already there loses. */
+function cityGain(hex: AmericanRailsHexView): { gain: number; loss: number } {
+  const city = hex.city;
+  if (!city) return { gain: 0, loss: 0 };
+  if (hex.cubes.length === 0) return { gain: city.currentFull, loss: 0 };
+  return {
+    gain: city.currentShared,
+    loss: hex.cubes.length === 1 ? city.currentFull - city.currentShared : 0,
+  };
+}
+
+/** A cube of `company` in `hexId`: the income it brings now and the connections it nears. */
+function placementScore(s: Situation, company: number, hexId: string): number {
+  const hex = s.byId.get(hexId);
+  if (!hex || hex.nextCubeCost === null) return -Infinity;
+  const id = s.view.companies[company]!.id;
+  const { gain, loss } = cityGain(hex);
+  const specials = specialDistances(s.view);
+  const ownSpecial = [...specials.keys()].filter((h) => s.byId.get(h)!.cubes.includes(id));
+  let bonus = 0;
+  if (hex.city?.special && ownSpecial.length > 0)
+    bonus = s.view.board.specialConnectionBonus * ownSpecial.length;
+  let e = withIncome(s.e, company, gain + bonus, hex.nextCubeCost, 1);
+  if (loss > 0) e = withIncome(e, s.companyIndex.get(hex.cubes[0]!)!, -loss);
+  const immediate = utility(e, s.seat) - s.now;
+  const point = utility(withIncome(s.e, company, 1), s.seat) - s.now;
+  // Cities next door, and progress towards a special city the company still lacks.
+  let nextBest = 0;
+  for (const n of hex.neighbours) {
+    const next = s.byId.get(n)!;
+    if (next.cubes.includes(id) || next.nextCubeCost === null) continue;
+    nextBest = Math.max(nextBest, cityGain(next).gain);
+  }
+  let towards = 0;
+  if (ownSpecial.length > 0) {
+    const nearest = nearestToSpecials(s, id);
+    for (const [target, dist] of specials) {
+      if (ownSpecial.includes(target)) continue;
+      const here = dist.get(hexId) ?? 99;
+      if (here < nearest.get(target)!)
+        towards = Math.max(towards, (0.6 * s.view.board.specialConnectionBonus) / (1 + here));
+    }
+  }
+  return immediate + point * (0.5 * nextBest + towards);
+}
+
+/** Where to start a company: the city, plus the cities within reach. */
+function startScore(s: Situation, company: number, hexId: string): number {
+  const hex = s.byId.get(hexId)!;
+  let reach = 0;
+  const seen = new Set([hexId]);
+  let frontier = [hexId];
+  for (let step = 1; step <= 3; step++) {
+    const next: string[] = [];
+    for (const id of frontier)
+      for (const n of s.byId.get(id)!.neighbours) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        next.push(n);
+        const near = s.byId.get(n)!;
+        if (near.city) reach += cityGain(near).gain / step;
+      }
+    frontier = next;
+  }
+  const e = withIncome(s.e, company, cityGain(hex).gain);
+  return utility(e, s.seat) - s.now + 0.3 * reach + (hex.city?.special ? 3 : 0);
+}
+
+function developScore(s: Situation, hexId: string): number {
+  const hex = s.byId.get(hexId);
+  if (!hex || hex.cubes.length === 0) return -Infinity;
+  const bonus =
+    hex.cubes.length === 1
+      ? s.view.board.developmentBonus.full
+      : s.view.board.developmentBonus.shared;
+  let e = s.e;
+  for (const id of hex.cubes) e = withIncome(e, s.companyIndex.get(id)!, bonus);
+  return utility(e, s.seat) - s.now;
+}
+
+const fundScore = (s: Situation, company: number): number =>
+  s.view.companies[company]!.inGame
+    ? utility(withTreasury(s.e, company, FUND), s.seat) - s.now
+    : -Infinity;
+
+function takeScore(s: Situation, from: string): number {
+  if (from === 'bank') return utility(withCash(s.e, s.seat, TAKE), s.seat) - s.now;
+  let e = s.e;
+  s.view.players.forEach((p) => {
+    if (p.seat !== s.seat) e = withCash(e, p.seat, -Math.min(TAKE, p.cash));
+  });
+  return utility(e, s.seat) - s.now;
+}
+
+const offerScore = (s: Situation, company: number): number => {
+  const c = s.view.companies[company]!;
+  if (!c.inGame || c.sharesLeft <= 0 || c.minimumBid > s.e.cash[s.seat]!) return -Infinity;
+  return utility(withSale(s.e, s.seat, company, c.minimumBid), s.seat) - s.now;
+};
+
+/** Placements the seat could make now, read off the view (for choosing an action). */
+function bestPlacement(s: Situation): number {
+  let best = -Infinity;
+  s.view.companies.forEach((c, company) => {
+    if (s.e.holdings[s.seat]![company]! <= 0 || !c.inGame || !c.startHex || c.supply <= 0) return;
+    for (const hex of s.view.board.hexes) {
+      if (hex.cubes.includes(c.id) || hex.nextCubeCost === null) continue;
+      if (hex.nextCubeCost > c.treasury) continue;
+      if (!hex.neighbours.some((n) => s.byId.get(n)!.cubes.includes(c.id))) continue;
+      best = Math.max(best, placementScore(s, company, hex.id));
+    }
+  });
+  return best;
+}
+
+function best<T>(
+  items: readonly T[],
+  score: (item: T) => number,
+): { item: T; score: number } | null {
+  let out: { item: T; score: number } | null = null;
+  for (const item of items) {
+    const value = score(item);
+    if (!out || value > out.score) out = { item, score: value };
+  }
+  return out;
+}
+
+const byType = (moves: readonly GameMove[], type: string) => moves.filter((m) => m.type === type);
+const maxOf = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity);
+
+function auctionLimit(s: Situation): number | null {
+  const auction = s.view.auction;
+  if (!auction) return null;
+  return bidLimit(s.e, s.seat, {
+    company: s.companyIndex.get(auction.item)!,
+    lowest: auction.minimum,
+    highBid: auction.highBid,
+    highBidder: auction.highBidder,
+    active: auction.active,
+  });
+}
+
+function bidMove(s: Situation, moves: readonly GameMove[]): GameMove {
+  const pass = moves.find((m) => m.type === 'auction.pass')!;
+  const auction = s.view.auction;
+  const limit = auctionLimit(s);
+  if (!auction || limit === null || limit < auction.minimum) return pass;
+  const amount = bidToMake(auction.minimum, limit);
+  return (
+    moves.find((m) => m.type === 'auction.bid' && m.amount === amount) ??
+    moves.find((m) => m.type === 'auction.bid') ??
+    pass
+  );
+}
+
+function actionValue(s: Situation, action: string): number {
+  const placement = () => (s.placement ??= Math.max(0, bestPlacement(s)));
+  switch (action) {
+    case 'expand3':
+    case 'expand4':
+      return EXPECTED_CUBES[action]! * placement();
+    case 'take': {
+      const money = Math.max(takeScore(s, 'bank'), takeScore(s, 'players'));
+      return s.view.players.length >= 4
+        ? Math.max(money, EXPECTED_CUBES.take! * placement())
+        : money;
+    }
+    case 'auction':
+      return 0.6 * maxOf(s.view.companies.map((_, c) => offerScore(s, c)));
+    case 'fund':
+      return maxOf(s.view.companies.map((_, c) => fundScore(s, c)));
+    case 'develop':
+      return s.view.developmentSupply > 0
+        ? maxOf(
+            s.view.board.hexes
+              .filter((h) => h.city?.developable && !h.city.developed)
+              .map((h) => developScore(s, h.id)),
+          )
+        : -Infinity;
+    default:
+      // Pass: nothing now, an early turn in the next phase.
+      return 0.1;
+  }
+}
+
+function decide(s: Situation, moves: readonly GameMove[]): GameMove {
+  if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass'))
+    return bidMove(s, moves);
+  const decline = moves.find((m) => m.type === 'action.decline' || m.type === 'build.finish');
+  const pickOr = (list: readonly GameMove[], score: (m: GameMove) => number) => {
+    const top = best(list, score);
+    return top && (top.score > 0 || !decline) ? top.item : decline!;
+  };
+  const starts = byType(moves, 'build.start');
+  if (starts.length) {
+    const company = s.companyIndex.get(s.view.pending.company ?? '') ?? 0;
+    return best(starts, (m) => startScore(s, company, m.hex as string))!.item;
+  }
+  const offers = byType(moves, 'auction.offer');
+  if (offers.length)
+    return pickOr(offers, (m) => offerScore(s, s.companyIndex.get(m.company as string)!));
+  const chooses = byType(moves, 'action.choose');
+  if (chooses.length) return best(chooses, (m) => actionValue(s, m.action as string))!.item;
+  const takes = byType(moves, 'money.take');
+  const places = byType(moves, 'build.place');
+  if (takes.length || places.length) {
+    const scored = [
+      ...takes.map((m) => ({ m, v: takeScore(s, m.from as string) })),
+      ...places.map((m) => ({
+        m,
+        v: placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
+      })),
+    ];
+    return pickOr(
+      scored.map((x) => x.m),
+      (m) => scored.find((x) => x.m === m)!.v,
+    );
+  }
+  const funds = byType(moves, 'fund.pay');
+  if (funds.length)
+    return pickOr(funds, (m) => fundScore(s, s.companyIndex.get(m.company as string)!));
+  const develops = byType(moves, 'develop.place');
+  if (develops.length) return pickOr(develops, (m) => developScore(s, m.hex as string));
+  return decline ?? moves[0]!;
+}
+
+export const heuristicBot: Bot = {
+  id: 'american-rails-heuristic',
+  label: 'American Rails heuristic bot',
+  chooseMove(turn, prng) {
+    const [, next] = nextInt(prng, 2);
+    if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, next];
+    const s = situation(turn.view as AmericanRailsView, turn.seat);
+    return [decide(s, turn.legalMoves), next];
+  },
+};
+
+/** For the search: a few bid amounts, the best placements and starts, and the rest. */
+function candidates(turn: CandidateTurn): readonly GameMove[] {
+  const moves = turn.legalMoves;
+  const s = situation(turn.view as AmericanRailsView, turn.seat);
+  const chosen = decide(s, moves);
+  const bids = byType(moves, 'auction.bid');
+  if (bids.length > 4) {
+    const lowest = bids[0]!.amount as number;
+    const limit = auctionLimit(s) ?? lowest;
+    const amounts = new Set([lowest, lowest + 2, bidToMake(lowest, limit), limit]);
+    return inPreferenceOrder(
+      chosen,
+      moves.filter((m) => m.type === 'auction.pass' || amounts.has(m.amount as number)),
+    );
+  }
+  const top = (type: string, count: number, score: (m: GameMove) => number) => {
+    const ranked = inPreferenceOrder(chosen, moves, (m) => (m.type === type ? score(m) : -1e9));
+    // The chosen move, the best `count` of the type, and the other moves (finish, decline).
+    let kept = 0;
+    return ranked.filter((m, i) => i === 0 || m.type !== type || ++kept <= count);
+  };
+  if (moves.some((m) => m.type === 'build.place'))
+    return top('build.place', 4, (m) =>
+      placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
+    );
+  if (moves.some((m) => m.type === 'build.start')) {
+    const company = s.companyIndex.get(s.view.pending.company ?? '') ?? 0;
+    return top('build.start', 4, (m) => startScore(s, company, m.hex as string));
+  }
+  if (moves.some((m) => m.type === 'develop.place'))
+    return top('develop.place', 3, (m) => developScore(s, m.hex as string));
+  return inPreferenceOrder(chosen, moves);
+}
+
+export const botGuide: BotGuide = { heuristic: heuristicBot, evaluate, candidates };

@@ -1,0 +1,332 @@
+/**
+ * Chicago Express bots: a heuristic that reads only the seat's view, the evaluation the search
+ * scores playouts with, and the moves worth searching. The heuristic bids up to what a share is
+ * worth to it (dividends still to come, shared among the shares that will be out, against what
+ * its rivals gain if it drops out), builds where income grows (towards cities and Chicago) for
+ * companies it holds more of than its rivals, and develops where its own companies earn.
+ */
+import {
+  bidLimit,
+  bidToMake,
+  economyOf,
+  projectedScores,
+  utility,
+  withIncome,
+  withSale,
+  withTreasury,
+  type Economy,
+} from '../../core/bot-economy.js';
+import { nextInt } from '../../core/prng.js';
+import type { Bot } from '../../core/random-bot.js';
+import type { GameMove } from '../../core/record.js';
+import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
+import type { ChicagoExpressHexView, ChicagoExpressView } from './index.js';
+
+/** Income a company's treasury dollar turns into (locomotives cost 1–6 per hex). */
+const GROWTH = 0.3;
+/** Money a forest development gives the company there. */
+const FOREST_BONUS = 2;
+/** Locomotives a company places in a typical dividend round. */
+const LOCOS_PER_ROUND = 8;
+
+/** Dividend phases still to come, the next included, from the end conditions in the view. */
+export function dividendsLeft(view: ChicagoExpressView): number {
+  if (view.finished) return 0;
+  if (view.end.triggered.length > 0) return 1;
+  const dial = (id: string) => view.dials.find((d) => d.id === id)?.length ?? 4;
+  const smallest3 = (values: number[]) =>
+    values
+      .sort((a, b) => a - b)
+      .slice(0, 3)
+      .reduce((a, b) => a + b, 0);
+  const detroit = view.industrial.find((i) => i.id === 'detroit');
+  const byDetroit = detroit ? Math.ceil((detroit.max - detroit.value) / detroit.step) + 1 : 8;
+  const shares = smallest3(view.companies.map((c) => c.sharesLeft));
+  const byShares = Math.ceil(shares / Math.max(1, dial('auction') - 1)) + 1;
+  const houses = view.houseSupply - view.end.houseLimit;
+  const byHouses = Math.ceil(houses / Math.max(1, dial('develop') - 1)) + 1;
+  const locos = smallest3(view.companies.map((c) => c.supply));
+  const byLocos = Math.ceil(locos / LOCOS_PER_ROUND) + 1;
+  // Part of the current round is played already: the next dividend is nearer than a full round.
+  const played = view.dials.reduce((sum, d) => sum + Math.min(d.position, d.length), 0);
+  const round = dial('auction') + dial('build') + dial('develop');
+  return Math.max(1, Math.min(byDetroit, byShares, byHouses, byLocos) - (0.5 * played) / round);
+}
+
+const economy = (view: ChicagoExpressView): Economy => economyOf(view, dividendsLeft(view), GROWTH);
+
+/** The money `seat` can expect at the end (the score of a finished game). */
+export function evaluate(view: unknown, seat: number): number {
+  const v = view as ChicagoExpressView;
+  if (v.finished) return v.players[seat]!.cash;
+  return projectedScores(economy(v))[seat]!;
+}
+
+interface Board {
+  readonly byId: ReadonlyMap<string, ChicagoExpressHexView>;
+  /** Steps from each hex to Chicago. */
+  readonly toChicago: ReadonlyMap<string, number>;
+}
+
+/** Steps to Chicago per hex id; the map never changes, so it is computed once per board. */
+const chicagoDistances = new WeakMap<object, ReadonlyMap<string, number>>();
+
+function boardOf(view: ChicagoExpressView): Board {
+  const byId = new Map(view.board.hexes.map((h) => [h.id, h]));
+  const key = view.board.hexes[0]?.neighbours ?? view.board;
+  let toChicago = chicagoDistances.get(key);
+  if (!toChicago) {
+    const dist = new Map<string, number>([[view.board.chicago, 0]]);
+    const queue = [view.board.chicago];
+    for (let i = 0; i < queue.length; i++) {
+      const here = queue[i]!;
+      for (const next of byId.get(here)?.neighbours ?? [])
+        if (!dist.has(next)) {
+          dist.set(next, dist.get(here)! + 1);
+          queue.push(next);
+        }
+    }
+    chicagoDistances.set(key, (toChicago = dist));
+  }
+  return { byId, toChicago };
+}
+
+interface Situation {
+  readonly view: ChicagoExpressView;
+  readonly seat: number;
+  readonly e: Economy;
+  readonly now: number;
+  readonly board: Board;
+  readonly companyIndex: ReadonlyMap<string, number>;
+}
+
+function situation(view: ChicagoExpressView, seat: number): Situation {
+  const e = economy(view);
+  return {
+    view,
+    seat,
+    e,
+    now: utility(e, seat),
+    board: boardOf(view),
+    companyIndex: new Map(view.companies.map((c, i) => [c.id, i])),
+  };
+}
+
+/** Can `company` place its next locomotive on `hex` (terrain, network, money)? */
+function canBuild(s: Situation, company: number, hex: ChicagoExpressHexView): boolean {
+  const id = s.view.companies[company]!.id;
+  if (hex.terrain === 'start' || hex.locos.includes(id)) return false;
+  if ((hex.terrain === 'forest' || hex.terrain === 'mountain') && hex.locos.length > 0)
+    return false;
+  if (s.view.companies[company]!.supply <= 0) return false;
+  if (hex.nextCost > s.view.companies[company]!.treasury) return false;
+  return hex.neighbours.some((n) => s.board.byId.get(n)?.locos.includes(id));
+}
+
+/** How much a locomotive of `company` on `hexId` improves the seat's standing. */
+function placementScore(s: Situation, company: number, hexId: string): number {
+  const hex = s.board.byId.get(hexId);
+  if (!hex) return -Infinity;
+  const c = s.view.companies[company]!;
+  const after = withIncome(s.e, company, hex.value, hex.nextCost, 1);
+  const immediate = utility(after, s.seat) - s.now;
+  // What one more income point of this company is worth to the seat (negative when rivals
+  // hold more of it): the hexes this one opens up are valued at that rate.
+  const point = utility(withIncome(s.e, company, 1), s.seat) - s.now;
+  let nextBest = 0;
+  for (const n of hex.neighbours) {
+    const next = s.board.byId.get(n);
+    if (!next || next.terrain === 'start' || next.locos.includes(c.id)) continue;
+    if ((next.terrain === 'forest' || next.terrain === 'mountain') && next.locos.length > 0)
+      continue;
+    nextBest = Math.max(nextBest, next.value);
+  }
+  let towardsChicago = 0;
+  if (!c.reachedChicago) {
+    const nearest = Math.min(
+      ...s.view.board.hexes
+        .filter((h) => h.locos.includes(c.id))
+        .map((h) => s.board.toChicago.get(h.id) ?? 99),
+    );
+    const here = s.board.toChicago.get(hexId) ?? 99;
+    if (here < nearest) towardsChicago = 6 / (1 + here);
+  }
+  return immediate + point * (0.5 * nextBest + towardsChicago);
+}
+
+/** The income change (or money) a development on `hex` brings, applied to the economy. */
+function developed(s: Situation, hex: ChicagoExpressHexView): Economy {
+  let e = s.e;
+  const companies = hex.locos.map((id) => s.companyIndex.get(id)!);
+  if (hex.terrain === 'forest') return withTreasury(e, companies[0]!, FOREST_BONUS);
+  let gain = hex.houseValue;
+  if (hex.terrain === 'industrial') {
+    const row = s.view.industrial.find((i) => i.hex === hex.id);
+    gain = row ? Math.min(row.step, row.max - row.value) : 0;
+  }
+  for (const c of companies) e = withIncome(e, c, gain);
+  return e;
+}
+
+const developScore = (s: Situation, hexId: string): number => {
+  const hex = s.board.byId.get(hexId);
+  return hex ? utility(developed(s, hex), s.seat) - s.now : -Infinity;
+};
+
+/** Develop targets from the view (for choosing the action before the targets are legal moves). */
+function developTargets(s: Situation): string[] {
+  const out: string[] = [];
+  for (const hex of s.view.board.hexes) {
+    if (hex.locos.length === 0) continue;
+    if (hex.terrain === 'industrial') {
+      const row = s.view.industrial.find((i) => i.hex === hex.id);
+      if (row && row.playerDevelops && !row.atMax) out.push(hex.id);
+    } else if (
+      (hex.terrain === 'city' || hex.terrain === 'mountain' || hex.terrain === 'forest') &&
+      !hex.house &&
+      s.view.houseSupply > 0
+    )
+      out.push(hex.id);
+  }
+  return out;
+}
+
+const offerScore = (s: Situation, company: number): number => {
+  const c = s.view.companies[company]!;
+  if (!c.auctionable || c.minimumBid > s.e.cash[s.seat]!) return -Infinity;
+  return utility(withSale(s.e, s.seat, company, c.minimumBid), s.seat) - s.now;
+};
+
+function bestBuild(s: Situation): number {
+  let best = -Infinity;
+  s.view.companies.forEach((_, company) => {
+    if (s.e.holdings[s.seat]![company]! <= 0) return;
+    for (const hex of s.view.board.hexes)
+      if (canBuild(s, company, hex)) best = Math.max(best, placementScore(s, company, hex.id));
+  });
+  return best;
+}
+
+/** Best of a list by score; ties go to the earliest. */
+function best<T>(
+  items: readonly T[],
+  score: (item: T) => number,
+): { item: T; score: number } | null {
+  let out: { item: T; score: number } | null = null;
+  for (const item of items) {
+    const value = score(item);
+    if (!out || value > out.score) out = { item, score: value };
+  }
+  return out;
+}
+
+const byType = (moves: readonly GameMove[], type: string) => moves.filter((m) => m.type === type);
+
+function bidMove(s: Situation, moves: readonly GameMove[]): GameMove {
+  const pass = moves.find((m) => m.type === 'auction.pass')!;
+  const auction = s.view.auction;
+  if (!auction) return pass;
+  const company = s.companyIndex.get(auction.company)!;
+  const limit = bidLimit(s.e, s.seat, {
+    company,
+    lowest: auction.minimum,
+    highBid: auction.highBid,
+    highBidder: auction.highBidder,
+    active: auction.active,
+  });
+  if (limit === null || limit < auction.minimum) return pass;
+  const amount = bidToMake(auction.minimum, limit);
+  return (
+    moves.find((m) => m.type === 'auction.bid' && m.amount === amount) ??
+    moves.find((m) => m.type === 'auction.bid') ??
+    pass
+  );
+}
+
+/** The heuristic's move, with the scores it compared (reused by the search's candidates). */
+function decide(s: Situation, moves: readonly GameMove[]): GameMove {
+  if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass'))
+    return bidMove(s, moves);
+  const decline = moves.find((m) => m.type === 'action.decline' || m.type === 'build.finish');
+  const offers = byType(moves, 'auction.offer');
+  if (offers.length) {
+    const top = best(offers, (m) => offerScore(s, s.companyIndex.get(m.company as string)!));
+    return top && (top.score > 0 || !decline) ? top.item : decline!;
+  }
+  const places = byType(moves, 'build.place');
+  if (places.length) {
+    const top = best(places, (m) =>
+      placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
+    );
+    return top && (top.score > 0 || !decline) ? top.item : decline!;
+  }
+  const develops = byType(moves, 'develop.place');
+  if (develops.length) {
+    const top = best(develops, (m) => developScore(s, m.hex as string));
+    return top && (top.score > 0 || !decline) ? top.item : decline!;
+  }
+  const chooses = byType(moves, 'action.choose');
+  if (chooses.length) {
+    const value: Record<string, number> = {
+      build: 2 * bestBuild(s),
+      auction: 0.6 * Math.max(-Infinity, ...s.view.companies.map((_, c) => offerScore(s, c))),
+      develop: Math.max(-Infinity, ...developTargets(s).map((h) => developScore(s, h))),
+    };
+    const top = best(chooses, (m) => value[m.action as string] ?? -Infinity);
+    if (top && top.score > -Infinity) return top.item;
+    // Nothing useful anywhere: the action that moves the game on with the least harm.
+    return chooses.find((m) => m.action === 'develop') ?? chooses[0]!;
+  }
+  return decline ?? moves[0]!;
+}
+
+export const heuristicBot: Bot = {
+  id: 'chicago-express-heuristic',
+  label: 'Chicago Express heuristic bot',
+  chooseMove(turn, prng) {
+    const [, next] = nextInt(prng, 2);
+    if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, next];
+    const s = situation(turn.view as ChicagoExpressView, turn.seat);
+    return [decide(s, turn.legalMoves), next];
+  },
+};
+
+/** For the search: a few bid amounts, the best placements and developments, and the rest. */
+function candidates(turn: CandidateTurn): readonly GameMove[] {
+  const moves = turn.legalMoves;
+  const s = situation(turn.view as ChicagoExpressView, turn.seat);
+  const chosen = decide(s, moves);
+  const bids = byType(moves, 'auction.bid');
+  if (bids.length > 4) {
+    const lowest = bids[0]!.amount as number;
+    const auction = s.view.auction!;
+    const limit =
+      bidLimit(s.e, s.seat, {
+        company: s.companyIndex.get(auction.company)!,
+        lowest,
+        highBid: auction.highBid,
+        highBidder: auction.highBidder,
+        active: auction.active,
+      }) ?? lowest;
+    const amounts = new Set([lowest, lowest + 2, bidToMake(lowest, limit), limit]);
+    return inPreferenceOrder(
+      chosen,
+      moves.filter((m) => m.type === 'auction.pass' || amounts.has(m.amount as number)),
+    );
+  }
+  const top = (type: string, count: number, score: (m: GameMove) => number) => {
+    const ranked = inPreferenceOrder(chosen, moves, (m) => (m.type === type ? score(m) : -1e9));
+    // The chosen move, the best `count` of the type, and the other moves (finish, decline).
+    let kept = 0;
+    return ranked.filter((m, i) => i === 0 || m.type !== type || ++kept <= count);
+  };
+  if (moves.some((m) => m.type === 'build.place'))
+    return top('build.place', 4, (m) =>
+      placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
+    );
+  if (moves.some((m) => m.type === 'develop.place'))
+    return top('develop.place', 3, (m) => developScore(s, m.hex as string));
+  return inPreferenceOrder(chosen, moves);
+}
+
+export const botGuide: BotGuide = { heuristic: heuristicBot, evaluate, candidates };

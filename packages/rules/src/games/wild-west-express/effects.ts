@@ -1,0 +1,868 @@
+/**
+ * The pure updates of Wild West Express: each takes the context and a (legal) move's parameters
+ * and returns the next context. Dice and card draws come from the PRNG in the context, inside the
+ * move that causes them (or from the non-standard scripted dice of tests and docs).
+ */
+import { nextInt, seedPrng, shuffle } from '../../core/prng.js';
+import { CITY_GOODS, GOOD_NAMES, type GoodId } from './data/goods.js';
+import { CITY_IDS, type CityId } from './data/network.js';
+import { nodeLabel } from './data/board.js';
+import { TELEGRAMS, TELEGRAM_INDEX, type CompetitionGoal } from './data/telegrams.js';
+import type { WweOptions } from './options.js';
+import { targetFor } from './options.js';
+import {
+  CITY_INDEX,
+  COMPETITION_SLOTS,
+  FEE,
+  LOOT_PER_TOKEN,
+  OWNERSHIP_BONUS,
+  PRICE,
+  cheapestGood,
+  desperadoJumpPaths,
+  desperadoPaths,
+  dynamitePrice,
+  fare,
+  movementCount,
+  nodeOf,
+  points,
+  salePrice,
+  stationsOf,
+  trainPaths,
+  unloads,
+  within,
+  zoneIndex,
+} from './rules.js';
+import type { Cargo, Desperado, GameEvent, Train, TrainSize, WweContext } from './types.js';
+
+/** A working copy whose top-level lists may be changed in place. */
+type ListKey =
+  | 'cash'
+  | 'stations'
+  | 'trains'
+  | 'desperados'
+  | 'sheriffs'
+  | 'dynamite'
+  | 'deck'
+  | 'kept'
+  | 'competitions'
+  | 'discounts'
+  | 'orderRolls'
+  | 'draft'
+  | 'startCities'
+  | 'toMove'
+  | 'events';
+type Work = {
+  -readonly [K in keyof WweContext]: K extends ListKey
+    ? WweContext[K] extends readonly (infer E)[]
+      ? E[]
+      : never
+    : WweContext[K];
+};
+
+function work(ctx: WweContext): Work {
+  return {
+    ...ctx,
+    cash: [...ctx.cash],
+    stations: [...ctx.stations],
+    trains: [...ctx.trains],
+    desperados: [...ctx.desperados],
+    sheriffs: [...ctx.sheriffs],
+    dynamite: [...ctx.dynamite],
+    deck: [...ctx.deck],
+    kept: [...ctx.kept],
+    competitions: [...ctx.competitions],
+    discounts: [...ctx.discounts],
+    orderRolls: [...ctx.orderRolls],
+    draft: [...ctx.draft],
+    startCities: [...ctx.startCities],
+    toMove: [...ctx.toMove],
+    events: [],
+  };
+}
+
+const name = (w: Work, seat: number) => w.players[seat] ?? `Seat ${seat}`;
+const cityName = (city: CityId) => nodeOf(city).name!;
+const say = (w: Work, kind: GameEvent['kind'], text: string, extra: Partial<GameEvent> = {}) =>
+  w.events.push({ kind, text, ...extra });
+
+/** One die: the next scripted value if any (tests and docs), else the seeded PRNG. */
+function rollDie(w: Work): number {
+  const scripted = w.options.scriptedDice[w.diceUsed];
+  w.diceUsed += 1;
+  if (scripted !== undefined) return scripted;
+  const [value, prng] = nextInt(w.prng, 6);
+  w.prng = prng;
+  return value + 1;
+}
+
+function pay(w: Work, seat: number, amount: number) {
+  w.cash[seat]! -= amount;
+  w.bankReceived += amount;
+}
+function earn(w: Work, seat: number, amount: number) {
+  w.cash[seat]! += amount;
+  w.bankPaid += amount;
+}
+
+const trainIndex = (w: Work, id: string) => w.trains.findIndex((t) => t.id === id);
+function updateTrain(w: Work, id: string, change: Partial<Train>): Train {
+  const i = trainIndex(w, id);
+  const next = { ...w.trains[i]!, ...change };
+  w.trains[i] = next;
+  return next;
+}
+const trainLabel = (w: Work, t: Train) =>
+  `${name(w, t.owner)}’s ${t.size} train ${t.id.split('-').pop()}`;
+const cargoLabel = (c: Cargo) =>
+  c.type === 'goods' ? GOOD_NAMES[c.good] : `passengers (${c.zone})`;
+
+export interface WweInput {
+  readonly players: readonly string[];
+  readonly options: WweOptions;
+  readonly seed: string;
+}
+
+/** The game before the first pick: order rolled, deck shuffled, $450 each. */
+export function initialContext(input: WweInput): WweContext {
+  const n = input.players.length;
+  const [shuffled, prng] = shuffle(
+    seedPrng(input.seed),
+    TELEGRAMS.map((c) => c.id),
+  );
+  const stacked = input.options.stackedDeck;
+  const deck = [...stacked, ...shuffled.filter((c) => !stacked.includes(c))];
+  const w = {
+    players: [...input.players],
+    options: input.options,
+    target: targetFor(n, input.options.target),
+    cash: input.players.map(() => PRICE.startCash),
+    stations: CITY_IDS.map(() => -1),
+    trains: [],
+    desperados: [],
+    sheriffs: [null, null],
+    dynamite: [],
+    deck,
+    deckKnown: 0,
+    kept: input.players.map(() => []),
+    competitions: Array.from({ length: COMPETITION_SLOTS }, () => null),
+    discounts: input.players.map(() => ({ station: 0, upgrade: 0 })),
+    orderRolls: [],
+    firstPlayer: 0,
+    draft: [],
+    startCities: input.players.map(() => []),
+    currentPlayer: 0,
+    round: 0,
+    turns: 0,
+    dice: null,
+    toMove: [],
+    dynamiteThisTurn: 0,
+    pendingMove: null,
+    pendingTelegram: null,
+    pendingSheriff: null,
+    nextTrain: 1,
+    nextDesperado: 1,
+    diceUsed: 0,
+    prng,
+    bankPaid: PRICE.startCash * n,
+    bankReceived: 0,
+    events: [],
+    winner: null,
+    endReason: null,
+  } as unknown as Work;
+  // Everyone rolls one die; the highest chooses first; tied players roll again.
+  let contenders = input.players.map((_, seat) => seat);
+  while (contenders.length > 1) {
+    const rolls = input.players.map((_, seat) => (contenders.includes(seat) ? rollDie(w) : null));
+    w.orderRolls.push(rolls);
+    const best = Math.max(...rolls.map((r) => r ?? 0));
+    contenders = contenders.filter((seat) => rolls[seat] === best);
+  }
+  w.firstPlayer = contenders[0]!;
+  w.currentPlayer = w.firstPlayer;
+  say(w, 'setup', `${name(w, w.firstPlayer)} rolled highest and chooses the first start city.`);
+  return w;
+}
+
+export function chooseCity(ctx: WweContext, seat: number, city: CityId): WweContext {
+  const w = work(ctx);
+  w.draft.push({ seat, city });
+  w.stations[CITY_INDEX[city]!] = seat;
+  w.startCities[seat] = [...w.startCities[seat]!, city];
+  say(w, 'setup', `${name(w, seat)} chooses ${cityName(city)} as a start city.`);
+  return w;
+}
+
+function addDesperado(w: Work, seat: number, city: CityId) {
+  w.desperados.push({ id: `desperado-${seat}-${w.nextDesperado++}`, owner: seat, at: city });
+}
+
+export function placeDesperado(ctx: WweContext, seat: number, city: CityId): WweContext {
+  const w = work(ctx);
+  addDesperado(w, seat, city);
+  say(w, 'setup', `${name(w, seat)} places a desperado in ${cityName(city)}.`);
+  return w;
+}
+
+/** The two-player tip: two desperados each, one in each start city. */
+export function placeTwoDesperadosEach(ctx: WweContext): WweContext {
+  const w = work(ctx);
+  for (let seat = 0; seat < w.players.length; seat++)
+    for (const city of w.startCities[seat]!) addDesperado(w, seat, city);
+  say(w, 'setup', 'Each player places a desperado in each of their start cities.');
+  return w;
+}
+
+function addTrain(w: Work, seat: number, city: CityId, size: TrainSize, cargo: Cargo[]): Train {
+  const train: Train = {
+    id: `train-${seat}-${w.nextTrain++}`,
+    owner: seat,
+    size,
+    at: city,
+    from: null,
+    cargo,
+    waiting: false,
+    owes: null,
+    guarded: false,
+    feePass: false,
+    premium: 0,
+  };
+  w.trains.push(train);
+  return train;
+}
+
+/** One small train in each start city, loaded free with its cheapest good; the first chooser starts. */
+export function dealStartingTrains(ctx: WweContext): WweContext {
+  const w = work(ctx);
+  for (const { seat, city } of [...w.draft].sort((a, b) => a.seat - b.seat)) {
+    const good = cheapestGood(city);
+    addTrain(w, seat, city, 'small', [{ type: 'goods', good }]);
+    say(
+      w,
+      'setup',
+      `${name(w, seat)} gets a small train in ${cityName(city)} loaded with ${GOOD_NAMES[good]}.`,
+    );
+  }
+  w.currentPlayer = w.firstPlayer;
+  w.round = 1;
+  return w;
+}
+
+// ---- Before the roll ----
+
+export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: GoodId): WweContext {
+  const w = work(ctx);
+  const t = w.trains[trainIndex(w, trainId)]!;
+  const price = CITY_GOODS[t.at as CityId].sells[good]!;
+  pay(w, seat, price);
+  updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'goods', good }] });
+  say(
+    w,
+    'purchase',
+    `${name(w, seat)} buys ${GOOD_NAMES[good]} in ${nodeLabel(t.at)} for $${price}.`,
+  );
+  return w;
+}
+
+export function boardPassengers(ctx: WweContext, seat: number, trainId: string): WweContext {
+  const w = work(ctx);
+  const t = w.trains[trainIndex(w, trainId)]!;
+  const zone = nodeOf(t.at).zone;
+  updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'passengers', zone }] });
+  say(w, 'purchase', `${name(w, seat)} boards passengers in ${nodeLabel(t.at)} (zone ${zone}).`);
+  return w;
+}
+
+export const stationPrice = (ctx: WweContext, seat: number) =>
+  Math.max(0, PRICE.station - ctx.discounts[seat]!.station);
+export const upgradePrice = (ctx: WweContext, seat: number) =>
+  Math.max(0, PRICE.upgrade - ctx.discounts[seat]!.upgrade);
+
+export function buyStation(ctx: WweContext, seat: number, trainId: string): WweContext {
+  const w = work(ctx);
+  const city = w.trains[trainIndex(w, trainId)]!.at as CityId;
+  const price = stationPrice(ctx, seat);
+  pay(w, seat, price);
+  w.discounts[seat] = { ...w.discounts[seat]!, station: 0 };
+  w.stations[CITY_INDEX[city]!] = seat;
+  say(w, 'purchase', `${name(w, seat)} buys the station in ${cityName(city)} for $${price}.`);
+  claimCompetitions(w, seat, (g) => g.type === 'station-in' && g.zone === nodeOf(city).zone);
+  return w;
+}
+
+export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: TrainSize): WweContext {
+  const w = work(ctx);
+  const price = size === 'large' ? PRICE.largeTrain : PRICE.smallTrain;
+  pay(w, seat, price);
+  addTrain(w, seat, city, size, []);
+  say(w, 'purchase', `${name(w, seat)} buys a ${size} train in ${cityName(city)} for $${price}.`);
+  if (size === 'large') claimCompetitions(w, seat, (g) => g.type === 'large-train');
+  return w;
+}
+
+export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): WweContext {
+  const w = work(ctx);
+  const price = upgradePrice(ctx, seat);
+  pay(w, seat, price);
+  w.discounts[seat] = { ...w.discounts[seat]!, upgrade: 0 };
+  const t = updateTrain(w, trainId, { size: 'large' });
+  say(
+    w,
+    'purchase',
+    `${name(w, seat)} upgrades a train in ${nodeLabel(t.at)} to a large one for $${price}.`,
+  );
+  claimCompetitions(w, seat, (g) => g.type === 'large-train');
+  return w;
+}
+
+export function layDynamite(ctx: WweContext, seat: number, space: string): WweContext {
+  const w = work(ctx);
+  pay(w, seat, dynamitePrice(ctx));
+  w.dynamite.push({ at: space, owner: seat });
+  w.dynamiteThisTurn += 1;
+  say(w, 'purchase', `${name(w, seat)} lays dynamite on ${nodeLabel(space)}.`);
+  return w;
+}
+
+export function hireGang(ctx: WweContext, seat: number, city: CityId): WweContext {
+  const w = work(ctx);
+  pay(w, seat, PRICE.gang);
+  addDesperado(w, seat, city);
+  say(w, 'purchase', `${name(w, seat)} hires another gang of desperados in ${cityName(city)}.`);
+  return w;
+}
+
+/** A kept personal telegram played before the roll: it takes effect on the train that drew it. */
+export function playTelegram(ctx: WweContext, seat: number, card: string): WweContext {
+  const w = work(ctx);
+  const kept = w.kept[seat]!.find((k) => k.card === card)!;
+  w.kept[seat] = w.kept[seat]!.filter((k) => k.card !== card);
+  say(
+    w,
+    'telegram',
+    `${name(w, seat)} plays the kept telegram “${TELEGRAMS[TELEGRAM_INDEX[card]!]!.title}”.`,
+    { card },
+  );
+  resolveTelegram(w, seat, card, kept.train);
+  putUnderDeck(w, card);
+  return w;
+}
+
+// ---- The roll ----
+
+/** Three dice; waiting trains sit this move out, trains owing a fee pay it if they now can. */
+export function rollDice(ctx: WweContext, seat: number): WweContext {
+  const w = work(ctx);
+  w.dice = [rollDie(w), rollDie(w), rollDie(w)];
+  say(w, 'roll', `${name(w, seat)} rolls ${w.dice.join(', ')}.`);
+  w.toMove = [];
+  for (const t of w.trains.filter((x) => x.owner === seat)) {
+    if (t.owes) {
+      if (w.cash[seat]! >= t.owes.amount) {
+        w.cash[seat]! -= t.owes.amount;
+        w.cash[t.owes.to]! += t.owes.amount;
+        say(
+          w,
+          'fee',
+          `${name(w, seat)} pays the $${t.owes.amount} coal-and-water fee owed to ${name(w, t.owes.to)}.`,
+        );
+        updateTrain(w, t.id, { owes: null });
+      } else {
+        say(w, 'fee-unpaid', `${trainLabel(w, t)} still cannot pay its fee and waits.`);
+        if (t.waiting) updateTrain(w, t.id, { waiting: false });
+        continue;
+      }
+    }
+    if (t.waiting) {
+      updateTrain(w, t.id, { waiting: false });
+      say(w, 'wait', `${trainLabel(w, t)} waits this move out.`);
+      continue;
+    }
+    w.toMove.push(t.id);
+  }
+  const count = movementCount('desperado', w.dice);
+  for (const d of w.desperados.filter((x) => x.owner === seat)) {
+    if (desperadoPaths(w, d, count).length || desperadoJumpPaths(w, d, count).length)
+      w.toMove.push(d.id);
+    else say(w, 'sheriff', `${name(w, seat)}’s desperado is hemmed in by sheriffs and stays put.`);
+  }
+  return w;
+}
+
+// ---- Moving ----
+
+function duelsOn(w: Work, trainId: string, node: string) {
+  const t = w.trains[trainIndex(w, trainId)]!;
+  if (nodeOf(node).kind === 'city' || t.cargo.length === 0) return;
+  const attackers = w.desperados.filter((d) => d.at === node && d.owner !== t.owner);
+  if (!attackers.length) return;
+  let guarded = t.guarded;
+  const winners: Desperado[] = [];
+  for (const d of attackers) {
+    if (guarded) {
+      guarded = false;
+      say(
+        w,
+        'duel',
+        `Armed guards on ${trainLabel(w, t)} see off ${name(w, d.owner)}’s desperado without a shot.`,
+      );
+      continue;
+    }
+    const train = rollDie(w);
+    const bandit = rollDie(w);
+    const banditWins = bandit > train;
+    say(
+      w,
+      'duel',
+      `Duel on ${nodeLabel(node)}: ${name(w, d.owner)}’s desperado rolls ${bandit}, ${trainLabel(w, t)} rolls ${train}: ${banditWins ? 'the desperado wins' : 'the train wins'}.`,
+    );
+    if (banditWins) winners.push(d);
+  }
+  if (guarded !== t.guarded) updateTrain(w, trainId, { guarded });
+  if (!winners.length) return;
+  const loot = LOOT_PER_TOKEN * t.cargo.length;
+  const share = Math.floor(loot / winners.length);
+  for (const d of winners) earn(w, d.owner, share);
+  say(
+    w,
+    'robbery',
+    `${trainLabel(w, t)} is robbed of ${t.cargo.map(cargoLabel).join(' and ')}: ${winners.map((d) => `${name(w, d.owner)} takes $${share}`).join(', ')}.`,
+  );
+  updateTrain(w, trainId, { cargo: [] });
+}
+
+function explode(w: Work, trainId: string, node: string) {
+  const t = w.trains[trainIndex(w, trainId)]!;
+  const bomb = w.dynamite.find((d) => d.at === node)!;
+  w.dynamite = w.dynamite.filter((d) => d !== bomb);
+  const keep: Cargo[] = w.options.expensiveDynamite
+    ? []
+    : t.cargo.filter((c) => c.type === 'goods');
+  updateTrain(w, trainId, { waiting: true, cargo: keep });
+  say(
+    w,
+    'dynamite',
+    `${trainLabel(w, t)} lands on ${name(w, bomb.owner)}’s dynamite: it waits one move${
+      t.cargo.length > keep.length
+        ? `, losing ${t.cargo
+            .filter((c) => !keep.includes(c))
+            .map(cargoLabel)
+            .join(' and ')}`
+        : ''
+    }.`,
+  );
+}
+
+/** Arrival in a town: sell what it buys (+$20 a token at an own station), fares, then the fee. */
+function arrive(w: Work, trainId: string, city: CityId) {
+  const t = w.trains[trainIndex(w, trainId)]!;
+  const seat = t.owner;
+  const owner = w.stations[CITY_INDEX[city]!]!;
+  const leaving = unloads(t, city);
+  let sold = false;
+  for (const c of leaving) {
+    if (c.type === 'goods') {
+      const base = salePrice(city, c.good)!;
+      const bonus = owner === seat ? OWNERSHIP_BONUS : 0;
+      earn(w, seat, base + bonus + t.premium);
+      sold = true;
+      say(
+        w,
+        'sale',
+        `${trainLabel(w, t)} sells ${GOOD_NAMES[c.good]} in ${cityName(city)} for $${base}${bonus ? ` + $${bonus} ownership bonus` : ''}${t.premium ? ` + $${t.premium} premium` : ''}.`,
+      );
+      claimCompetitions(
+        w,
+        seat,
+        (g) => g.type === 'deliver' && g.good === c.good && g.city === city,
+      );
+    } else {
+      const amount = fare(c.zone, nodeOf(city).zone);
+      earn(w, seat, amount);
+      say(
+        w,
+        'fare',
+        `${trainLabel(w, t)} drops off passengers from zone ${c.zone} in ${cityName(city)}: fare $${amount}.`,
+      );
+      if (Math.abs(zoneIndex(c.zone) - zoneIndex(nodeOf(city).zone)) === 2)
+        claimCompetitions(w, seat, (g) => g.type === 'long-fare');
+    }
+  }
+  const cargo = t.cargo.filter((c) => !leaving.includes(c));
+  const next = updateTrain(w, trainId, { cargo, premium: sold ? 0 : t.premium });
+  if (owner >= 0 && owner !== seat) {
+    if (next.feePass) {
+      updateTrain(w, trainId, { feePass: false });
+      say(w, 'fee', `${trainLabel(w, t)} shows its railway pass in ${cityName(city)}: no fee.`);
+    } else {
+      const amount = FEE[t.size];
+      if (w.cash[seat]! >= amount) {
+        w.cash[seat]! -= amount;
+        w.cash[owner]! += amount;
+        say(
+          w,
+          'fee',
+          `${name(w, seat)} pays ${name(w, owner)} $${amount} for coal and water in ${cityName(city)}.`,
+        );
+      } else {
+        updateTrain(w, trainId, { owes: { to: owner, amount } });
+        say(
+          w,
+          'fee-unpaid',
+          `${name(w, seat)} cannot pay the $${amount} fee in ${cityName(city)}: the train waits until it is paid.`,
+        );
+      }
+    }
+  }
+}
+
+/**
+ * A train's move along `path`: duels in the order of the spaces passed, then on the last space
+ * dynamite, the town (sales, fares, fee), a sheriff star or a telegram. A move caused by a
+ * telegram draws no further telegram.
+ */
+export function moveTrain(
+  ctx: WweContext,
+  seat: number,
+  trainId: string,
+  path: readonly string[],
+  byTelegram: boolean,
+): WweContext {
+  const w = work(ctx);
+  const start = w.trains[trainIndex(w, trainId)]!;
+  if (byTelegram) w.pendingMove = null;
+  else w.toMove = w.toMove.filter((id) => id !== trainId);
+  for (const node of path) duelsOn(w, trainId, node);
+  const last = path[path.length - 1]!;
+  const before = path.length > 1 ? path[path.length - 2]! : start.at;
+  updateTrain(w, trainId, { at: last, from: before });
+  const node = nodeOf(last);
+  if (node.city) {
+    arrive(w, trainId, node.city);
+    return w;
+  }
+  if (w.dynamite.some((d) => d.at === last)) explode(w, trainId, last);
+  if (node.feature === 'star') w.pendingSheriff = seat;
+  if (node.feature === 'telegram' && !byTelegram) drawTelegram(w, seat, trainId);
+  return w;
+}
+
+/** An empty train in a town may stay there for one move (waiting to load). */
+export function holdTrain(ctx: WweContext, trainId: string): WweContext {
+  const w = work(ctx);
+  w.toMove = w.toMove.filter((id) => id !== trainId);
+  return w;
+}
+
+export function moveDesperado(ctx: WweContext, id: string, path: readonly string[]): WweContext {
+  const w = work(ctx);
+  w.toMove = w.toMove.filter((x) => x !== id);
+  const i = w.desperados.findIndex((d) => d.id === id);
+  w.desperados[i] = { ...w.desperados[i]!, at: path[path.length - 1]! };
+  return w;
+}
+
+export function jumpDesperado(
+  ctx: WweContext,
+  id: string,
+  path: readonly string[],
+  to: CityId,
+): WweContext {
+  const w = work(ctx);
+  w.toMove = w.toMove.filter((x) => x !== id);
+  const i = w.desperados.findIndex((d) => d.id === id);
+  const d = w.desperados[i]!;
+  w.desperados[i] = { ...d, at: to };
+  say(
+    w,
+    'relocation',
+    `${name(w, d.owner)}’s desperado rides into ${nodeLabel(path[path.length - 1]!)} and a new gang takes over in ${cityName(to)}.`,
+  );
+  return w;
+}
+
+/**
+ * A piece that can no longer move this turn leaves the list: a desperado hemmed in by a sheriff
+ * placed after the roll. (Trains always have a way on; the check is the same for safety.)
+ */
+export function dropStuckPieces(ctx: WweContext): WweContext {
+  if (!ctx.dice || ctx.toMove.length === 0) return ctx;
+  const count = movementCount('desperado', ctx.dice);
+  const stuck = ctx.toMove.filter((id) => {
+    const d = ctx.desperados.find((x) => x.id === id);
+    if (d)
+      return !desperadoPaths(ctx, d, count).length && !desperadoJumpPaths(ctx, d, count).length;
+    const t = ctx.trains.find((x) => x.id === id)!;
+    return !trainPaths(t, movementCount(t.size, ctx.dice!)).length;
+  });
+  if (!stuck.length) return ctx;
+  const w = work(ctx);
+  w.events = [...ctx.events];
+  w.toMove = w.toMove.filter((id) => !stuck.includes(id));
+  say(
+    w,
+    'sheriff',
+    `${stuck.length === 1 ? 'A piece is' : 'Pieces are'} hemmed in and stay put this turn.`,
+  );
+  return w;
+}
+
+// ---- Sheriffs ----
+
+export function placeSheriff(
+  ctx: WweContext,
+  seat: number,
+  sheriff: number,
+  space: string,
+): WweContext {
+  const w = work(ctx);
+  const moved = w.sheriffs[sheriff] !== null;
+  w.sheriffs[sheriff] = space;
+  w.pendingSheriff = null;
+  say(
+    w,
+    'sheriff',
+    `${name(w, seat)} ${moved ? 'moves' : 'places'} a sheriff on ${nodeLabel(space)}.`,
+  );
+  const bomb = w.dynamite.find((d) => d.at === space);
+  if (bomb) {
+    w.dynamite = w.dynamite.filter((d) => d !== bomb);
+    say(w, 'sheriff', `The sheriff removes ${name(w, bomb.owner)}’s dynamite there.`);
+  }
+  return w;
+}
+
+export function skipSheriff(ctx: WweContext): WweContext {
+  return { ...work(ctx), pendingSheriff: null };
+}
+
+// ---- Telegrams ----
+
+function putUnderDeck(w: Work, card: string) {
+  w.deck.push(card);
+  w.deckKnown += 1;
+}
+
+function drawTelegram(w: Work, seat: number, trainId: string) {
+  const card = w.deck.shift();
+  if (card === undefined) {
+    say(w, 'deck-empty', 'The telegram deck is empty: nothing is drawn.');
+    return;
+  }
+  w.deckKnown = Math.min(w.deckKnown, w.deck.length);
+  const data = TELEGRAMS[TELEGRAM_INDEX[card]!]!;
+  if (data.kind === 'personal') {
+    say(w, 'telegram', `${name(w, seat)} draws a personal telegram.`);
+    say(w, 'telegram', `Your telegram: “${data.title}”. ${data.text}`, { onlyFor: seat, card });
+    w.pendingTelegram = { card, train: trainId, seat };
+    return;
+  }
+  say(w, 'telegram', `${name(w, seat)} draws “${data.title}”: ${data.text}`, { card });
+  if (data.kind === 'competition') {
+    const slot = w.competitions.findIndex((c) => c === null);
+    if (slot < 0) {
+      say(w, 'competition', 'All three competition slots are taken: the card goes under the deck.');
+      putUnderDeck(w, card);
+      return;
+    }
+    const rounds = data.effect.type === 'competition' ? data.effect.rounds : 0;
+    w.competitions[slot] = { card, drawnBy: seat, lastRound: w.round + rounds };
+    return;
+  }
+  resolveTelegram(w, seat, card, trainId);
+  putUnderDeck(w, card);
+}
+
+/** "Waits one move": a train still to move this turn sits it out, any other skips its next. */
+function setWaiting(w: Work, t: Train) {
+  if (w.toMove.includes(t.id)) w.toMove = w.toMove.filter((id) => id !== t.id);
+  else updateTrain(w, t.id, { waiting: true });
+}
+
+/** Carries out a telegram's effect for `seat`, on the train that drew it. */
+function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
+  const effect = TELEGRAMS[TELEGRAM_INDEX[card]!]!.effect;
+  const train = () => w.trains[trainIndex(w, trainId)]!;
+  switch (effect.type) {
+    case 'move':
+    case 'move-rolled': {
+      const spaces = effect.type === 'move' ? effect.spaces : rollDie(w);
+      const direction = effect.type === 'move' ? effect.direction : 'forward';
+      if (effect.type === 'move-rolled') say(w, 'telegram', `The die shows ${spaces}.`);
+      if (trainPaths(train(), spaces, direction).length)
+        w.pendingMove = { train: trainId, spaces, direction, card };
+      return;
+    }
+    case 'guard':
+      updateTrain(w, trainId, { guarded: true });
+      return;
+    case 'fee-pass':
+      updateTrain(w, trainId, { feePass: true });
+      return;
+    case 'premium':
+      updateTrain(w, trainId, { premium: train().premium + effect.perToken });
+      return;
+    case 'cash':
+      earn(w, seat, effect.amount);
+      return;
+    case 'cash-rolled': {
+      const pips = rollDie(w);
+      earn(w, seat, pips * effect.perPip);
+      say(w, 'telegram', `The die shows ${pips}: ${name(w, seat)} takes $${pips * effect.perPip}.`);
+      return;
+    }
+    case 'sheriff':
+      w.pendingSheriff = seat;
+      return;
+    case 'clear-dynamite-near': {
+      const near = within(train().at, effect.radius);
+      const cleared = w.dynamite.filter((d) => near.has(d.at)).length;
+      w.dynamite = w.dynamite.filter((d) => !near.has(d.at));
+      say(w, 'telegram', `${cleared} dynamite token${cleared === 1 ? '' : 's'} cleared.`);
+      return;
+    }
+    case 'station-discount':
+      w.discounts[seat] = { ...w.discounts[seat]!, station: effect.amount };
+      return;
+    case 'upgrade-discount':
+      w.discounts[seat] = { ...w.discounts[seat]!, upgrade: effect.amount };
+      return;
+    case 'everyone-cash':
+      for (let s = 0; s < w.players.length; s++)
+        if (effect.amount >= 0) earn(w, s, effect.amount);
+        else pay(w, s, Math.min(w.cash[s]!, -effect.amount));
+      return;
+    case 'wait':
+      setWaiting(w, train());
+      return;
+    case 'wait-rolled': {
+      const pips = rollDie(w);
+      const waits = pips <= effect.upTo;
+      say(
+        w,
+        'telegram',
+        `The die shows ${pips}: ${waits ? 'the train waits one move' : 'no harm done'}.`,
+      );
+      if (waits) setWaiting(w, train());
+      return;
+    }
+    case 'lose-passengers':
+      updateTrain(w, trainId, { cargo: train().cargo.filter((c) => c.type !== 'passengers') });
+      return;
+    case 'zone-wait':
+      for (const t of w.trains) if (nodeOf(t.at).zone === effect.zone) setWaiting(w, t);
+      return;
+    case 'recall-sheriffs':
+      w.sheriffs = [null, null];
+      return;
+    case 'clear-all-dynamite':
+      w.dynamite = [];
+      return;
+    case 'scatter-desperados':
+      w.desperados = w.desperados.map((d) => {
+        const own = stationsOf(w, d.owner);
+        const [i, prng] = nextInt(w.prng, own.length);
+        w.prng = prng;
+        return { ...d, at: own[i]! };
+      });
+      return;
+    case 'goods-bonus':
+    case 'passenger-bonus':
+      for (const t of w.trains) {
+        const tokens = t.cargo.filter((c) =>
+          effect.type === 'goods-bonus'
+            ? c.type === 'goods' && c.good === effect.good
+            : c.type === 'passengers',
+        ).length;
+        if (tokens) earn(w, t.owner, tokens * effect.perToken);
+      }
+      return;
+    case 'competition':
+      return;
+  }
+}
+
+export function useTelegram(ctx: WweContext): WweContext {
+  const w = work(ctx);
+  const { card, train, seat } = w.pendingTelegram!;
+  w.pendingTelegram = null;
+  say(
+    w,
+    'telegram',
+    `${name(w, seat)} uses “${TELEGRAMS[TELEGRAM_INDEX[card]!]!.title}” at once.`,
+    { card },
+  );
+  resolveTelegram(w, seat, card, train);
+  putUnderDeck(w, card);
+  return w;
+}
+
+export function keepTelegram(ctx: WweContext): WweContext {
+  const w = work(ctx);
+  const { card, train, seat } = w.pendingTelegram!;
+  w.pendingTelegram = null;
+  w.kept[seat] = [...w.kept[seat]!, { card, train }];
+  say(w, 'telegram', `${name(w, seat)} keeps the telegram for later.`);
+  return w;
+}
+
+function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoal) => boolean) {
+  w.competitions.forEach((slot, i) => {
+    if (!slot) return;
+    const effect = TELEGRAMS[TELEGRAM_INDEX[slot.card]!]!.effect;
+    if (effect.type !== 'competition' || !matches(effect.goal)) return;
+    earn(w, seat, effect.prize);
+    say(
+      w,
+      'competition',
+      `${name(w, seat)} wins the competition “${TELEGRAMS[TELEGRAM_INDEX[slot.card]!]!.title}”: $${effect.prize}.`,
+      { card: slot.card },
+    );
+    w.competitions[i] = null;
+    putUnderDeck(w, slot.card);
+  });
+}
+
+// ---- End of turn and of the game ----
+
+export function endTurn(ctx: WweContext): WweContext {
+  const w = work(ctx);
+  w.dice = null;
+  w.toMove = [];
+  w.dynamiteThisTurn = 0;
+  w.turns += 1;
+  w.currentPlayer = (w.currentPlayer + 1) % w.players.length;
+  if (w.currentPlayer === w.firstPlayer) {
+    w.competitions.forEach((slot, i) => {
+      if (slot && slot.lastRound <= w.round) {
+        say(
+          w,
+          'competition',
+          `The competition “${TELEGRAMS[TELEGRAM_INDEX[slot.card]!]!.title}” lapses.`,
+          { card: slot.card },
+        );
+        w.competitions[i] = null;
+        putUnderDeck(w, slot.card);
+      }
+    });
+    w.round += 1;
+  }
+  return w;
+}
+
+/** The first player at or above the target wins at once (checked after every move). */
+export function recordWinner(ctx: WweContext, seat: number | null): WweContext {
+  if (seat === null || ctx.winner !== null) return ctx;
+  return {
+    ...ctx,
+    winner: seat,
+    endReason: `${ctx.players[seat]} reached ${points(ctx, seat)} success points (target ${ctx.target}).`,
+  };
+}
+
+/** The round limit: most success points, then most cash; a tie shares the win. */
+export function endByRounds(ctx: WweContext): WweContext {
+  return {
+    ...ctx,
+    endReason: `The round limit of ${ctx.options.roundLimit} rounds was reached: most success points win (then most cash).`,
+  };
+}

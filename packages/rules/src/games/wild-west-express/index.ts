@@ -1,0 +1,254 @@
+/**
+ * Wild West Express as a Railyard GameDefinition, on our own board, goods table and telegram
+ * deck (the rulebook prints none of them).
+ */
+import {
+  checkPlayerCount,
+  resolveOptions,
+  type GameDefinition,
+  type GameResult,
+  type GameSetup,
+  type IllegalMove,
+  type Viewer,
+} from '../../core/game-definition.js';
+import { nextUint32, shuffle, type PrngState } from '../../core/prng.js';
+import type { GameMove } from '../../core/record.js';
+import { startMachine } from '../../core/replay.js';
+import { GOOD_NAMES, type GoodId } from './data/goods.js';
+import { NODES, NODE_INDEX, nodeLabel } from './data/board.js';
+import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
+import * as fx from './effects.js';
+import { cardTitle, explainInPhase } from './explain.js';
+import { invariantViolations } from './invariants.js';
+import { legalMoves } from './legal-moves.js';
+import { wildWestExpressMachine } from './machine.js';
+import { optionSpecs, toWweOptions } from './options.js';
+import { ruleSections } from './rule-ids.js';
+import { findTrain, points } from './rules.js';
+import { phaseOf, type WildWestExpressState } from './state.js';
+import type { WweContext, WweMove } from './types.js';
+import { activeSeatsOf, view, type WweView } from './view.js';
+
+export type { WildWestExpressState } from './state.js';
+export type {
+  WweContext as WildWestExpressContext,
+  WweMove as WildWestExpressMove,
+} from './types.js';
+export type {
+  WweView as WildWestExpressView,
+  WweNodeView,
+  WweTrainView,
+  WwePlayerView,
+  WweCardView,
+} from './view.js';
+export type { WweOptions as WildWestExpressOptions } from './options.js';
+export { wildWestExpressMachine } from './machine.js';
+
+const meta = {
+  id: 'wild-west-express',
+  title: 'Wild West Express',
+  minPlayers: 2,
+  maxPlayers: 5,
+} as const;
+
+function createGame(setup: GameSetup): WildWestExpressState {
+  checkPlayerCount(meta, setup.players);
+  const options = toWweOptions(resolveOptions(optionSpecs, setup.options ?? {}));
+  return startMachine<WildWestExpressState>(wildWestExpressMachine, {
+    players: setup.players,
+    options,
+    seed: setup.seed,
+  });
+}
+
+function explainIllegal(state: WildWestExpressState, move: GameMove): IllegalMove | null {
+  try {
+    return explainInPhase(state.context, phaseOf(state), move);
+  } catch (error) {
+    return {
+      reason: `The move could not be checked: ${(error as Error).message}`,
+      rule: 'wild-west-express:before-rolling-the-dice',
+    };
+  }
+}
+
+function result(state: WildWestExpressState): GameResult | null {
+  if (phaseOf(state) !== 'gameOver') return null;
+  const ctx = state.context;
+  const score = (seat: number) => points(ctx, seat);
+  // Reaching the target wins outright; at a round limit the most points (then cash) win.
+  const better = (a: number, b: number) =>
+    ctx.winner !== null
+      ? Number(b === ctx.winner) - Number(a === ctx.winner)
+      : score(b) - score(a) || ctx.cash[b]! - ctx.cash[a]!;
+  const order = ctx.players.map((_, seat) => seat).sort((a, b) => better(a, b) || a - b);
+  const rank = (seat: number) => 1 + order.filter((other) => better(other, seat) < 0).length;
+  const standings = order.map((seat) => ({
+    seat,
+    name: ctx.players[seat]!,
+    score: score(seat),
+    rank: rank(seat),
+  }));
+  return {
+    standings,
+    winners: standings.filter((s) => s.rank === 1).map((s) => s.seat),
+    reason: ctx.endReason ?? 'The game is over.',
+    rule:
+      ctx.winner !== null
+        ? 'wild-west-express:success-points-needed-to-win'
+        : 'wild-west-express:shorter-games',
+  };
+}
+
+function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer): string {
+  const ctx = state.context;
+  const who = ctx.players[move.player] ?? `Seat ${move.player}`;
+  const train = (id: string) => {
+    const t = findTrain(ctx, id);
+    return t ? `${t.size} train ${t.id.split('-').pop()}` : `train ${id}`;
+  };
+  const last = (path: readonly string[]) => nodeLabel(path[path.length - 1] ?? '');
+  switch (move.type) {
+    case 'city.choose':
+      return `${who} chooses ${nodeLabel(move.city)} as a start city.`;
+    case 'desperado.place':
+      return `${who} places a desperado in ${nodeLabel(move.city)}.`;
+    case 'goods.buy':
+      return `${who} loads ${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`;
+    case 'passengers.board':
+      return `${who} boards passengers onto ${train(move.train)}.`;
+    case 'station.buy':
+      return `${who} buys the station where ${train(move.train)} stands.`;
+    case 'train.buy':
+      return `${who} buys a ${move.size} train in ${nodeLabel(move.city)}.`;
+    case 'train.upgrade':
+      return `${who} upgrades ${train(move.train)}.`;
+    case 'dynamite.lay':
+      return `${who} lays dynamite on ${nodeLabel(move.space)}.`;
+    case 'gang.hire':
+      return `${who} hires a gang of desperados in ${nodeLabel(move.city)}.`;
+    case 'telegram.play':
+      return `${who} plays the kept telegram “${cardTitle(move.card)}”.`;
+    case 'dice.roll':
+      return `${who} rolls the three dice.`;
+    case 'train.move':
+      return `${who} moves ${train(move.train)} ${move.path.length} space${move.path.length === 1 ? '' : 's'} to ${last(move.path)}.`;
+    case 'train.wait':
+      return `${who} keeps empty ${train(move.train)} waiting in town.`;
+    case 'desperado.move':
+      return `${who}’s desperado rides to ${last(move.path)}.`;
+    case 'desperado.jump':
+      return `${who}’s desperado rides into ${last(move.path)} and a new gang starts in ${nodeLabel(move.to)}.`;
+    case 'sheriff.place':
+      return `${who} ${ctx.sheriffs[move.sheriff] ? 'moves' : 'places'} a sheriff on ${nodeLabel(move.space)}.`;
+    case 'sheriff.skip':
+      return `${who} leaves the sheriffs where they are.`;
+    case 'telegram.use': {
+      const card = ctx.pendingTelegram?.card;
+      return `${who} uses the telegram${card ? ` “${cardTitle(card)}”` : ''} at once.`;
+    }
+    case 'telegram.keep': {
+      const card = ctx.pendingTelegram?.card;
+      const knows = viewer === 'all' || viewer === move.player;
+      return knows && card
+        ? `${who} keeps the telegram “${cardTitle(card)}” for later.`
+        : `${who} keeps a personal telegram for later.`;
+    }
+    default:
+      return `${who}: ${(move as GameMove).type}`;
+  }
+}
+
+/**
+ * A roll, a duel, a draw or a revealed telegram cannot be taken back: the move is a barrier when
+ * carrying it out consumes a die or a card, or shows a kept telegram.
+ */
+function isUndoBarrier(stateBefore: WildWestExpressState, move: WweMove): boolean {
+  if (move.type === 'dice.roll' || move.type === 'telegram.play' || move.type === 'telegram.use')
+    return true;
+  if (move.type !== 'train.move') return false;
+  const ctx = stateBefore.context;
+  const byTelegram = ctx.pendingMove !== null;
+  try {
+    const after = fx.moveTrain(ctx, move.player, move.train, move.path, byTelegram);
+    const drawsTelegram =
+      !byTelegram && NODES[NODE_INDEX[move.path.at(-1)!]!]?.feature === 'telegram';
+    return drawsTelegram || after.diceUsed !== ctx.diceUsed || after.prng !== ctx.prng;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A state `seat` cannot tell from this one: the cards it has not seen (the unknown part of the
+ * deck, other seats' kept and just-drawn personal telegrams) dealt anew. Those hidden in hands
+ * are personal cards, so hands are refilled from the unseen personal cards; the rest become the
+ * unknown top of the deck, and the game's PRNG state (which tells future dice) is replaced.
+ * Unseen cards are sorted before shuffling, so the result depends only on what the seat knows
+ * and on `prng`.
+ */
+function sampleHidden(
+  state: WildWestExpressState,
+  seat: number,
+  prng: PrngState,
+): [WildWestExpressState, PrngState] {
+  const ctx = state.context;
+  const unknownTop = ctx.deck.slice(0, ctx.deck.length - ctx.deckKnown);
+  const knownBottom = ctx.deck.slice(ctx.deck.length - ctx.deckKnown);
+  const pending =
+    ctx.pendingTelegram && ctx.pendingTelegram.seat !== seat ? [ctx.pendingTelegram.card] : [];
+  const inHands = ctx.kept.flatMap((k, s) => (s === seat ? [] : k.map((x) => x.card)));
+  const unseen = [...unknownTop, ...inHands, ...pending].sort();
+  const personal = unseen.filter((c) => TELEGRAMS[TELEGRAM_INDEX[c]!]!.kind === 'personal');
+  const [dealtPersonal, afterPersonal] = shuffle(prng, personal);
+  let at = 0;
+  const kept = ctx.kept.map((hand, s) =>
+    s === seat ? hand : hand.map((k) => ({ ...k, card: dealtPersonal[at++]! })),
+  );
+  const pendingTelegram =
+    pending.length && ctx.pendingTelegram
+      ? { ...ctx.pendingTelegram, card: dealtPersonal[at++]! }
+      : ctx.pendingTelegram;
+  const used = new Set(dealtPersonal.slice(0, at));
+  const [top, afterDeck] = shuffle(
+    afterPersonal,
+    unseen.filter((c) => !used.has(c)),
+  );
+  // The game's own PRNG state tells the future dice: a sample gets a fresh one.
+  let next = afterDeck;
+  const fresh: number[] = [];
+  for (let i = 0; i < 4; i++) {
+    const [value, after] = nextUint32(next);
+    fresh.push(value);
+    next = after;
+  }
+  const context: WweContext = {
+    ...ctx,
+    kept,
+    pendingTelegram,
+    deck: [...top, ...knownBottom],
+    prng: fresh as unknown as PrngState,
+  };
+  return [{ ...state, context } as WildWestExpressState, next];
+}
+
+export const wildWestExpress: GameDefinition<WildWestExpressState, WweMove, WweView> & {
+  sampleHidden: typeof sampleHidden;
+} = {
+  ...meta,
+  options: optionSpecs,
+  ruleSections,
+  machine: wildWestExpressMachine,
+  hiddenInformation: true,
+  chance: true,
+  createGame,
+  legalMoves,
+  explainIllegal,
+  view,
+  result,
+  activeSeats: activeSeatsOf,
+  checkInvariants: (state) => invariantViolations(state.context),
+  describeMove,
+  isUndoBarrier,
+  sampleHidden,
+};
