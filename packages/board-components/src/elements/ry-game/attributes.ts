@@ -14,7 +14,10 @@ import {
 
 export type Parsed<T> = { value: T } | { problem: string };
 
-/** An attribute's text as quoted in a message: cut, so a huge attribute gives a short message. */
+/**
+ * The players text as quoted in a message: cut, so a huge list gives a short message (every
+ * problem is also cut to MAX_MESSAGE_CHARS where it is shown).
+ */
 const shown = (text: string) => clip(text, MAX_QUOTED_CHARS);
 
 /** The player counts a game allows. */
@@ -33,25 +36,18 @@ export function parsePlayers(
   range: PlayerRange,
 ): { names: string[] } | { problem: string } {
   const trimmed = text.trim();
-  const outOfRange = (count: number | string) =>
+  const outOfRange = (count: unknown) =>
     `players="${shown(text)}": ${range.title} is for ${range.minPlayers} to ${range.maxPlayers} players, got ${count}.`;
   if (/^\d+$/.test(trimmed)) {
     const count = Number(trimmed);
     if (!Number.isSafeInteger(count) || count < range.minPlayers || count > range.maxPlayers)
-      return { problem: outOfRange(Number.isSafeInteger(count) ? count : clip(trimmed, 20)) };
+      return { problem: outOfRange(count) };
     return { names: Array.from({ length: count }, (_, i) => `Player ${i + 1}`) };
   }
-  // Count the commas first: a list far too long is refused without splitting it.
-  let commas = 0;
-  for (
-    let i = trimmed.indexOf(',');
-    i !== -1 && commas <= range.maxPlayers;
-    i = trimmed.indexOf(',', i + 1)
-  )
-    commas++;
-  if (commas + 1 > range.maxPlayers)
+  // At most one name more than the game takes is split off: a list far too long costs nothing.
+  const names = trimmed.split(',', range.maxPlayers + 1).map((name) => name.trim());
+  if (names.length > range.maxPlayers)
     return { problem: outOfRange(`more than ${range.maxPlayers}`) };
-  const names = trimmed.split(',').map((name) => name.trim());
   if (names.length < range.minPlayers) return { problem: outOfRange(names.length) };
   if (names.some((name) => name === ''))
     return {
@@ -77,11 +73,11 @@ export function parseBots(
     const seat = Number(seatText);
     if (seatText === '' || !Number.isInteger(seat) || seat < 0 || seat >= playerCount)
       return {
-        problem: `bots="${shown(text)}": "${shown(seatText)}" is not a seat from 0 to ${playerCount - 1}.`,
+        problem: `bots="${text}": "${seatText}" is not a seat from 0 to ${playerCount - 1}.`,
       };
     if (rest.length > 0 || !Object.hasOwn(table, id))
       return {
-        problem: `bots="${shown(text)}": "${shown([id, ...rest].join(':'))}" is not a bot (known: ${Object.keys(table).join(', ')}).`,
+        problem: `bots="${text}": "${[id, ...rest].join(':')}" is not a bot (known: ${Object.keys(table).join(', ')}).`,
       };
     bots[String(seat)] = id;
   }
@@ -99,7 +95,7 @@ export function parseViewer(text: string, playerCount: number): Parsed<ViewerSet
   const seat = Number(trimmed);
   if (/^\d+$/.test(trimmed) && seat < playerCount) return { value: seat };
   return {
-    problem: `viewer="${shown(text)}" is not a viewer; use auto, all, spectator or a seat from 0 to ${playerCount - 1}.`,
+    problem: `viewer="${text}" is not a viewer; use auto, all, spectator or a seat from 0 to ${playerCount - 1}.`,
   };
 }
 
@@ -113,7 +109,7 @@ export function parseOptions(text: string): Parsed<Record<string, JsonValue>> {
     return { value: value as Record<string, JsonValue> };
   } catch (error) {
     return {
-      problem: `options="${shown(text)}" is not usable: ${clip((error as Error).message, 200)}.`,
+      problem: `options="${text}" is not usable: ${(error as Error).message}.`,
     };
   }
 }
