@@ -4,8 +4,8 @@
  * 'unsafe-inline') allows. A `style="…"` attribute in a template, and Lit's own `styleMap` on its
  * first render, write the style *attribute*, which such a policy blocks. Use it in element
  * position: `<span ${styleProps({ '--chip': color })}>`. Names are CSS names (`min-width`,
- * `--company`). Keep the same names from one render to the next (a name left out is not
- * removed).
+ * `--company`); an empty value removes the property. Keep the same names from one render to
+ * the next (a name left out is not removed).
  */
 import { noChange } from 'lit';
 import { Directive, directive, type ElementPart } from 'lit/directive.js';

@@ -30,6 +30,7 @@ import {
   type RySpotlightEvent,
 } from '../../shared/events.js';
 import { findGame, GAME_REGISTERED, registeredGameIds } from '../../shared/game-registry.js';
+import { styleProps } from '../../shared/style-props.js';
 import { resolvePointer } from '../../shared/json-pointer.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import type { LogEntry } from '../ry-game-log/ry-game-log.component.js';
@@ -1079,7 +1080,10 @@ export class RyGame extends LitElement {
       })}
       ${highlightTemplate(this.highlight, view)}
       <div class="main ${registered?.side === 'below' ? 'side-below' : ''}">
-        <div class="board-area" style=${this.chrome ? `--_chrome:${this.chrome}px` : ''}>
+        <div
+          class="board-area"
+          ${styleProps({ '--_chrome': this.chrome ? `${this.chrome}px` : '' })}
+        >
           ${
             boardDefined
               ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}
