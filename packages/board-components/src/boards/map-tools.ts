@@ -209,8 +209,9 @@ function adoptStyles(root: HTMLElement | DocumentFragment): void {
     sheet = new CSSStyleSheet();
     sheet.replaceSync(STYLES);
   }
+  // First, as a <style> in the tree would be: the board's own styles still win over these.
   if (!root.adoptedStyleSheets.includes(sheet))
-    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+    root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
 }
 
 /**
