@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 // Serves the built docs site at / and the playground at /playground/ from one local address.
 // No dependencies, works offline. PORT (default 4321) and HOST (default 127.0.0.1) are settable.
+// Every answer carries the security headers of scripts/security-headers.mjs (a strict
+// Content-Security-Policy among them), so what runs here runs on a strictly configured host.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
+import { securityHeaders } from './security-headers.mjs';
 
 const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const mounts = [
@@ -62,7 +65,7 @@ const server = createServer((req, res) => {
     path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (path === '/playground') path = '/playground/';
   } catch {
-    res.writeHead(400).end('Bad request');
+    res.writeHead(400, securityHeaders).end('Bad request');
     return;
   }
   let file;
@@ -73,7 +76,7 @@ const server = createServer((req, res) => {
   }
   if (!file) {
     const notFound = join(mounts[1][1], '404.html');
-    res.writeHead(404, { 'content-type': types['.html'] });
+    res.writeHead(404, { ...securityHeaders, 'content-type': types['.html'] });
     if (existsSync(notFound)) createReadStream(notFound).pipe(res);
     else res.end('Not found');
     return;
@@ -83,6 +86,7 @@ const server = createServer((req, res) => {
   // (Lighthouse) measured through this server are then the site's, not a missing server feature.
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
+    ...securityHeaders,
     'content-type': type,
     'cache-control': 'no-cache',
     vary: 'accept-encoding',

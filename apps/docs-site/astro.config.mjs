@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import rehypeAsideNotes from './plugins/rehype-aside-notes.mjs';
+import cspStatic from './plugins/csp-static.mjs';
 // The game groups come from the catalog of @railyard/rules.
 import { sidebar } from './src/lib/navigation.ts';
 
@@ -87,5 +88,7 @@ export default defineConfig({
       components: { Search: './src/overrides/Search.astro' },
       sidebar: sidebar(),
     }),
+    // Last: moves the inline scripts and styles of the built pages into files (strict CSP).
+    cspStatic(),
   ],
 });

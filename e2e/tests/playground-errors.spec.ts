@@ -1,5 +1,11 @@
 import { test, expect } from './fixtures';
-import { movesPanel, startGame } from './playground-helpers';
+import { createRequire } from 'node:module';
+import { movesPanel, playOneHumanMove, startGame } from './playground-helpers';
+
+// lz-string as the playground itself resolves it (its share links are lz-string packed).
+const lz = createRequire(new URL('../../apps/playground/package.json', import.meta.url))(
+  'lz-string',
+) as { compressToEncodedURIComponent(text: string): string };
 
 test('an illegal event sent from the console shows its explanation and rule link', async ({
   page,
@@ -68,4 +74,35 @@ test('a damaged link and an invalid file each say what is wrong', async ({ page 
   await expect(page.getByRole('alert').filter({ hasText: 'notes.json' })).toContainText(
     'record/players',
   );
+});
+
+test('a share link changed by one character is refused; a hostile link gives one short message', async ({
+  page,
+}) => {
+  await startGame(page, { players: 3, seed: 'checksum' });
+  await playOneHumanMove(page);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByLabel('Link to this position').inputValue();
+  const at = link.length - 10;
+  const damaged = link.slice(0, at) + (link[at] === 'A' ? 'B' : 'A') + link.slice(at + 1);
+  await page.goto('about:blank');
+  await page.goto(damaged);
+  await expect(page.getByRole('alert').first()).toContainText(
+    'The link is damaged: its checksum does not match its game data.',
+  );
+  // A short link that expands to a record with 5,000 bad moves and a 300,000-character seed.
+  const moves = Array.from({ length: 5000 }, () => ({ type: 'bad', player: -1 }));
+  const record = { format: 'railyard-record', version: 1, game: 'chicago-express' };
+  const packed = lz.compressToEncodedURIComponent(
+    JSON.stringify({
+      v: 1,
+      record: { ...record, players: ['A'], seed: 'x'.repeat(300_000), moves },
+    }),
+  );
+  expect(packed.length).toBeLessThan(8000);
+  await page.goto('about:blank');
+  await page.goto(`/playground/?botDelay=0#game=${packed}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'This link could not be opened' });
+  await expect(alert).toContainText('(only the first 20 are listed)');
+  expect((await alert.textContent())!.length).toBeLessThan(2500);
 });

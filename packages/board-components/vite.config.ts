@@ -49,6 +49,9 @@ function libConfig(entry: Record<string, string>, oneFile = false): InlineConfig
   return {
     configFile: false,
     logLevel: 'warn',
+    // Files the bundles load by URL (the statechart layout worker) are found next to the
+    // bundle that asks for them, wherever a site serves dist/ (the docs site: /lib/).
+    base: './',
     plugins: [minifyTemplates()],
     build: {
       outDir: 'dist',

@@ -6,6 +6,7 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import {
+  clip,
   GameSession,
   newRecord,
   type AnyGameDefinition,
@@ -17,9 +18,24 @@ import {
 } from '@railyard/rules';
 import { findGame, knownGameIds } from './game-table.js';
 import { isSpoiler, spoilerNotice, spoilerWarning } from './spoiler.js';
-import { SaveSlots, makeSave, parseSave, type SlotEntry } from './save-slots.js';
+import {
+  SaveSlots,
+  makeSave,
+  parseSave,
+  type SaveData,
+  type SaveStamp,
+  type SlotEntry,
+} from './save-slots.js';
+import { newTabId, reconcile, sameGame, writtenElsewhere } from './tab-sync.js';
 import { decodeShare, shareUrl } from './share-link.js';
-import { BOT_SPEEDS, loadSettings, saveSettings, type Settings, type Theme } from './settings.js';
+import {
+  BOT_SPEEDS,
+  SETTINGS_KEY,
+  readSettings,
+  saveSettings,
+  type Settings,
+  type Theme,
+} from './settings.js';
 import { initialSetup, renderSetup, setupProblem, type SetupState } from './setup-form.js';
 import { renderMoves } from './moves-panel.js';
 import { renderPosition } from './position-view.js';
@@ -42,6 +58,21 @@ interface Message {
 }
 
 type Screen = 'setup' | 'game';
+
+/**
+ * Another tab changed the open game's slot while this tab had moves it lacks. This tab's version
+ * waits in `copyId` (a slot of its own, so a reload loses nothing) until the person chooses.
+ */
+interface TabConflict {
+  /** The slot both tabs play; it holds the other tab's version. */
+  readonly slotId: string;
+  /** The slot holding this tab's version; null when the browser refused to store it. */
+  readonly copyId: string | null;
+  /** True when `copyId` was made for this conflict (and may go when the person drops it). */
+  readonly copyIsNew: boolean;
+}
+
+const COPY_NOTE = 'Kept from a tab whose moves differed from another tab on the same game.';
 
 /** A game waiting for the person to confirm a spoiler warning before it is shown. */
 interface PendingOpen {
@@ -95,6 +126,11 @@ export class Playground {
   private unsubscribe: (() => void) | null = null;
   private pending: PendingOpen | null = null;
   private slotId: string | null = null;
+  /** This page load, as the `writer` of its saves. */
+  private readonly tabId = newTabId();
+  /** The stamp of the slot's save this tab wrote or read last (null: no slot yet). */
+  private known: SaveStamp | null = null;
+  private conflict: TabConflict | null = null;
   private messages: Message[] = [];
   private nextMessageId = 1;
   /** The person paused the bots (they also wait in the sandbox and while history is shown). */
@@ -121,7 +157,13 @@ export class Playground {
   });
 
   constructor(private readonly root: HTMLElement) {
-    this.settings = loadSettings(this.storage, location.search);
+    const settings = readSettings(this.storage, location.search);
+    this.settings = settings.settings;
+    if (settings.problem)
+      this.notify(
+        'error',
+        `Your playground settings could not be read (${settings.problem}); the default settings are used. Your saved games are untouched.`,
+      );
     this.applyTheme();
     if (!this.storage)
       this.notify(
@@ -137,10 +179,18 @@ export class Playground {
 
   private readonly onKeyDown = (e: KeyboardEvent) => this.onKey(e);
   private readonly onHashChange = () => this.openFromHash();
+  private readonly onStorage = (e: StorageEvent) => this.onStorageChange(e);
+  private readonly onReturn = () => {
+    if (document.visibilityState !== 'hidden') this.checkSlot();
+  };
 
   start(): void {
     window.addEventListener('keydown', this.onKeyDown);
     window.addEventListener('hashchange', this.onHashChange);
+    // Other tabs of this playground write the same storage: follow them, never overwrite them.
+    window.addEventListener('storage', this.onStorage);
+    window.addEventListener('pageshow', this.onReturn);
+    document.addEventListener('visibilitychange', this.onReturn);
     if (!this.openFromHash()) this.restoreCurrent();
     this.update();
   }
@@ -149,6 +199,9 @@ export class Playground {
   stop(): void {
     window.removeEventListener('keydown', this.onKeyDown);
     window.removeEventListener('hashchange', this.onHashChange);
+    window.removeEventListener('storage', this.onStorage);
+    window.removeEventListener('pageshow', this.onReturn);
+    document.removeEventListener('visibilitychange', this.onReturn);
     this.detach();
   }
 
@@ -171,7 +224,10 @@ export class Playground {
     const { record, bots, at, spoiler } = decoded.payload;
     const session = this.openRecordSession(record, { bots, source: 'The link' });
     if (session) {
-      const opened = `Opened the game from the link (${session.game.title}, ${record.moves.length} moves). It is saved as a new game.`;
+      const unchecked = decoded.unchecked
+        ? ' This link was made before links carried a checksum, so it could not be checked for damage in copying.'
+        : '';
+      const opened = `Opened the game from the link (${session.game.title}, ${record.moves.length} moves). It is saved as a new game.${unchecked}`;
       if (spoiler || isSpoiler(session.game, session.finished)) {
         // Nothing of the game is shown (or saved) before the person says they may see it.
         this.pending = {
@@ -257,7 +313,7 @@ export class Playground {
       );
       return;
     }
-    this.attach(opened.session, entry.id);
+    this.attach(opened.session, entry.id, entry.save);
     if (announce)
       this.notify('info', `Opened ${game.title} (${entry.save.record.players.join(', ')}).`);
   }
@@ -305,11 +361,17 @@ export class Playground {
   }
 
   /** Makes `session` the open game: the page follows its changes and autosaves them. */
-  private attach(session: GameSession, slotId: string | null): void {
+  private attach(
+    session: GameSession,
+    slotId: string | null,
+    stamp: SaveStamp | null = null,
+  ): void {
     this.detach();
     this.session = session;
     this.unsubscribe = session.subscribe((change) => this.onSessionChange(session, change));
     this.slotId = slotId;
+    this.known = slotId ? stamp : null;
+    this.conflict = null;
     if (slotId) this.slots.setCurrent(slotId);
     this.screen = 'game';
     this.paused = false;
@@ -374,12 +436,39 @@ export class Playground {
 
   // ---- saving -------------------------------------------------------------------------------
 
+  /** The open game as a save with `stamp` (and `note`). */
+  private saveOf(session: GameSession, stamp: SaveStamp, note?: string): SaveData {
+    return makeSave(session.record, session.bots, session.redoStack, new Date(), stamp, note);
+  }
+
+  /** The stamp of this tab's next write after `stored` (or after its own last write). */
+  private nextStamp(stored: SaveStamp | null = null): SaveStamp {
+    const last = Math.max(stored?.revision ?? 0, this.known?.revision ?? 0);
+    return { revision: last + 1, writer: this.tabId };
+  }
+
+  /**
+   * Saves the open game into its slot. When another tab wrote the slot since this tab last did,
+   * the game is saved only if it keeps every stored move; otherwise this tab follows the stored
+   * game (when that keeps every move of this one) or asks the person (tab-sync.ts).
+   */
   private autosave(): void {
     const session = this.session;
     if (!session) return;
-    const save = makeSave(session.record, session.bots, session.redoStack);
+    let stamp = this.nextStamp();
+    if (this.slotId) {
+      const stored = this.slots.read(this.slotId);
+      if (stored?.ok && writtenElsewhere(stored.save, this.known)) {
+        const decision = reconcile(this.saveOf(session, stamp), stored.save, true);
+        if (decision === 'follow') return this.follow(stored);
+        if (decision === 'conflict') return this.enterConflict(stored);
+        stamp = this.nextStamp(stored.save);
+      }
+    }
+    const save = this.saveOf(session, stamp);
     const result = this.slotId ? this.slots.write(this.slotId, save) : this.slots.create(save);
     if (result.ok) {
+      this.known = stamp;
       if (this.slotId !== result.id) {
         this.slotId = result.id;
         this.slots.setCurrent(result.id);
@@ -388,9 +477,11 @@ export class Playground {
     }
     if (this.slotId) {
       // The slot could not be written (damaged or storage full): keep it, try a new one.
-      const fresh = this.slots.create(save);
+      const freshStamp = { revision: 1, writer: this.tabId };
+      const fresh = this.slots.create(this.saveOf(session, freshStamp));
       if (fresh.ok) {
         this.slotId = fresh.id;
+        this.known = freshStamp;
         this.slots.setCurrent(fresh.id);
         this.notify('error', `${result.error} The game is now saved in a new slot.`);
         return;
@@ -401,6 +492,198 @@ export class Playground {
         'error',
         `Autosave failed: ${result.error} Export the game as a file to keep it.`,
       );
+  }
+
+  // ---- other tabs ---------------------------------------------------------------------------
+
+  private onStorageChange(e: StorageEvent): void {
+    if (this.storage === null || e.storageArea !== this.storage) return;
+    if (e.key === SETTINGS_KEY || e.key === null) {
+      this.settings = readSettings(this.storage, location.search).settings;
+      this.applyTheme();
+    }
+    if (e.key === null || (this.slotId && e.key === SaveSlots.keyOf(this.slotId))) this.checkSlot();
+    // The saved-games list and a pending choice show what the storage holds now.
+    this.update();
+  }
+
+  /** Another tab may have written the open game's slot: follow it, or ask when both moved. */
+  private checkSlot(): void {
+    const session = this.session;
+    if (!session || !this.slotId || this.conflict) return;
+    const stored = this.slots.read(this.slotId);
+    if (!stored?.ok || !writtenElsewhere(stored.save, this.known)) return;
+    const ours = this.saveOf(session, this.known ?? this.nextStamp());
+    const decision = reconcile(ours, stored.save, false);
+    if (decision === 'write') this.autosave();
+    else if (decision === 'conflict') this.enterConflict(stored);
+    else if (sameGame(ours, stored.save)) this.known = stored.save;
+    else this.follow(stored);
+    this.update();
+  }
+
+  /** Shows the game another tab saved (it holds every move of this tab's), keeping the page as it is. */
+  private follow(entry: Extract<SlotEntry, { ok: true }>): void {
+    const { paused, sandbox, screen } = this;
+    this.openSlotEntry(entry, false);
+    if (this.slotId !== entry.id) return;
+    Object.assign(this, { paused, sandbox, screen });
+    this.announce = `Updated from another tab: ${entry.save.record.moves.length} moves played.`;
+    this.notify(
+      'info',
+      'This game is also open in another tab of the playground: this tab shows its latest moves.',
+    );
+    this.update();
+  }
+
+  /**
+   * Another tab saved moves this tab lacks, and this tab has moves it lacks. Nothing is
+   * overwritten: this tab's version goes into a slot of its own at once, and the person chooses.
+   */
+  private enterConflict(stored: Extract<SlotEntry, { ok: true }>): void {
+    const session = this.session!;
+    const stamp = { revision: 1, writer: this.tabId };
+    const mine = this.saveOf(session, stamp, COPY_NOTE);
+    const held = this.slots
+      .list()
+      .find(
+        (e): e is Extract<SlotEntry, { ok: true }> =>
+          e.ok && e.id !== stored.id && sameGame(e.save, mine),
+      );
+    let copyId: string | null = held?.id ?? null;
+    if (held) this.known = held.save;
+    else {
+      const made = this.slots.create(mine);
+      copyId = made.ok ? made.id : null;
+      if (made.ok) this.known = stamp;
+      else
+        this.notify(
+          'error',
+          `This tab's version of the game could not be stored (${made.error}); export it as a file before you close the tab.`,
+        );
+    }
+    this.conflict = { slotId: stored.id, copyId, copyIsNew: !held && copyId !== null };
+    // Autosave goes to the copy now; with no copy it writes nothing until the person chooses.
+    this.slotId = copyId;
+    this.announce = 'This game was changed in another tab too: choose which version to keep.';
+    this.update();
+  }
+
+  /** This tab's version takes the slot; the other tab's version is kept in the copy's slot. */
+  private continueHere(): void {
+    const conflict = this.conflict;
+    const session = this.session;
+    if (!conflict || !session || conflict.copyId === null) return;
+    const theirs = this.slots.read(conflict.slotId);
+    const stamp = this.nextStamp(theirs?.ok ? theirs.save : null);
+    const ours = this.saveOf(session, stamp);
+    // The other version goes to the copy first, so that a tab reading the slot's change already
+    // finds its version kept there.
+    if (theirs?.ok) {
+      const note = 'Kept from another tab when you chose to continue the game in a different tab.';
+      this.slots.write(conflict.copyId, { ...theirs.save, note, writer: this.tabId, revision: 1 });
+    }
+    const wrote = this.slots.write(conflict.slotId, ours);
+    if (!wrote.ok) {
+      this.slots.write(conflict.copyId, { ...ours, note: COPY_NOTE, revision: 1 });
+      this.notify('error', `${wrote.error} Both versions are kept as they were.`);
+      return this.update();
+    }
+    if (!theirs?.ok && conflict.copyIsNew) this.slots.remove(conflict.copyId);
+    this.conflict = null;
+    this.slotId = conflict.slotId;
+    this.known = stamp;
+    this.slots.setCurrent(conflict.slotId);
+    this.notify(
+      'info',
+      theirs?.ok
+        ? "This tab's game is saved in its place; the other tab's version is kept in your saved games."
+        : "This tab's game is saved in its place.",
+    );
+    this.update();
+  }
+
+  /** This tab goes on with its version as a game of its own; the other tab's slot is left alone. */
+  private openCopy(): void {
+    const conflict = this.conflict;
+    const session = this.session;
+    if (!conflict || !session || conflict.copyId === null) return;
+    const stamp = this.nextStamp();
+    const wrote = this.slots.write(conflict.copyId, this.saveOf(session, stamp));
+    if (wrote.ok) this.known = stamp;
+    this.conflict = null;
+    this.slots.setCurrent(conflict.copyId);
+    this.notify(
+      'info',
+      "This tab now plays its version as a separate saved game; the other tab's game is unchanged.",
+    );
+    this.update();
+  }
+
+  /** Shows the other tab's version; this tab's moves that it lacks are dropped (the person asked). */
+  private reloadNewer(): void {
+    const conflict = this.conflict;
+    if (!conflict) return;
+    const stored = this.slots.read(conflict.slotId);
+    if (!stored?.ok) {
+      this.notify('error', 'The other version cannot be read any more; this tab keeps its own.');
+      return this.update();
+    }
+    if (conflict.copyIsNew && conflict.copyId !== null) this.slots.remove(conflict.copyId);
+    this.conflict = null;
+    this.openSlotEntry(stored, false);
+    this.notify('info', `Showing the newer version (${stored.save.record.moves.length} moves).`);
+    this.update();
+  }
+
+  /** Moves only one side has: counted for the conflict message. */
+  private static divergence(ours: SaveData, theirs: SaveData): { ours: number; theirs: number } {
+    const a = [...ours.record.moves, ...[...ours.redo].reverse().flat()].map((m) =>
+      JSON.stringify(m),
+    );
+    const b = [...theirs.record.moves, ...[...theirs.redo].reverse().flat()].map((m) =>
+      JSON.stringify(m),
+    );
+    let common = 0;
+    while (common < a.length && common < b.length && a[common] === b[common]) common++;
+    return { ours: a.length - common, theirs: b.length - common };
+  }
+
+  private renderConflict(conflict: TabConflict): TemplateResult | typeof nothing {
+    const session = this.session;
+    const theirs = this.slots.read(conflict.slotId);
+    if (!session || !theirs?.ok) return nothing;
+    const ours = this.saveOf(session, this.nextStamp());
+    const count = Playground.divergence(ours, theirs.save);
+    const moves = (n: number) => `${n} move${n === 1 ? '' : 's'}`;
+    const noCopy = conflict.copyId === null;
+    return html`<section class="panel tab-conflict" aria-labelledby="conflict-heading">
+      <h2 id="conflict-heading">This game was changed in another tab</h2>
+      <p role="alert">
+        Another tab of the playground saved ${moves(count.theirs)} that this tab does not have, and
+        this tab has ${moves(count.ours)} that the other does not.
+        ${noCopy ? "This tab's version could not be stored: export it before you close the tab." : "This tab's version is kept in your saved games until you choose; nothing is lost."}
+      </p>
+      <p class="slot-actions">
+        <button
+          type="button"
+          class="primary"
+          ?disabled=${noCopy}
+          @click=${() => this.continueHere()}
+        >
+          Continue here
+        </button>
+        <button type="button" ?disabled=${noCopy} @click=${() => this.openCopy()}>
+          Open a copy
+        </button>
+        <button type="button" @click=${() => this.reloadNewer()}>Reload the newer one</button>
+      </p>
+      <p class="hint">
+        Continue here: this tab's version takes the game's place and the other tab's is kept as a
+        saved copy. Open a copy: this tab plays its version as a separate game. Reload the newer
+        one: show the other tab's version and drop this tab's ${moves(count.ours)}.
+      </p>
+    </section>`;
   }
 
   private exportRecord(): void {
@@ -593,11 +876,12 @@ export class Playground {
   private branchHere(index: number): void {
     const session = this.session;
     if (!session) return;
-    const original = this.slotId;
+    const original = { slotId: this.slotId, known: this.known };
     // The branch's autosave (from the session's notification) goes to a new slot.
     this.slotId = null;
+    this.known = null;
     if (!session.branchAt(index)) {
-      this.slotId = original;
+      ({ slotId: this.slotId, known: this.known } = original);
       this.notify(
         'error',
         `Cannot branch at move ${index}: a later move revealed hidden information or rolled a die, and an unfinished game never goes back past that.`,
@@ -678,7 +962,9 @@ export class Playground {
 
   // ---- misc ---------------------------------------------------------------------------------
 
-  private notify(kind: Message['kind'], text: string, keep?: Message['keep']): void {
+  private notify(kind: Message['kind'], message: string, keep?: Message['keep']): void {
+    // However long a problem (a hostile link or file), a message stays readable.
+    const text = clip(message);
     this.messages = [
       ...this.messages.filter((m) => m.text !== text),
       { id: this.nextMessageId++, kind, text, ...(keep ? { keep } : {}) },
@@ -840,7 +1126,7 @@ export class Playground {
         </nav>
       </header>
       <main id="main-content" tabindex="-1">
-        ${this.renderMessages()}
+        ${this.renderMessages()} ${this.conflict ? this.renderConflict(this.conflict) : nothing}
         <div class="visually-hidden" role="status" aria-live="polite">${this.announce}</div>
         ${
           this.pending
@@ -926,6 +1212,7 @@ export class Playground {
           >${record.moves.length} moves · seed ${record.seed} · saved
           ${when}${entry.id === this.slotId ? ' · open now' : ''}${finished ? ' · finished' : ''}</span
         >
+        ${entry.save.note ? html`<span class="slot-note">${entry.save.note}</span>` : nothing}
       </div>
       <div class="slot-actions">
         <button
@@ -988,6 +1275,8 @@ export class Playground {
   private deleteSlot(id: string, label: string): void {
     if (!window.confirm(`Delete ${label}? This cannot be undone.`)) return;
     this.slots.remove(id);
+    if (this.conflict && (id === this.conflict.slotId || id === this.conflict.copyId))
+      this.conflict = null;
     if (id === this.slotId) {
       this.detach();
       this.slotId = null;

@@ -1,5 +1,5 @@
 /** File export and import for records. */
-import type { GameRecord } from '@railyard/rules';
+import { MAX_RECORD_CHARS, type GameRecord } from '@railyard/rules';
 
 /**
  * File name for a record: `chicago-express-k7dq-3mzp-move-120.json`; `…-spoiler.json` when the
@@ -24,11 +24,14 @@ export function downloadText(name: string, text: string, type = 'application/jso
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-/** Reads a chosen file as text, refusing files far too large to be a record. */
-export async function readFileText(file: File, maxBytes = 20 * 1024 * 1024): Promise<string> {
+/**
+ * Reads a chosen file as text, refusing one larger than a record may be (MAX_RECORD_CHARS, 10 MB)
+ * before reading it.
+ */
+export async function readFileText(file: File, maxBytes = MAX_RECORD_CHARS): Promise<string> {
   if (file.size > maxBytes)
     throw new Error(
-      `"${file.name}" is ${Math.round(file.size / 1024 / 1024)} MB; a game record is far smaller.`,
+      `"${file.name}" is ${(file.size / 1_000_000).toFixed(1)} MB; a game record is at most ${maxBytes / 1_000_000} MB.`,
     );
   return file.text();
 }

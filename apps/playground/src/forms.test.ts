@@ -101,3 +101,13 @@ describe('links and file names', () => {
     );
   });
 });
+
+describe('setup form lookups', () => {
+  it('names of Object.prototype are not games', async () => {
+    const { initialSetup, setupProblem } = await import('./setup-form');
+    for (const id of ['constructor', '__proto__', 'toString']) {
+      expect(initialSetup(id).gameId).not.toBe(id);
+      expect(setupProblem({ ...initialSetup(), gameId: id })).toBe('Choose a game.');
+    }
+  });
+});

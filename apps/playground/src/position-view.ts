@@ -5,6 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyGameDefinition, CommonView } from '@railyard/rules';
+import { styleProps } from '@railyard/board-components';
 import { ruleLink } from './rule-link.js';
 
 function isCommonView(value: unknown): value is CommonView {
@@ -55,7 +56,7 @@ export function renderPosition(
           <tr>
             <th scope="col">Player</th>
             <th scope="col">Cash</th>
-            ${companies.map((c) => html`<th scope="col"><span class="chip" style="--chip:${c.color}">${c.short}</span><span class="visually-hidden"> shares</span></th>`)}
+            ${companies.map((c) => html`<th scope="col"><span class="chip" ${styleProps({ '--chip': c.color })}>${c.short}</span><span class="visually-hidden"> shares</span></th>`)}
           </tr>
         </thead>
         <tbody>
@@ -91,7 +92,8 @@ export function renderPosition(
             (c) =>
               html`<tr class=${c.open ? '' : 'closed'}>
                 <th scope="row">
-                  <span class="chip" style="--chip:${c.color}">${c.short}</span> ${c.name}
+                  <span class="chip" ${styleProps({ '--chip': c.color })}>${c.short}</span>
+                  ${c.name}
                 </th>
                 <td>${c.sharesLeft} / ${c.sharesTotal}</td>
                 <td>$${c.treasury}</td>

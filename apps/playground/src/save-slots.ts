@@ -4,7 +4,17 @@
  * as damaged with its text kept verbatim, and is never overwritten: only an explicit delete
  * removes it.
  */
-import { formatProblems, validateRecord, type GameMove, type GameRecord } from '@railyard/rules';
+import {
+  bots as knownBots,
+  clip,
+  formatProblems,
+  jsonErrorText,
+  MAX_QUOTED_CHARS,
+  MAX_RECORD_CHARS,
+  validateRecord,
+  type GameMove,
+  type GameRecord,
+} from '@railyard/rules';
 
 export const SLOT_PREFIX = 'railyard-playground:slot:';
 export const CURRENT_KEY = 'railyard-playground:current';
@@ -20,6 +30,21 @@ export interface SaveData {
   readonly bots: Readonly<Record<string, string>>;
   /** ISO time of the last save. */
   readonly savedAt: string;
+  /**
+   * Counts the writes of this slot (0 for saves made before revisions). With `writer` it tells a
+   * tab whether the slot still holds what it wrote last, or another tab wrote since.
+   */
+  readonly revision: number;
+  /** Id of the tab (page load) that wrote this save; '' when unknown. */
+  readonly writer: string;
+  /** Why the save exists, shown in the slot list (a copy kept when two tabs changed one game). */
+  readonly note?: string;
+}
+
+/** Who last wrote a slot: the revision and the tab. */
+export interface SaveStamp {
+  readonly revision: number;
+  readonly writer: string;
 }
 
 export type SlotEntry =
@@ -48,9 +73,12 @@ export function checkBots(value: unknown, players: number): string | null {
   if (!isObject(value)) return 'bots must be an object of seat → bot id';
   for (const [seat, bot] of Object.entries(value)) {
     const n = Number(seat);
-    if (!Number.isInteger(n) || n < 0 || n >= players)
-      return `bots names seat ${seat}, but the game has seats 0 to ${players - 1}`;
+    if (!/^\d+$/.test(seat) || n >= players)
+      return `bots names seat ${clip(seat, MAX_QUOTED_CHARS)}, but the game has seats 0 to ${players - 1}`;
     if (typeof bot !== 'string' || bot.length === 0) return `bots/${seat} must be a bot id`;
+    // Own keys only: "constructor" or "__proto__" are not bots.
+    if (!Object.hasOwn(knownBots, bot))
+      return `bots/${seat} names an unknown bot "${clip(bot, MAX_QUOTED_CHARS)}" (known: ${Object.keys(knownBots).join(', ')})`;
   }
   return null;
 }
@@ -60,11 +88,21 @@ export function checkBots(value: unknown, players: number): string | null {
  * Never throws; the error says what is wrong.
  */
 export function parseSave(text: string): ParseSaveResult {
+  if (text.length > MAX_RECORD_CHARS)
+    return {
+      ok: false,
+      error: `the text has ${text.length} characters; a save or record has at most ${MAX_RECORD_CHARS}`,
+    };
+  // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(json);
   } catch (error) {
-    return { ok: false, error: `the saved text is not valid JSON (${(error as Error).message})` };
+    return {
+      ok: false,
+      error: `the text is not valid JSON (${jsonErrorText(json, error as Error)})`,
+    };
   }
   if (isObject(data) && data.format === 'railyard-record')
     data = {
@@ -74,6 +112,8 @@ export function parseSave(text: string): ParseSaveResult {
       redo: [],
       bots: {},
       savedAt: '',
+      revision: 0,
+      writer: '',
     };
   if (!isObject(data)) return { ok: false, error: 'the saved data is not an object' };
   if (data.format !== 'railyard-playground-save')
@@ -101,6 +141,15 @@ export function parseSave(text: string): ParseSaveResult {
   const bots = data.bots ?? {};
   const botProblem = checkBots(bots, record.value.players.length);
   if (botProblem) return { ok: false, error: botProblem };
+  const revision = data.revision ?? 0;
+  if (typeof revision !== 'number' || !Number.isSafeInteger(revision) || revision < 0)
+    return { ok: false, error: 'revision must be a whole number from 0' };
+  const writer = data.writer ?? '';
+  if (typeof writer !== 'string' || writer.length > 64)
+    return { ok: false, error: 'writer must be a tab id of at most 64 characters' };
+  const note = data.note;
+  if (note !== undefined && (typeof note !== 'string' || note.length > 300))
+    return { ok: false, error: 'note must be a text of at most 300 characters' };
   return {
     ok: true,
     save: {
@@ -110,6 +159,9 @@ export function parseSave(text: string): ParseSaveResult {
       redo: redo as GameMove[][],
       bots: bots as Record<string, string>,
       savedAt: typeof data.savedAt === 'string' ? data.savedAt : '',
+      revision,
+      writer,
+      ...(note ? { note } : {}),
     },
   };
 }
@@ -119,6 +171,8 @@ export function makeSave(
   bots: Readonly<Record<string, string>>,
   redo: readonly (readonly GameMove[])[] = [],
   now = new Date(),
+  stamp: SaveStamp = { revision: 1, writer: '' },
+  note?: string,
 ): SaveData {
   return {
     format: 'railyard-playground-save',
@@ -127,6 +181,9 @@ export function makeSave(
     redo,
     bots,
     savedAt: now.toISOString(),
+    revision: stamp.revision,
+    writer: stamp.writer,
+    ...(note ? { note } : {}),
   };
 }
 
@@ -203,6 +260,11 @@ export class SaveSlots {
   remove(id: string): void {
     this.storage.removeItem(SLOT_PREFIX + id);
     if (this.current() === id) this.storage.removeItem(CURRENT_KEY);
+  }
+
+  /** The storage key of slot `id` (to match storage events). */
+  static keyOf(id: string): string {
+    return SLOT_PREFIX + id;
   }
 
   /** Id of the slot the open game autosaves to. */

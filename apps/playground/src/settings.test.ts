@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_SETTINGS, SETTINGS_KEY, loadSettings, saveSettings } from './settings';
+import {
+  DEFAULT_SETTINGS,
+  SETTINGS_KEY,
+  loadSettings,
+  readSettings,
+  saveSettings,
+} from './settings';
 import { randomSeed } from './seed';
 
 describe('settings', () => {
@@ -20,5 +26,33 @@ describe('randomSeed', () => {
     expect(randomSeed((b) => b.fill(0))).toBe('aaaa-aaaa');
     expect(randomSeed()).toMatch(/^[a-z2-9]{4}-[a-z2-9]{4}$/);
     expect(randomSeed()).not.toBe(randomSeed());
+  });
+});
+
+describe('damaged settings', () => {
+  it.each([
+    ['null', /null/],
+    ['[1,2]', /a list/],
+    ['7', /a number/],
+    ['"dark"', /a string/],
+    ['{oops', /not valid JSON/],
+    ['{"botDelay": {"x": 1}}', /bot speed/],
+    ['{"theme": "purple"}', /theme/],
+  ])('%s falls back to the defaults and says why', (text, why) => {
+    localStorage.clear();
+    localStorage.setItem(SETTINGS_KEY, text);
+    const read = readSettings(localStorage);
+    expect(read.settings).toEqual(DEFAULT_SETTINGS);
+    expect(read.problem).toMatch(why);
+  });
+
+  it('good or absent settings have no problem', () => {
+    localStorage.clear();
+    expect(readSettings(localStorage).problem).toBeNull();
+    saveSettings(localStorage, { botDelay: 0, theme: 'light' });
+    expect(readSettings(localStorage)).toEqual({
+      settings: { botDelay: 0, theme: 'light' },
+      problem: null,
+    });
   });
 });

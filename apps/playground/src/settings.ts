@@ -30,20 +30,51 @@ function clampDelay(value: unknown): number | null {
     : null;
 }
 
-/** Stored settings, falling back to defaults for anything missing or unreadable. */
-export function loadSettings(storage: Storage | null, search = ''): Settings {
-  let stored: Partial<Settings> = {};
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Stored settings, falling back to defaults for anything missing or unreadable; `problem` says
+ * what was wrong with stored text that could not be used (null when it was fine or absent).
+ * Never throws: a stored `null`, a list or a damaged text only costs the settings.
+ */
+export function readSettings(
+  storage: Storage | null,
+  search = '',
+): { settings: Settings; problem: string | null } {
+  let stored: Record<string, unknown> = {};
+  let problem: string | null = null;
   try {
     const raw = storage?.getItem(SETTINGS_KEY);
-    if (raw) stored = JSON.parse(raw) as Partial<Settings>;
+    if (raw !== null && raw !== undefined) {
+      const data: unknown = JSON.parse(raw);
+      if (isObject(data)) stored = data;
+      else
+        problem = `they are ${data === null ? 'null' : Array.isArray(data) ? 'a list' : `a ${typeof data}`}, not an object`;
+    }
   } catch {
-    stored = {};
+    problem = 'their text is not valid JSON';
   }
+  const storedDelay = clampDelay(stored.botDelay);
+  if (!problem && stored.botDelay !== undefined && storedDelay === null)
+    problem = 'the bot speed is not a number of milliseconds';
+  const theme = stored.theme;
+  if (!problem && theme !== undefined && theme !== 'auto' && theme !== 'light' && theme !== 'dark')
+    problem = 'the theme is not auto, light or dark';
   const fromUrl = clampDelay(new URLSearchParams(search).get('botDelay'));
   return {
-    botDelay: fromUrl ?? clampDelay(stored.botDelay) ?? DEFAULT_SETTINGS.botDelay,
-    theme: stored.theme === 'light' || stored.theme === 'dark' ? stored.theme : 'auto',
+    settings: {
+      botDelay: fromUrl ?? storedDelay ?? DEFAULT_SETTINGS.botDelay,
+      theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
+    },
+    problem,
   };
+}
+
+/** Stored settings, falling back to defaults for anything missing or unreadable. */
+export function loadSettings(storage: Storage | null, search = ''): Settings {
+  return readSettings(storage, search).settings;
 }
 
 export function saveSettings(storage: Storage | null, settings: Settings): void {

@@ -3,13 +3,13 @@ import { html, nothing, type TemplateResult } from 'lit';
 import {
   bots as knownBots,
   catalog,
-  games,
   getGame,
   type AnyGameDefinition,
   type JsonValue,
   type OptionSpec,
 } from '@railyard/rules';
 import { randomSeed } from './seed.js';
+import { findGame } from './game-table.js';
 import { ruleLink } from './rule-link.js';
 
 export interface SetupState {
@@ -30,7 +30,7 @@ export function gameList(): AnyGameDefinition[] {
 }
 
 export function initialSetup(gameId?: string): SetupState {
-  const game = (gameId && games[gameId]) || gameList()[0];
+  const game = (gameId && findGame(gameId)) || gameList()[0];
   const count = game ? Math.min(Math.max(3, game.minPlayers), game.maxPlayers) : 3;
   return {
     gameId: game?.id ?? '',
@@ -54,7 +54,7 @@ export function withPlayerCount(state: SetupState, count: number): SetupState {
 
 /** Checks the form; returns the problem in words or null. */
 export function setupProblem(state: SetupState): string | null {
-  const game = games[state.gameId];
+  const game = findGame(state.gameId);
   if (!game) return 'Choose a game.';
   const names = state.names.map((n) => n.trim());
   if (names.some((n) => n === '')) return 'Every player needs a name.';
@@ -129,7 +129,7 @@ function optionControl(
 
 export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResult {
   const all = gameList();
-  const game = games[state.gameId];
+  const game = findGame(state.gameId);
   if (!game) {
     return html`<section class="panel" aria-labelledby="setup-heading">
       <h2 id="setup-heading">New game</h2>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { newRecord } from '@railyard/rules';
-import { decodeShare, encodeShare, shareUrl } from './share-link';
+import { MAX_LINK_CHARS, decodeShare, encodeShare, shareUrl } from './share-link';
+import { crc32 } from './link-codec';
 
 const record = {
   ...newRecord('tiny', ['Ada', 'Bob', 'Cy'], 'k7dq-3mzp', { target: 12 }),
@@ -96,5 +97,120 @@ describe('share links', () => {
       kind: 'error',
       message: expect.stringMatching(/seat 3/),
     });
+  });
+});
+
+describe('share link checksums and limits', () => {
+  const samples = [
+    encodeShare({ record, bots: { 1: 'random' }, at: 7 }),
+    encodeShare({ record: { ...record, moves: record.moves.slice(0, 3) }, bots: {} }),
+    encodeShare({ record: { ...record, seed: 'Ünïcode ✓' }, bots: { 2: 'random' }, spoiler: true }),
+  ];
+  const replacements = [...'Aa0+-$Zz9.%&=#_ ~'];
+
+  it('every one-character change or loss is refused, or opens the identical game', () => {
+    let tried = 0;
+    let refused = 0;
+    let noGame = 0;
+    let identical = 0;
+    for (const hash of samples) {
+      const original = decodeShare(hash);
+      expect(original.kind).toBe('ok');
+      const variants: string[] = [];
+      for (let i = 0; i < hash.length; i++) {
+        variants.push(hash.slice(0, i) + hash.slice(i + 1));
+        for (const char of replacements)
+          if (char !== hash[i]) variants.push(hash.slice(0, i) + char + hash.slice(i + 1));
+      }
+      for (const variant of variants) {
+        tried++;
+        const decoded = decodeShare(variant);
+        if (decoded.kind === 'error') refused++;
+        else if (decoded.kind === 'none') noGame++;
+        else {
+          expect(decoded).toEqual(original);
+          identical++;
+        }
+      }
+    }
+    // Refusals name the damage; "none" is a changed "game=" key (no game is opened at all).
+    expect(refused + noGame + identical).toBe(tried);
+    expect(tried).toBeGreaterThan(10_000);
+    expect(refused / tried).toBeGreaterThan(0.99);
+  });
+
+  it('a damaged checksum or data part says the link is damaged', () => {
+    const hash = samples[0]!;
+    const [head, sum, data] = hash.slice('game='.length).split('.') as [string, string, string];
+    const flip = (text: string, i: number) =>
+      text.slice(0, i) + (text[i] === 'A' ? 'B' : 'A') + text.slice(i + 1);
+    expect(decodeShare(`game=${head}.${sum}.${flip(data, 10)}`)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/damaged: its checksum does not match/),
+    });
+    expect(decodeShare(`game=${head}.${flip(sum, 0)}.${data}`)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/checksum/),
+    });
+    expect(decodeShare(`game=3.${sum}.${data}`)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/newer or unknown playground \(link format "3"\)/),
+    });
+  });
+
+  it('reads links made before checksums, and says they were not checked', () => {
+    const old = compressToEncodedURIComponent(JSON.stringify({ v: 1, record, bots: {} }));
+    expect(decodeShare(`#game=${old}`)).toEqual({
+      kind: 'ok',
+      payload: { record, bots: {} },
+      unchecked: true,
+    });
+  });
+
+  it('refuses a link past the documented length before expanding it', () => {
+    const long = `game=${'A'.repeat(MAX_LINK_CHARS + 1)}`;
+    expect(decodeShare(long)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(new RegExp(`at most ${MAX_LINK_CHARS}`)),
+    });
+  });
+
+  it('a short link that expands hugely is refused quickly, in one short message', () => {
+    // About 2 KB of link for 300,000 characters of JSON text.
+    const bomb = compressToEncodedURIComponent(
+      JSON.stringify({ v: 1, record: { ...record, seed: 'x'.repeat(300_000) } }),
+    );
+    const packed = bomb;
+    expect(packed.length).toBeLessThan(3000);
+    const started = performance.now();
+    const decoded = decodeShare(`game=2.${crc32(packed)}.${packed}`);
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect(decoded.kind === 'error' && decoded.message).toMatch(/record\/seed/);
+    expect(decoded.kind === 'error' && decoded.message.length).toBeLessThan(2100);
+    // Past MAX_LINK_JSON_CHARS the decoder stops (link-codec.test.ts).
+  });
+
+  it('lists at most 20 problems and counts the rest', () => {
+    const moves = Array.from({ length: 5000 }, () => ({ type: 'bad', player: -1 }));
+    const packed = compressToEncodedURIComponent(
+      JSON.stringify({ v: 1, record: { ...record, moves }, bots: {} }),
+    );
+    const decoded = decodeShare(`game=2.${crc32(packed)}.${packed}`);
+    const lines = decoded.kind === 'error' ? decoded.message.split('\n') : [];
+    expect(lines.length).toBe(22);
+    expect(lines.at(-1)).toMatch(/… and 9980 more problems \(only the first 20 are listed\)/);
+    expect(decoded.kind === 'error' && decoded.message.length).toBeLessThan(2100);
+  });
+
+  it('bot ids are own names of the bot table: "constructor" and "__proto__" are unknown', () => {
+    for (const id of ['constructor', '__proto__', 'toString']) {
+      const packed = compressToEncodedURIComponent(
+        JSON.stringify({ v: 1, record, bots: { 1: id } }),
+      );
+      expect(decodeShare(`game=2.${crc32(packed)}.${packed}`)).toMatchObject({
+        kind: 'error',
+        message: expect.stringMatching(new RegExp(`unknown bot "${id}"`)),
+      });
+    }
   });
 });

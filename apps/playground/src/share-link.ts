@@ -2,14 +2,30 @@
  * Share links: the whole game (record, bot seats, viewed position) compressed into the URL hash,
  * so a link opens the same position anywhere without a server.
  *
- *   #game=<lz-string compressToEncodedURIComponent of {"v":1,"record":…,"bots":…,"at":…}>
+ *   #game=2.<crc>.<data>
+ *
+ * `<data>` is lz-string's compressToEncodedURIComponent of {"v":1,"record":…,"bots":…,"at":…};
+ * `<crc>` is the CRC-32 of `<data>` in 8 hex digits, so a link damaged in copying (a character
+ * changed, lost or added) is refused instead of opening a slightly different game. Links made
+ * before checksums (`#game=<data>`, no dots) still open, with a note that they were not checked.
  *
  * `"spoiler": true` marks an unfinished game with hidden information or chance: its seed lets
  * whoever opens the link compute the hidden items and future draws (the opening side warns).
+ *
+ * Limits: at most MAX_LINK_CHARS characters of data (a long game takes about 3,500) and
+ * MAX_LINK_JSON_CHARS once decompressed; longer links are refused before they are expanded.
  */
-import { compressToEncodedURIComponent, decompressFromEncodedURIComponent } from 'lz-string';
-import { formatProblems, validateRecord, type GameRecord } from '@railyard/rules';
+import { compressToEncodedURIComponent } from 'lz-string';
+import { clip, formatProblems, quote, validateRecord, type GameRecord } from '@railyard/rules';
 import { checkBots } from './save-slots.js';
+import { crc32, lzDecode } from './link-codec.js';
+
+/** The most characters of game data a link may carry (about 20 times a long game). */
+export const MAX_LINK_CHARS = 64_000;
+/** The most characters the game data may expand to. */
+export const MAX_LINK_JSON_CHARS = 1_000_000;
+/** The link format written now (the part before the checksum). */
+export const LINK_FORMAT = '2';
 
 export const HASH_KEY = 'game';
 
@@ -24,14 +40,22 @@ export interface SharePayload {
 }
 
 export type DecodeResult =
-  { kind: 'none' } | { kind: 'ok'; payload: SharePayload } | { kind: 'error'; message: string };
+  | { kind: 'none' }
+  | {
+      kind: 'ok';
+      payload: SharePayload;
+      /** The link has no checksum (made before links had one): damage could not be detected. */
+      unchecked?: true;
+    }
+  | { kind: 'error'; message: string };
 
 /** The hash (without "#") that carries a game. */
 export function encodeShare(payload: SharePayload): string {
   const data: Record<string, unknown> = { v: 1, record: payload.record, bots: payload.bots };
   if (payload.at !== undefined && payload.at !== payload.record.moves.length) data.at = payload.at;
   if (payload.spoiler) data.spoiler = true;
-  return `${HASH_KEY}=${compressToEncodedURIComponent(JSON.stringify(data))}`;
+  const packed = compressToEncodedURIComponent(JSON.stringify(data));
+  return `${HASH_KEY}=${LINK_FORMAT}.${crc32(packed)}.${packed}`;
 }
 
 /** A full link to the playground page at `base` (e.g. location.href) carrying the game. */
@@ -46,36 +70,90 @@ export function shareUrl(base: string, payload: SharePayload): string {
  * saying what is wrong for a damaged or invalid link. Never throws.
  */
 export function decodeShare(hash: string): DecodeResult {
+  const result = decodeShareUnclipped(hash);
+  return result.kind === 'error' ? { kind: 'error', message: clip(result.message) } : result;
+}
+
+const DAMAGED = 'It may have been cut short or changed when it was copied: ask for the link again.';
+
+function decodeShareUnclipped(hash: string): DecodeResult {
   const text = hash.startsWith('#') ? hash.slice(1) : hash;
   if (text === '') return { kind: 'none' };
+  if (text.length > MAX_LINK_CHARS + 1000)
+    return {
+      kind: 'error',
+      message: `The link is too long: its address part has ${text.length} characters, and a game link carries at most ${MAX_LINK_CHARS} characters of game data.`,
+    };
   const params = new URLSearchParams(text.replace(/\+/g, '%2B'));
-  const packed = params.get(HASH_KEY);
-  if (packed === null) return { kind: 'none' };
-  if (packed === '')
+  const value = params.get(HASH_KEY);
+  if (value === null) return { kind: 'none' };
+  if (value === '')
     return {
       kind: 'error',
       message: 'The link carries no game data (the part after "#game=" is empty).',
     };
-  let json: string | null;
-  try {
-    json = decompressFromEncodedURIComponent(packed);
-  } catch {
-    json = null;
-  }
-  if (!json)
+  // Some channels turn "+" into a space; lz-string reads both the same.
+  const field = value.replace(/ /g, '+');
+  let packed = field;
+  let unchecked = true;
+  if (field.includes('.')) {
+    const parts = /^([^.]*)\.([^.]*)\.([^.]*)$/.exec(field);
+    if (!parts)
+      return {
+        kind: 'error',
+        message: `The link is damaged: its game data is not in the form "#game=2.<checksum>.<data>". ${DAMAGED}`,
+      };
+    const [, format, sum, data] = parts as unknown as [string, string, string, string];
+    if (format !== LINK_FORMAT)
+      return {
+        kind: 'error',
+        message: /^\d+$/.test(format)
+          ? `The link was made by a newer or unknown playground (link format ${quote(format)}); this one reads format ${LINK_FORMAT}.`
+          : `The link is damaged: its format mark ${quote(format)} is not a number. ${DAMAGED}`,
+      };
+    if (!/^[0-9a-f]{8}$/.test(sum))
+      return {
+        kind: 'error',
+        message: `The link is damaged: its checksum ${quote(sum)} is not 8 hex digits. ${DAMAGED}`,
+      };
+    if (data.length > MAX_LINK_CHARS) return tooLong(data.length);
+    if (crc32(data) !== sum)
+      return {
+        kind: 'error',
+        message: `The link is damaged: its checksum does not match its game data. ${DAMAGED}`,
+      };
+    packed = data;
+    unchecked = false;
+  } else if (packed.length > MAX_LINK_CHARS) return tooLong(packed.length);
+  const decoded = lzDecode(packed, MAX_LINK_JSON_CHARS);
+  if (!decoded.ok)
     return {
       kind: 'error',
       message:
-        'The link is damaged: its game data could not be decompressed. It may have been cut short when it was copied.',
+        decoded.reason === 'too-long'
+          ? `The link's game data expands to more than ${MAX_LINK_JSON_CHARS} characters, far more than any game; it was not opened.`
+          : `The link is damaged: its game data could not be decompressed. ${DAMAGED}`,
     };
+  const result = readPayload(decoded.text);
+  return result.kind === 'ok' && unchecked ? { ...result, unchecked: true } : result;
+}
+
+function tooLong(length: number): DecodeResult {
+  return {
+    kind: 'error',
+    message: `The link is too long: it carries ${length} characters of game data, and at most ${MAX_LINK_CHARS} are read.`,
+  };
+}
+
+/** Checks the decompressed JSON of a link. */
+function readPayload(json: string): DecodeResult {
   let data: unknown;
   try {
     data = JSON.parse(json);
   } catch {
     return {
       kind: 'error',
-      message:
-        'The link is damaged: its game data is not valid JSON. It may have been cut short or edited.',
+      message: `The link is damaged: its game data is not valid JSON. ${DAMAGED}`,
     };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data))
@@ -84,7 +162,7 @@ export function decodeShare(hash: string): DecodeResult {
   if (payload.v !== 1)
     return {
       kind: 'error',
-      message: `The link was made by a newer or unknown playground (data version ${JSON.stringify(payload.v)}); this one reads version 1.`,
+      message: `The link was made by a newer or unknown playground (data version ${quote(payload.v)}); this one reads version 1.`,
     };
   const record = validateRecord(payload.record);
   if (!record.ok)

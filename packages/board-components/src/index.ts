@@ -36,6 +36,7 @@ export {
   type RegisteredGame,
 } from './shared/game-registry.js';
 export { defineElement } from './shared/define.js';
+export { styleProps, type StyleProps } from './shared/style-props.js';
 export {
   chartModel,
   activeIds,

@@ -1,6 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
 import type { CompanyView, GameMove, PlayerView } from '@railyard/rules';
 import { companyChip } from '../shared/company.js';
+import { styleProps } from '../shared/style-props.js';
 
 /**
  * Company charters shared by the boards: name and colour (with its short label), shares left,
@@ -40,7 +41,7 @@ export function renderCharters<C extends CompanyView>(
         class=${classes}
         part="charter"
         data-company=${company.id}
-        style="--company:${company.color}"
+        ${styleProps({ '--company': company.color })}
       >
         <div class="charter-head">
           ${companyChip(company)} <span class="charter-name">${company.name}</span>

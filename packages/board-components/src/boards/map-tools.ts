@@ -79,7 +79,10 @@ function signature(space: Element): string {
   return text + space.textContent;
 }
 
-/** The tools' own styles (a constant: a style element's text cannot hold Lit bindings). */
+/**
+ * The tools' own styles, adopted by the board's shadow root as a constructable stylesheet: a
+ * `<style>` element would need 'unsafe-inline' under a strict Content-Security-Policy.
+ */
 const STYLES = `.chooser {
   position: absolute;
   z-index: 2;
@@ -196,6 +199,20 @@ svg.coords {
     filter: drop-shadow(0 0 7px var(--_highlight)) drop-shadow(0 0 7px var(--_highlight));
   }
 }`.replace(/\s+/g, ' ');
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Adds the tools' stylesheet to `root` (a shadow root) once. */
+function adoptStyles(root: HTMLElement | DocumentFragment): void {
+  if (!(root instanceof ShadowRoot)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(STYLES);
+  }
+  // First, as a <style> in the tree would be: the board's own styles still win over these.
+  if (!root.adoptedStyleSheets.includes(sheet))
+    root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
+}
 
 /**
  * Zoom, pan, focus card, coordinates, change marks and "follow the action" for a board's map.
@@ -376,6 +393,7 @@ class BoardMapTools implements MapTools {
     frame.classList.toggle('animate', animate);
     frame.classList.toggle('zoomed', k > 1.001);
     const transform = `translate(${x}px, ${y}px) scale(${k})`;
+
     this.map.style.transform = transform;
     const coords = frame.querySelector<SVGElement>('svg.coords');
     if (coords) {
@@ -685,10 +703,8 @@ class BoardMapTools implements MapTools {
     const chooser = this.chooser();
     const coords = this.host.coordinates ? this.coords : null;
     const viewBox = this.map?.getAttribute('viewBox') ?? '';
-    return html`<style>
-        ${STYLES}
-      </style>
-      ${
+    adoptStyles(this.host.renderRoot);
+    return html`${
         coords
           ? html`<svg class="coords" viewBox=${viewBox} aria-hidden="true">
               ${coords.map(

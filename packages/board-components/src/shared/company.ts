@@ -1,5 +1,6 @@
 import { css, html, svg } from 'lit';
 import type { CompanyView } from '@railyard/rules';
+import { styleProps } from './style-props.js';
 
 /** Relative luminance (0–1) of a hex CSS colour (`#rgb`, `#rrggbb`); null for other notations. */
 export function luminance(color: string): number | null {
@@ -29,7 +30,7 @@ export function companyChip(
   extra?: unknown,
 ) {
   return html`<span class="chip" title=${company.name}
-    ><span class="swatch" style="background:${company.color};color:${textOn(company.color)}"
+    ><span class="swatch" ${styleProps({ background: company.color, color: textOn(company.color) })}
       >${company.short}</span
     >${extra ?? ''}</span
   >`;

@@ -54,20 +54,20 @@ type ElkConstructor = new (options?: { workerFactory?: () => Worker }) => ElkLik
 let elkPromise: Promise<ElkLike> | undefined;
 
 /**
- * ELK in a Web Worker (made from the bundled worker script, so nothing is fetched from
- * elsewhere), so that laying out a large machine never blocks the page. Where workers are not
- * allowed (a strict Content-Security-Policy), the same code runs on the main thread.
+ * ELK in a Web Worker (a file of the same origin as the script, elk.worker.ts: a strict
+ * Content-Security-Policy with `worker-src 'self'` allows it), so that laying out a large
+ * machine never blocks the page. Where workers are not allowed at all, the same code runs on the
+ * main thread.
  */
 function loadElk(): Promise<ElkLike> {
   elkPromise ??= (async () => {
     try {
-      const [api, worker] = await Promise.all([
-        import('elkjs/lib/elk-api.js'),
-        import('elkjs/lib/elk-worker.min.js?raw'),
-      ]);
+      const api = await import('elkjs/lib/elk-api.js');
       const Elk = (api as unknown as { default: ElkConstructor }).default;
-      const url = URL.createObjectURL(new Blob([worker.default], { type: 'text/javascript' }));
-      const elk = new Elk({ workerFactory: () => new Worker(url) });
+      const elk = new Elk({
+        workerFactory: () =>
+          new Worker(new URL('./elk.worker.ts', import.meta.url), { type: 'module' }),
+      });
       await Promise.race([
         elk.layout({ id: 'probe', children: [] }),
         new Promise((_, reject) =>

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 import { closeSync, openSync, readSync } from 'node:fs';
 import { MAX_RECORD_CHARS } from '../core/record.js';
+import { clip } from '../core/quote.js';
 import { CliError, type Io } from './args.js';
 import { terminalSafe } from './terminal.js';
 import { run } from './run.js';
@@ -48,7 +49,8 @@ for (const stream of [process.stdout, process.stderr])
 
 const io: Io = {
   out: (text) => process.stdout.write(`${terminalSafe(text)}\n`),
-  err: (text) => process.stderr.write(`${terminalSafe(text)}\n`),
+  // A message may quote a hostile value: cut it to a readable length (20 problems fit).
+  err: (text) => process.stderr.write(`${terminalSafe(clip(text, 10_000))}\n`),
   readInput: readLimited,
 };
 

@@ -6,6 +6,7 @@ export * from './move-fields.js';
 export * from './prng.js';
 export * from './random-bot.js';
 export * from './record.js';
+export * from './quote.js';
 export * from './replay.js';
 export * from './rule-sections.js';
 export * from './seats.js';

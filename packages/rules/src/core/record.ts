@@ -3,6 +3,8 @@
  * every state is the replay of it. This module parses and validates records structurally
  * (the JSON Schema in `schema/record.schema.json` says the same); replay.ts checks legality.
  */
+import { clip } from './quote.js';
+
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
 
@@ -196,23 +198,102 @@ export function parseRecord(text: string): ParseResult<GameRecord> {
   return validateRecord(data);
 }
 
-/** The JSON error with its line and column (the engine gives only a character position). */
+/** The JSON error with its line and column (the engine gives a character position at best). */
 export function jsonErrorText(text: string, error: Error): string {
   const message = error.message.replace(/, "[\s\S]*" is not valid JSON$/, ' is not valid JSON');
+  if (/line \d+/.test(message)) return message;
   const position = /at position (\d+)/.exec(message);
-  const at = position ? Number(position[1]) : /end of JSON input/.test(message) ? text.length : -1;
-  if (at < 0 || /line \d+/.test(message)) return message;
+  // Some engines (Node 20 for an unexpected token) name no position: find it ourselves.
+  const at = position ? Number(position[1]) : jsonErrorOffset(text);
+  if (at < 0) return message;
   const before = text.slice(0, at);
   const line = before.split('\n').length;
   const column = at - before.lastIndexOf('\n');
   return `${message.replace(/ in JSON at position \d+/, '').replace(/\.$/, '')} at line ${line}, column ${column}`;
 }
 
+const NUMBER = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?/y;
+
+/**
+ * The offset of the first JSON syntax error in `text`, or -1 when it is valid JSON. A scanner
+ * without recursion, so deep nesting cannot overflow the stack.
+ */
+export function jsonErrorOffset(text: string): number {
+  const stack: string[] = [];
+  let expect: 'value' | 'valueOrEnd' | 'key' | 'keyOrEnd' | 'colon' | 'commaOrEnd' = 'value';
+  let i = 0;
+  /** The index after the string at `start`, or -(error offset + 1). */
+  const string = (start: number): number => {
+    for (let j = start + 1; j < text.length; j++) {
+      const code = text.charCodeAt(j);
+      if (code === 0x22) return j + 1;
+      if (code < 0x20) return -(j + 1);
+      if (code === 0x5c) {
+        const next = text[j + 1];
+        if (next === 'u') {
+          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(j + 2, j + 6))) return -(j + 2);
+          j += 5;
+        } else if (next !== undefined && '"\\/bfnrt'.includes(next)) j++;
+        else return -(j + 2);
+      }
+    }
+    return -(text.length + 1);
+  };
+  for (;;) {
+    while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
+    if (i >= text.length) return expect === 'commaOrEnd' && stack.length === 0 ? -1 : i;
+    const char = text[i]!;
+    if (expect === 'commaOrEnd') {
+      const top = stack.at(-1);
+      if (top === undefined) return i;
+      if (char === ',') expect = top === '{' ? 'key' : 'value';
+      else if (char === (top === '{' ? '}' : ']')) stack.pop();
+      else return i;
+      i++;
+    } else if (expect === 'colon') {
+      if (char !== ':') return i;
+      i++;
+      expect = 'value';
+    } else if (expect === 'key' || (expect === 'keyOrEnd' && char !== '}')) {
+      if (char !== '"') return i;
+      const end = string(i);
+      if (end < 0) return -end - 1;
+      i = end;
+      expect = 'colon';
+    } else if (expect === 'keyOrEnd' || (expect === 'valueOrEnd' && char === ']')) {
+      stack.pop();
+      i++;
+      expect = 'commaOrEnd';
+    } else if (char === '{' || char === '[') {
+      stack.push(char);
+      i++;
+      expect = char === '{' ? 'keyOrEnd' : 'valueOrEnd';
+    } else if (char === '"') {
+      const end = string(i);
+      if (end < 0) return -end - 1;
+      i = end;
+      expect = 'commaOrEnd';
+    } else {
+      NUMBER.lastIndex = i;
+      const number = NUMBER.exec(text);
+      const literal = ['true', 'false', 'null'].find((word) => text.startsWith(word, i));
+      const length = number ? number[0].length : (literal?.length ?? 0);
+      if (length === 0) return i;
+      i += length;
+      expect = 'commaOrEnd';
+    }
+  }
+}
+
 /** One line per problem, e.g. `record/moves/3/player must be a seat number …`. */
 export function formatProblems(problems: readonly RecordProblem[]): string {
+  // Each line cut to a readable length: a message may quote a hostile value.
   return problems
     .map((p) =>
-      p.path === '' && p.message.startsWith('…') ? p.message : `record${p.path} ${p.message}`,
+      clip(
+        p.path === '' && p.message.startsWith('…') ? p.message : `record${p.path} ${p.message}`,
+        300,
+      ),
     )
     .join('\n');
 }

@@ -18,6 +18,7 @@ import { nearestInDirection, type HexLayout, type Point } from '../../shared/hex
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles } from '../board-styles.js';
+import { styleProps } from '../../shared/style-props.js';
 import styles from './ry-wild-west-express-board.styles.js';
 
 type View = WildWestExpressView;
@@ -741,7 +742,9 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
             class=${hl[0] === 'trains' && hl[1] === String(i) ? 'highlight' : ''}
           >
             <th scope="row">
-              <span class="swatch" style="background:${seatColor(t.owner)}">${t.owner + 1}</span>
+              <span class="swatch" ${styleProps({ background: seatColor(t.owner) })}
+                >${t.owner + 1}</span
+              >
               ${this.trainName(t)}
             </th>
             <td>${this.placeName(t.at)}</td>
@@ -780,7 +783,9 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
               class="${view.activeSeats.includes(p.seat) ? 'active' : ''} ${hl[0] === 'players' && hl[1] === String(p.seat) ? 'highlight' : ''}"
             >
               <th scope="row">
-                <span class="swatch" style="background:${seatColor(p.seat)}">${p.seat + 1}</span>
+                <span class="swatch" ${styleProps({ background: seatColor(p.seat) })}
+                  >${p.seat + 1}</span
+                >
                 ${p.name}${view.activeSeats.includes(p.seat) ? ' (to act)' : ''}${view.winner === p.seat ? ' (winner)' : ''}
               </th>
               <td>${p.cash === null ? 'hidden' : money(p.cash)}</td>

@@ -4,6 +4,8 @@
  */
 import {
   bots as knownBots,
+  clip,
+  MAX_QUOTED_CHARS,
   type Bot,
   type BotsBySeat,
   type JsonValue,
@@ -12,17 +14,44 @@ import {
 
 export type Parsed<T> = { value: T } | { problem: string };
 
-/** Parses `players`: a count ("4") or comma-separated names ("Ann, Bob"). */
-export function parsePlayers(text: string): { names: string[] } | { problem: string } {
+/**
+ * The players text as quoted in a message: cut, so a huge list gives a short message (every
+ * problem is also cut to MAX_MESSAGE_CHARS where it is shown).
+ */
+const shown = (text: string) => clip(text, MAX_QUOTED_CHARS);
+
+/** The player counts a game allows. */
+export interface PlayerRange {
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+}
+
+/**
+ * Parses `players`: a count ("4") or comma-separated names ("Ann, Bob"). The count is checked
+ * against the game's range before any name is made, so players="2000000" costs nothing.
+ */
+export function parsePlayers(
+  text: string,
+  range: PlayerRange,
+): { names: string[] } | { problem: string } {
   const trimmed = text.trim();
+  const outOfRange = (count: unknown) =>
+    `players="${shown(text)}": ${range.title} is for ${range.minPlayers} to ${range.maxPlayers} players, got ${count}.`;
   if (/^\d+$/.test(trimmed)) {
     const count = Number(trimmed);
+    if (!Number.isSafeInteger(count) || count < range.minPlayers || count > range.maxPlayers)
+      return { problem: outOfRange(count) };
     return { names: Array.from({ length: count }, (_, i) => `Player ${i + 1}`) };
   }
-  const names = trimmed.split(',').map((name) => name.trim());
+  // At most one name more than the game takes is split off: a list far too long costs nothing.
+  const names = trimmed.split(',', range.maxPlayers + 1).map((name) => name.trim());
+  if (names.length > range.maxPlayers)
+    return { problem: outOfRange(`more than ${range.maxPlayers}`) };
+  if (names.length < range.minPlayers) return { problem: outOfRange(names.length) };
   if (names.some((name) => name === ''))
     return {
-      problem: `players="${text}" has an empty name; give a count ("4") or names separated by commas.`,
+      problem: `players="${shown(text)}" has an empty name; give a count ("4") or names separated by commas.`,
     };
   return { names };
 }
@@ -79,6 +108,8 @@ export function parseOptions(text: string): Parsed<Record<string, JsonValue>> {
       throw new Error('it must be a JSON object');
     return { value: value as Record<string, JsonValue> };
   } catch (error) {
-    return { problem: `options="${text}" is not usable: ${(error as Error).message}.` };
+    return {
+      problem: `options="${text}" is not usable: ${(error as Error).message}.`,
+    };
   }
 }

@@ -3,7 +3,7 @@
  * per element and URL; setting the same URL again (or the element re-opening the game because a
  * bundle registered it later) reuses the answer.
  */
-import { formatProblems, validateRecord, type GameRecord } from '@railyard/rules';
+import { formatProblems, MAX_RECORD_CHARS, validateRecord, type GameRecord } from '@railyard/rules';
 
 export type Loaded = { ok: true; record: GameRecord } | { ok: false; message: string };
 
@@ -31,18 +31,48 @@ export function checkRecord(data: unknown): Loaded {
 /** True when the `record` text is a URL to fetch rather than inline JSON. */
 export const isRecordUrl = (text: string) => text.trim() !== '' && !text.trim().startsWith('{');
 
-/** Reads inline JSON. */
+/** Reads inline JSON (at most MAX_RECORD_CHARS characters, like every record). */
 export function parseInlineRecord(text: string): Loaded {
+  if (text.length > MAX_RECORD_CHARS)
+    return {
+      ok: false,
+      message: `The record attribute has ${text.length} characters; a record has at most ${MAX_RECORD_CHARS}.`,
+    };
+  // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
+  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = JSON.parse(json);
   } catch (error) {
     return {
       ok: false,
+      // Browsers name the position (Chromium: line and column); the engine's own line/column
+      // finder (jsonErrorText) stays out of the bundle.
       message: `The record attribute is not valid JSON: ${(error as Error).message}`,
     };
   }
   return checkRecord(data);
+}
+
+/**
+ * Reads a response body as text, at most `limit` characters: a server that sends more (or says
+ * it will, in Content-Length) is refused before the rest is read.
+ */
+async function readLimited(response: Response, limit = MAX_RECORD_CHARS): Promise<string> {
+  const tooLarge = new Error(`it is larger than ${limit} bytes, the most a record may be`);
+  if (Number(response.headers.get('content-length')) > limit) throw tooLarge;
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  let bytes = 0;
+  for (let part; reader && !(part = await reader.read()).done;) {
+    if ((bytes += part.value.byteLength) > limit) {
+      void reader.cancel();
+      throw tooLarge;
+    }
+    text += decoder.decode(part.value, { stream: true });
+  }
+  return text + decoder.decode();
 }
 
 /** Fetches a record URL, resolved against the page. */
@@ -52,12 +82,15 @@ export async function fetchRecord(source: string): Promise<Loaded> {
     const response = await fetch(url);
     if (!response.ok)
       throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
-    const text = await response.text();
+    const text = await readLimited(response);
     let data: unknown;
+    const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     try {
-      data = JSON.parse(text);
+      data = JSON.parse(json);
     } catch (error) {
-      throw new Error(`it is not valid JSON (${(error as Error).message})`, { cause: error });
+      throw new Error(`it is not valid JSON (${(error as Error).message})`, {
+        cause: error,
+      });
     }
     return checkRecord(data);
   } catch (error) {

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import {
   applyMove as applyGameMove,
+  clip,
   GameSession,
   newRecord,
   type AnyGameDefinition,
@@ -29,6 +30,7 @@ import {
   type RySpotlightEvent,
 } from '../../shared/events.js';
 import { findGame, GAME_REGISTERED, registeredGameIds } from '../../shared/game-registry.js';
+import { styleProps } from '../../shared/style-props.js';
 import { resolvePointer } from '../../shared/json-pointer.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import type { LogEntry } from '../ry-game-log/ry-game-log.component.js';
@@ -587,7 +589,7 @@ export class RyGame extends LitElement {
     const definition = this.registered(this.game, 'game', token);
     if (!definition) return;
     const defaultCount = Math.max(definition.minPlayers, Math.min(4, definition.maxPlayers));
-    const players = parsePlayers(this.players || String(defaultCount));
+    const players = parsePlayers(this.players || String(defaultCount), definition);
     if ('problem' in players) return this.setProblem('players', players.problem, true);
     const options = parseOptions(this.options);
     if ('problem' in options) return this.setProblem('options', options.problem, true);
@@ -688,7 +690,9 @@ export class RyGame extends LitElement {
    * Shows a problem of one source (replacing its previous one; null clears it) and fires one
    * `ry-error` for it, after the next render.
    */
-  private setProblem(source: string, message: string | null, fatal = false): void {
+  private setProblem(source: string, problem: string | null, fatal = false): void {
+    // However long a problem (a hostile record or attribute), the message stays readable.
+    const message = problem === null ? null : clip(problem);
     const others = this.problems.filter((p) => p.source !== source && !(fatal && p.fatal));
     if (message === null) {
       if (others.length !== this.problems.length) this.problems = others;
@@ -1076,7 +1080,10 @@ export class RyGame extends LitElement {
       })}
       ${highlightTemplate(this.highlight, view)}
       <div class="main ${registered?.side === 'below' ? 'side-below' : ''}">
-        <div class="board-area" style=${this.chrome ? `--_chrome:${this.chrome}px` : ''}>
+        <div
+          class="board-area"
+          ${styleProps({ '--_chrome': this.chrome ? `${this.chrome}px` : '' })}
+        >
           ${
             boardDefined
               ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}

@@ -376,6 +376,30 @@ describe('<ry-game>', () => {
       expect(q(game, 'ry-player-panel')).not.toBeNull();
     });
 
+    it('refuses a record past the documented size, inline or fetched, in a short message', async () => {
+      const big = `{"format":"railyard-record","seed":"${'x'.repeat(10_000_001)}"}`;
+      const inline = await errorFor(`<ry-game></ry-game>`, (g) => g.setAttribute('record', big));
+      expect(inline.shown).toMatch(/has \d+ characters; a record has at most 10000000\./);
+      expect(inline.shown.length).toBeLessThan(300);
+      const url = URL.createObjectURL(new Blob([big], { type: 'application/json' }));
+      const fetched = await errorFor(`<ry-game record="${url}"></ry-game>`);
+      expect(fetched.shown).toMatch(/it is larger than 10000000 bytes, the most a record may be/);
+      URL.revokeObjectURL(url);
+      // Many problems: the first 20 and a count.
+      const moves = Array.from({ length: 500 }, () => ({ type: 'bad', player: -1 }));
+      const record = {
+        format: 'railyard-record',
+        version: 1,
+        game: 'toy',
+        players: ['A', 'B'],
+        seed: 's',
+        options: {},
+        moves,
+      };
+      const listed = await errorFor(`<ry-game></ry-game>`, (g) => (g.record = record as never));
+      expect(listed.shown).toMatch(/… and 980 more problems \(only the first 20 are listed\)/);
+    });
+
     it('reports a record URL that cannot be loaded', async () => {
       const { shown } = await errorFor(`<ry-game record="/no-such-record.json"></ry-game>`);
       expect(shown).toMatch(
@@ -400,6 +424,22 @@ describe('<ry-game>', () => {
         expect(
           (await errorFor(`<ry-game game="toy" players="3" bots="1:${id}"></ry-game>`)).shown,
         ).toContain(`bots="1:${id}": "${id}" is not a bot (known: random).`);
+      // Counts are checked against the game's range before any player is made.
+      const started = performance.now();
+      expect((await errorFor(`<ry-game game="toy" players="2000000"></ry-game>`)).shown).toContain(
+        'players="2000000": Toy Rails is for 2 to 4 players, got 2000000.',
+      );
+      expect(
+        (await errorFor(`<ry-game game="toy" players="99999999999999999999999"></ry-game>`)).shown,
+      ).toContain('Toy Rails is for 2 to 4 players');
+      const many = Array.from({ length: 100_000 }, (_, i) => `P${i}`).join(',');
+      const manyShown = (await errorFor(`<ry-game game="toy" players="${many}"></ry-game>`)).shown;
+      expect(manyShown).toContain('Toy Rails is for 2 to 4 players, got more than 4.');
+      expect(manyShown.length).toBeLessThan(300);
+      expect(performance.now() - started).toBeLessThan(3000);
+      expect((await errorFor(`<ry-game game="toy" players="Ann"></ry-game>`)).shown).toContain(
+        'Toy Rails is for 2 to 4 players, got 1.',
+      );
       expect((await errorFor(`<ry-game game="toy" viewer="7"></ry-game>`)).shown).toContain(
         'viewer="7" is not a viewer',
       );

@@ -19,6 +19,7 @@ import {
 } from '../../shared/statechart-layout.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import styles from './ry-statechart.styles.js';
+import { styleProps } from '../../shared/style-props.js';
 
 const layouts = new WeakMap<AnyStateMachine, Promise<ChartLayout>>();
 const models = new WeakMap<AnyStateMachine, ChartModel>();
@@ -204,7 +205,10 @@ export class RyStatechart extends LitElement {
       role="group"
       aria-label=${this.label}
       viewBox="0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}"
-      style="min-width: ${Math.ceil(layout.width * 0.85)}px; max-width: ${Math.ceil(layout.width * 1.25)}px"
+      ${styleProps({
+        'min-width': `${Math.ceil(layout.width * 0.85)}px`,
+        'max-width': `${Math.ceil(layout.width * 1.25)}px`,
+      })}
     >
       <defs>
         <marker
