@@ -15,6 +15,6 @@ describeGameConformance(chicagoExpress, {
   optionSets: [
     {},
     { chicagoTiming: 'afterBuild', offererPass: 'voidAuction', developNeedsShare: true },
-    { houseEndLimit: 4, wabashCountsForEnd: false },
+    { houseEndLimit: 4, wabashCountsForEnd: false, chicagoTiming: 'resumeBuild' },
   ],
 });

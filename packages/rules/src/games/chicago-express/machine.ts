@@ -32,6 +32,12 @@ export const chicagoExpressMachine = setup({
     isBuildComplete: ({ context }) => context.build !== null && context.build.placed.length >= 3,
     doesChicagoInterrupt: ({ context }) =>
       context.chicagoPending !== null && context.options.chicagoTiming === 'immediate',
+    doesChicagoPauseBuild: ({ context }) =>
+      context.chicagoPending !== null && context.options.chicagoTiming === 'resumeBuild',
+    isBuildToResume: ({ context }) =>
+      context.options.chicagoTiming === 'resumeBuild' &&
+      context.build !== null &&
+      context.build.placed.length < 3,
     isChicagoPending: ({ context }) => context.chicagoPending !== null,
     areTwoDialsRed: ({ context }) => redDialCount(context) >= 2,
     isWabashClosed: ({ context }) => !context.wabashOpen,
@@ -182,6 +188,7 @@ export const chicagoExpressMachine = setup({
           meta: rule('expand-a-network'),
           always: [
             { guard: 'doesChicagoInterrupt', target: 'endOfTurn' },
+            { guard: 'doesChicagoPauseBuild', target: '#chicagoExpress.chicagoPhase' },
             { guard: 'isBuildComplete', target: 'endOfTurn' },
           ],
           on: {
@@ -246,12 +253,15 @@ export const chicagoExpressMachine = setup({
         },
         done: {
           description:
-            'The Chicago phase is over; play continues with the next player (a pending dividend phase follows first).',
-          meta: rule('unsold-first-wabash-share'),
+            'The Chicago phase is over; play continues with the next player (a pending dividend phase follows first), or, with chicagoTiming "resumeBuild", the interrupted build goes on.',
+          meta: rule('after-the-chicago-phase'),
           type: 'final',
         },
       },
-      onDone: { target: 'turn', actions: 'passTurn' },
+      onDone: [
+        { guard: 'isBuildToResume', target: '#chicagoExpress.turn.build' },
+        { target: 'turn', actions: 'passTurn' },
+      ],
     },
     dividendPhase: {
       description:

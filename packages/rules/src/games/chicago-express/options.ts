@@ -73,9 +73,9 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'chicagoTiming',
     label: 'When the Chicago phase happens',
     description:
-      '"immediate": the Chicago phase interrupts the build as soon as a locomotive is placed on Chicago and the build ends there (rulebook wording). "afterBuild": the build is finished first and the Chicago phase follows (a later condensed rules sheet).',
+      '"immediate" (default): the Chicago phase interrupts the build as soon as a locomotive is placed on Chicago, and the build ends there: the rulebook says play continues with the next player after the first Wabash auction (p.8); we end it the same way for later arrivals. "resumeBuild": the Chicago phase interrupts at once, then the player may place the rest of the up to 3 locomotives before play passes on. "afterBuild": the build is finished first and the Chicago phase follows (a later condensed rules sheet).',
     default: 'immediate',
-    choices: ['immediate', 'afterBuild'],
+    choices: ['immediate', 'resumeBuild', 'afterBuild'],
     rule: 'chicago-express:reaching-chicago',
   },
   {
@@ -105,7 +105,7 @@ export interface CeOptions {
   readonly pittsburghMax: number;
   readonly wabashCountsForEnd: boolean;
   readonly houseEndLimit: number;
-  readonly chicagoTiming: 'immediate' | 'afterBuild';
+  readonly chicagoTiming: 'immediate' | 'resumeBuild' | 'afterBuild';
   readonly offererPass: 'othersMayBid' | 'voidAuction';
   readonly developNeedsShare: boolean;
 }

@@ -33,6 +33,7 @@ const key = (m: unknown) => {
 function optionsFor(i: number): Record<string, JsonValue> {
   const o: Record<string, JsonValue> = {};
   if (i % 7 === 3) o.chicagoTiming = 'afterBuild';
+  if (i % 7 === 5) o.chicagoTiming = 'resumeBuild';
   if (i % 11 === 5) o.houseEndLimit = 4;
   if (i % 13 === 6) o.wabashCountsForEnd = false;
   if (i % 9 === 4) o.offererPass = 'voidAuction';

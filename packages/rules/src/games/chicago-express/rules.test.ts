@@ -594,7 +594,7 @@ describe('chicago-express income from building', () => {
     expect(d.view.lastBuild!.placements.at(-1)).toMatchObject({ hex: 'E0', incomeGain: detroit });
   });
 
-  it('chicago-express:reaching-chicago — Chicago adds 7 to the income of the company reaching it', () => {
+  it('chicago-express:connecting-chicago — Chicago adds 7 to the income of the company reaching it', () => {
     const { s } = boToChicago({}, 1);
     const before = s.income('bo');
     s.buildAlong(1, 'bo', ['A2']);
@@ -847,6 +847,81 @@ describe('chicago-express Chicago phase', () => {
     s.apply({ type: 'build.finish', player: 1 });
     expect(s.view.phaseId).toBe('wabashAuction');
     expect(s.view.lastDividend!.payments[BO]!.income).toBe(s.income('bo'));
+  });
+
+  it('chicago-express:reaching-chicago — option chicagoTiming=resumeBuild: the Chicago phase interrupts at once, then the build goes on', () => {
+    const { s } = boToChicago({ chicagoTiming: 'resumeBuild' }, 1);
+    s.untilCan(1, 'build').choose('build');
+    s.apply({ type: 'build.place', player: 1, company: 'bo', hex: 'A2' });
+    // Interrupted at once: the Chicago dividend is paid and the first Wabash auction runs.
+    expect(s.view.phaseId).toBe('wabashAuction');
+    expect(s.view.lastDividend!.kind).toBe('chicago');
+    const incomeAtChicago = s.income('bo');
+    s.bidding(null);
+    // Then the same player finishes the build before play passes on.
+    expect(s.view.phaseId).toBe('build');
+    expect(s.view.turn.player).toBe(1);
+    accepted(s, { type: 'build.place', player: 1, company: 'bo', hex: 'A3' });
+    s.apply({ type: 'build.place', player: 1, company: 'bo', hex: 'A3' });
+    expect(s.view.lastBuild!.placements.map((p) => p.hex)).toEqual([
+      s.view.lastBuild!.placements[0]!.hex,
+      'A3',
+    ]);
+    expect(s.income('bo')).toBe(incomeAtChicago + s.view.lastBuild!.placements[1]!.incomeGain);
+    s.apply({ type: 'build.finish', player: 1 });
+    expect(s.view.turn.player).toBe(0);
+    expect(s.view.phaseId).toBe('chooseAction');
+    expect(game.checkInvariants(s.state)).toEqual([]);
+  });
+
+  it('chicago-express:reaching-chicago — option chicagoTiming=resumeBuild: Chicago as the third hex ends the build as usual', () => {
+    const { s, route } = boToChicago({ chicagoTiming: 'resumeBuild' }, 3);
+    s.untilCan(1, 'build').build('bo', route.slice(-3));
+    expect(s.view.lastBuild!.placements.map((p) => p.hex)).toEqual(route.slice(-3));
+    expect(s.view.phaseId).toBe('wabashAuction');
+    s.bidding(null);
+    expect(s.view.turn.player).toBe(0);
+    expect(s.view.phaseId).toBe('chooseAction');
+  });
+
+  /** Ann builds the PRR to the hex before Chicago after the B&O got there first (Wabash open). */
+  function prrSecondToChicago(options: Record<string, string | number | boolean>): Scenario {
+    const s = twoPlayers(options, [30, 30, 5, 8]);
+    s.buildAlong(1, 'bo', s.route('bo', 'A2'));
+    s.bidding(null);
+    // With "resumeBuild" the B&O build may go on after the auction: Bob ends it.
+    if (s.phase === 'build') s.apply({ type: 'build.finish', player: 1 });
+    s.buildAlong(0, 'prr', s.route('prr', 'A2').slice(0, -1));
+    // A second PRR share refills the treasury, so a hex after Chicago is affordable.
+    s.untilCan(0, 'auction').auction('prr', 0, 20);
+    s.untilCan(0, 'build').choose('build');
+    s.apply({ type: 'build.place', player: 0, company: 'prr', hex: 'A2' });
+    return s;
+  }
+
+  it('chicago-express:after-the-chicago-phase — default: a later arrival (Wabash already open) also ends the build and passes the turn', () => {
+    const s = prrSecondToChicago({});
+    expect(s.view.lastDividend).toMatchObject({ kind: 'chicago' });
+    expect(s.view.lastDividend!.payments.filter((p) => p.paid).map((p) => p.company)).toEqual([
+      'prr',
+    ]);
+    expect(s.view.turn.player).toBe(1);
+    expect(s.view.phaseId).toBe('chooseAction');
+  });
+
+  it('chicago-express:after-the-chicago-phase — option chicagoTiming=resumeBuild: after a later arrival the player goes on building', () => {
+    const s = prrSecondToChicago({ chicagoTiming: 'resumeBuild' });
+    expect(s.view.lastDividend).toMatchObject({ kind: 'chicago' });
+    expect(s.view.turn.player).toBe(0);
+    expect(s.view.phaseId).toBe('build');
+    const next = game
+      .legalMoves(s.state)
+      .find((m) => m.type === 'build.place' && m.company === 'prr');
+    expect(next, 'a second PRR hex can be placed').toBeDefined();
+    s.apply(next!);
+    expect(s.view.lastBuild!.placements.map((p) => p.hex)).toEqual(['A2', (next as { hex: string }).hex]);
+    s.apply({ type: 'build.finish', player: 0 });
+    expect(s.view.turn.player).toBe(1);
   });
 
   it('chicago-express:opening-the-wabash — the first arrival opens the Wabash: locomotive on Fort Wayne, income 1 (see the wabash-opening fixtures for 3)', () => {
