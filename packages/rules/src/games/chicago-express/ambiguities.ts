@@ -56,16 +56,31 @@ export const ambiguities: readonly Ambiguity[] = [
   {
     id: 'chicago-interrupts-build',
     rule: R('reaching-chicago'),
-    question: 'Does a Chicago phase interrupt a build at once, or wait for the build to finish?',
+    question:
+      'Does a Chicago phase that interrupts a build end the build, let it resume, or wait until the build is over?',
     readings: [
-      'At once; the build ends there and unplaced hexes are lost (rulebook wording "interrupts the game")',
-      'At once, and the player may finish the build afterwards',
-      'After the build is finished (a later condensed rules sheet)',
+      'At once, and the build ends there; hexes not yet placed are lost ("immediate"). The rulebook says the Chicago phase interrupts the game (p.5, p.8) and, after the first Wabash auction, that play continues with the next player (p.8): read as the end of the turn.',
+      'At once, then the player may place the rest of the up to 3 hexes ("resumeBuild"): an interruption suggests that play picks up where it stopped, and "the next player" then only says who plays once the turn is over.',
+      'After the build is finished ("afterBuild"; a later condensed rules sheet).',
     ],
     choice:
-      'At once, ending the build ("immediate"); "afterBuild" plays the Chicago phase when the build is over. The middle reading is not offered.',
+      '"immediate". It matters only when Chicago is not the last hex of the build, which branching networks allow.',
     option: 'chicagoTiming',
-    source: `${NOTES} A5`,
+    source: `${NOTES} A5 (rulebook p.5 "Important", p.8 Chicago phase and the note after the first Wabash auction)`,
+  },
+  {
+    id: 'later-chicago-arrivals',
+    rule: R('after-the-chicago-phase'),
+    question:
+      'When a company reaches Chicago after the Wabash has opened, what follows its Chicago dividend?',
+    readings: [
+      'The turn ends, as after the first arrival (the next-player sentence read as covering every Chicago phase)',
+      'The build goes on: no Wabash auction takes place, and the text says nothing about ending the turn',
+    ],
+    choice:
+      'The rulebook is silent: the next-player sentence (p.8) follows only the first Wabash auction. By default ("immediate") a later arrival ends the build too, so that every Chicago phase ends a turn the same way; "resumeBuild" lets the build go on after any Chicago phase; "afterBuild" pays the dividend when the build is over.',
+    option: 'chicagoTiming',
+    source: `${NOTES} A5; rulebook p.8`,
   },
   {
     id: 'industrial-maximums',
@@ -197,13 +212,15 @@ export const ambiguities: readonly Ambiguity[] = [
   {
     id: 'start-incomes',
     rule: R('placing-the-income-discs'),
-    question: 'What are the starting incomes?',
+    question:
+      'What are the starting incomes? The rulebook puts the discs on the numbers printed in each company colour but never gives the numbers.',
     readings: [
       'Equal to the opening minimum bids: PRR 7, B&O 6, C&O 5, NYC 8',
-      'The hobby implementation (NYC and C&O swapped)',
+      'NYC 5 and C&O 8, the other two the same (the hobby transcription the board data comes from)',
     ],
-    choice: 'PRR 7, B&O 6, C&O 5, NYC 8 (the opening minimum bids are income / 1 share).',
-    source: `${NOTES} A17; board-reference README`,
+    choice:
+      "Our reading, not a rulebook statement: PRR 7, B&O 6, C&O 5, NYC 8. Evidence: with these incomes the four fixed opening minimums (p.3) are exactly the general minimum bid, income / 1 share rounded up (p.4), for every company; with the transcription's values NYC and C&O would break that pattern. The rulebook's worked examples (NYC at 16, 17 and 22, C&O at 12) are mid-game incomes and decide nothing either way. Not switchable.",
+    source: `${NOTES} A17; board-reference README (notes the transcription's NYC/C&O swap)`,
   },
   {
     id: 'income-above-50',
@@ -221,6 +238,18 @@ export const ambiguities: readonly Ambiguity[] = [
     readings: ['A typo for PRR'],
     choice: 'Read as PRR.',
     source: `${NOTES} A19`,
+  },
+  {
+    id: 'bank-runs-out',
+    rule: R('money'),
+    question: 'What happens if the bank runs out of money?',
+    readings: [
+      'The bank is unlimited: the 140 banknotes are not a limit',
+      'Payments stop when the notes are gone',
+    ],
+    choice:
+      'The rulebook counts the banknotes (140 in $1, $5 and $25) but gives no rule for an empty bank. The bank never runs out: dividends and forest money are always paid in full; the view keeps a ledger of what the bank paid and received.',
+    source: `${NOTES} A20`,
   },
   {
     id: 'board-data',

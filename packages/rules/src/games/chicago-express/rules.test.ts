@@ -919,7 +919,10 @@ describe('chicago-express Chicago phase', () => {
       .find((m) => m.type === 'build.place' && m.company === 'prr');
     expect(next, 'a second PRR hex can be placed').toBeDefined();
     s.apply(next!);
-    expect(s.view.lastBuild!.placements.map((p) => p.hex)).toEqual(['A2', (next as { hex: string }).hex]);
+    expect(s.view.lastBuild!.placements.map((p) => p.hex)).toEqual([
+      'A2',
+      (next as { hex: string }).hex,
+    ]);
     s.apply({ type: 'build.finish', player: 0 });
     expect(s.view.turn.player).toBe(1);
   });
