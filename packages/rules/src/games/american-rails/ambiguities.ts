@@ -79,6 +79,20 @@ export const ambiguities: readonly Ambiguity[] = [
     source: `${SEED}, note 4`,
   },
   {
+    id: 'last-bidder-decides',
+    rule: 'american-rails:opening-auction-bidding',
+    question:
+      'When every other player has passed without a bid, is the last player left the winner, or must they still bid?',
+    readings: [
+      'They still decide: bid at least $10 and win, or pass and the share goes unsold.',
+      'They win the share at the minimum bid.',
+      'They win it for nothing.',
+    ],
+    choice:
+      'They still decide. The auction ends only when all but one have passed after a bid, and the rulebook also speaks of a share nobody bids on; that needs the last player to be able to pass. Same in the Auction a share action.',
+    source: `${SEED}, opening auctions and Auction a share`,
+  },
+  {
     id: 'last-to-pass',
     rule: 'american-rails:unsold-opening-shares',
     question: 'Who is "the last player to pass" when nobody bids on an opening share?',
@@ -98,6 +112,18 @@ export const ambiguities: readonly Ambiguity[] = [
     choice:
       'Walk clockwise from the banker; each player without a marker on the track takes the lowest free space (done automatically).',
     source: `${SEED}, note 6`,
+  },
+  {
+    id: 'bid-limits',
+    rule: 'american-rails:share-auction-bidding',
+    question: 'By how much must a bid be raised, and may a player bid more money than they have?',
+    readings: [
+      "Any higher whole-dollar amount ($1 or more); no bid above the bidder's cash.",
+      'A larger step; bids unlimited, the winner paying what they can.',
+    ],
+    choice:
+      "A raise of $1 or more, and no bid above the bidder's own money: the rulebook states neither, but the winner must pay the whole bid into the treasury and players' money is public, so an unpayable bid would break the sale. The engine enforces both.",
+    source: `${SEED}, opening auctions and Auction a share (not stated)`,
   },
   {
     id: 'empty-city',
@@ -121,6 +147,18 @@ export const ambiguities: readonly Ambiguity[] = [
     choice:
       'One marker per space per column (a taken space is blocked for that phase); after placing, the player may carry out the action or decline it. The same row may be chosen in consecutive phases.',
     source: `${SEED}, note 8`,
+  },
+  {
+    id: 'pass-single-occupancy',
+    rule: 'american-rails:pass',
+    question: 'Is Pass a space like the others, taken by one marker per phase?',
+    readings: [
+      'Yes: one marker per space, Pass included, so a second player cannot pass there in the same phase.',
+      'No: any number of players may pass.',
+    ],
+    choice:
+      "Yes. The rulebook never says so of Pass, but the next phase's order is read off the track from top to bottom, and it gives no order for two markers on one space; Mary on Pass (the top row) is simply first in the next phase.",
+    source: `${SEED}, first turn-order example`,
   },
   {
     id: 'later-phase-order',
@@ -168,6 +206,20 @@ export const ambiguities: readonly Ambiguity[] = [
     source: `${SEED}, note 13`,
   },
   {
+    id: 'fund-any-company',
+    rule: 'american-rails:fund-5',
+    question:
+      'May Fund $5 go to a company that is not on the map yet, or to one whose every share has left the game?',
+    readings: [
+      'Yes: "any railroad company" still in the game.',
+      'Only to a company on the map.',
+      'Only to a company that can still sell shares.',
+    ],
+    choice:
+      'Any company still in the game, on the map or not, even if all its shares are gone (the money may then never be spent). Only a company removed in a three-player game is refused.',
+    source: `${SEED}, Fund $5`,
+  },
+  {
     id: 'take-from-players',
     rule: 'american-rails:taking-money',
     question:
@@ -210,6 +262,20 @@ export const ambiguities: readonly Ambiguity[] = [
     choice: 'Literal reading: the bid stays in the treasury.',
     option: 'noEmptyCityPayment',
     source: `${SEED}, note 17`,
+  },
+  {
+    id: 'first-cube-after-auction',
+    rule: 'american-rails:bringing-a-new-company-onto-the-map',
+    question:
+      'After Auction a share sells a share of a company not yet on the map, who places its first cube: the buyer or the player who took the Auction action?',
+    readings: [
+      'The buyer, as in the opening auctions, where the winner places it (step 3).',
+      'The auctioneer: the paragraph says "the player", the name the Auction action gives to the player who put the share up; the winner is called "the remaining player".',
+    ],
+    choice:
+      'The buyer ("buyer"); "auctioneer" gives the choice of city to the player who took the action. It is a real choice in play: the city sets the new company\'s income and where it can grow.',
+    option: 'firstCubeBy',
+    source: `${SEED}, Auction a share`,
   },
   {
     id: 'expand-up-to',
@@ -321,6 +387,15 @@ export const ambiguities: readonly Ambiguity[] = [
     choice:
       'Nothing (it cannot happen once a company is on the map, since entering the map comes with a sold share).',
     source: `${SEED}, note 28`,
+  },
+  {
+    id: 'bank-runs-out',
+    rule: 'american-rails:the-banker',
+    question: 'What happens if the bank runs out of money?',
+    readings: ['The bank is unlimited.', 'Payments stop when the money is gone.'],
+    choice:
+      'The bank never runs out: the rulebook gives no amount of play money and no rule for an empty bank. Every payment from the bank is made in full; the view keeps a ledger of what it paid and received.',
+    source: `${SEED}, components and setup H`,
   },
   {
     id: 'three-player-removal',

@@ -18,6 +18,7 @@ describeGameConformance(americanRails, {
       takeFromPoorPlayers: 'forbidden',
       noEmptyCityPayment: 'refunded',
       firstBidder: 'left-of-selector',
+      firstCubeBy: 'auctioneer',
     },
   ],
 });

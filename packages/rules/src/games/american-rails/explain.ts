@@ -128,9 +128,13 @@ export function seatToAct(ctx: ArContext, phase: Phase): number | null {
     case 'auctionBidding':
       return ctx.auction?.turn ?? null;
     case 'openingStart':
-    case 'auctionStart':
       // The winner of the share just sold places the company's first cube.
       return ctx.last.sale?.seat ?? null;
+    case 'auctionStart':
+      // "The player" of the Auction action: the buyer by default, or (option) the auctioneer.
+      return ctx.setup.options.firstCubeBy === 'auctioneer'
+        ? (ctx.clock.phaseOrder[ctx.clock.phaseTurn] ?? null)
+        : (ctx.last.sale?.seat ?? null);
     case 'gameOver':
       return null;
     default:

@@ -57,6 +57,7 @@ function placeholderContext(): ArContext {
       takeFromPoorPlayers: 'pay-what-they-have',
       noEmptyCityPayment: 'kept',
       firstBidder: 'selector',
+      firstCubeBy: 'buyer',
     },
   });
   return placeholder;
@@ -367,7 +368,7 @@ export const americanRailsMachine = setup({
             },
             placingStartingCity: {
               description:
-                "The buyer of a company not yet on the map places its first cube in an empty city; income = that city's full value.",
+                "The buyer (option firstCubeBy: the auctioneer) places the first cube of a company not yet on the map in an empty city; income = that city's full value.",
               meta: { rule: RULE.newCompany },
               on: {
                 'build.start': {

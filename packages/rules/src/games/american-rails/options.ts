@@ -51,6 +51,15 @@ export const optionSpecs: readonly OptionSpec[] = [
     choices: ['selector', 'left-of-selector'],
     rule: 'american-rails:opening-auction-bidding',
   },
+  {
+    id: 'firstCubeBy',
+    label: "Who places a new company's first cube after an auction",
+    description:
+      'When "Auction a share" sells a share of a company not yet on the map, someone puts its first cube in an empty city; the rulebook says only "the player". "buyer" (default): the winner of the auction, as in the opening auctions. "auctioneer": the player who took the Auction action and put the share up, the player the rest of that paragraph speaks of.',
+    default: 'buyer',
+    choices: ['buyer', 'auctioneer'],
+    rule: 'american-rails:bringing-a-new-company-onto-the-map',
+  },
 ];
 
 /** Resolved options, typed. */
@@ -60,6 +69,7 @@ export interface ArOptions {
   readonly takeFromPoorPlayers: 'pay-what-they-have' | 'forbidden';
   readonly noEmptyCityPayment: 'kept' | 'refunded';
   readonly firstBidder: 'selector' | 'left-of-selector';
+  readonly firstCubeBy: 'buyer' | 'auctioneer';
 }
 
 /** Narrows the output of `resolveOptions` (already validated against the choices). */

@@ -18,6 +18,7 @@ const OPTION_SETS: Record<string, JsonValue>[] = [
     takeFromPoorPlayers: 'forbidden',
     noEmptyCityPayment: 'refunded',
     firstBidder: 'left-of-selector',
+    firstCubeBy: 'auctioneer',
   },
 ];
 

@@ -445,6 +445,19 @@ describe('american-rails actions', () => {
     ]);
   });
 
+  it('american-rails:pass — Pass is a space like the others: one marker per phase, so a second player cannot pass there', () => {
+    const d = crossroads().choose('pass');
+    expect(d.seat).toBe(1);
+    expect(d.refusal({ type: 'action.choose', action: 'pass' })).toMatchObject({
+      rule: 'american-rails:placing-the-action-marker',
+    });
+    expect(
+      americanRails
+        .legalMoves(d.state)
+        .some((m) => m.type === 'action.choose' && m.action === 'pass'),
+    ).toBe(false);
+  });
+
   it('american-rails:develop — a black marker from the supply goes on a city', () => {
     const d = crossroads().choose('develop').develop('cincinnati');
     expect(d.view().developmentSupply).toBe(11);
@@ -527,6 +540,17 @@ describe('american-rails actions', () => {
     ).toBe('american-rails:fund-5');
   });
 
+  it('american-rails:fund-5 — the $5 may go to a company not yet on the map, even one whose every share is gone', () => {
+    // Republic is not on the map; Liberty's two shares both leave the game unsold.
+    const d = crossroads().choose('fund').fund('republic');
+    expect(d.view().companies[5]).toMatchObject({ open: false, treasury: 5 });
+    d.choose('auction').auction('liberty', null);
+    expect(d.view().companies[4]).toMatchObject({ sharesLeft: 0, open: false });
+    skipTo(d, 0);
+    d.choose('fund').fund('liberty');
+    expect(d.view().companies[4]!.treasury).toBe(5);
+  });
+
   it('american-rails:take-2-or-expand-2 — the space offers money, and Expand 2 with four or five players', () => {
     const four = crossroads().choose('take');
     const types = new Set(americanRails.legalMoves(four.state).map((m) => m.type));
@@ -598,6 +622,27 @@ describe('american-rails actions', () => {
     expect(d.seat).toBe(1);
   });
 
+  it('american-rails:share-auction-bidding — when all the others pass without a bid, the last player still bids or passes', () => {
+    const d = crossroads().choose('auction');
+    d.do({ type: 'auction.offer', company: 'majestic' });
+    for (let i = 0; i < 3; i++) d.do({ type: 'auction.pass' });
+    expect(d.ctx.auction).not.toBeNull();
+    expect(d.view().pending).toMatchObject({ kind: 'bid' });
+    const last = d.seat;
+    d.do({ type: 'auction.bid', amount: 10 });
+    expect(d.view().players[last]!.shares.majestic).toBe(2);
+  });
+
+  it("american-rails:share-auction-bidding — a raise is at least $1 and no bid may exceed the bidder's cash", () => {
+    const d = crossroads().choose('auction');
+    d.do({ type: 'auction.offer', company: 'majestic' }).do({ type: 'auction.bid', amount: 10 });
+    expect(d.refusal({ type: 'auction.bid', amount: 10 })?.reason).toMatch(/at least \$11/);
+    expect(d.refusal({ type: 'auction.bid', amount: 11 })).toBeNull();
+    const cash = d.ctx.cash[d.seat]!;
+    expect(d.refusal({ type: 'auction.bid', amount: cash + 1 })?.reason).toMatch(/cash/);
+    expect(d.refusal({ type: 'auction.bid', amount: cash })).toBeNull();
+  });
+
   it('american-rails:unsold-shares — a share nobody bids on is removed from the game', () => {
     const d = crossroads().choose('auction').auction('american', null);
     expect(d.view().companies[0]).toMatchObject({ sharesLeft: 3, sharesRemoved: 1 });
@@ -618,6 +663,35 @@ describe('american-rails actions', () => {
       treasury: 12,
       startHex: cityHexId('new-orleans'),
     });
+    expect(d.seat).toBe(1);
+  });
+
+  it('american-rails:bringing-a-new-company-onto-the-map — default firstCubeBy=buyer: the winner, not the auctioneer, places the first cube', () => {
+    const d = crossroads().choose('auction').auction('republic', 2, 12);
+    expect(d.view().pending).toMatchObject({ kind: 'start', company: 'republic', seat: 2 });
+    const move = { type: 'build.start', hex: cityHexId('new-orleans') } as const;
+    expect(americanRails.explainIllegal(d.state, { ...move, player: 0 })).not.toBeNull();
+    expect(americanRails.explainIllegal(d.state, { ...move, player: 2 })).toBeNull();
+    expect(americanRails.legalMoves(d.state).every((m) => m.player === 2)).toBe(true);
+    d.start('new-orleans');
+    expect(d.view().companies[5]).toMatchObject({ open: true, income: 5, treasury: 12 });
+    expect(d.view().players[2]!.shares.republic).toBe(1);
+    expect(d.seat).toBe(1);
+  });
+
+  it('american-rails:bringing-a-new-company-onto-the-map — option firstCubeBy=auctioneer: the player who took the Auction action places it', () => {
+    const d = crossroads({ firstCubeBy: 'auctioneer' })
+      .choose('auction')
+      .auction('republic', 2, 12);
+    expect(d.view().pending).toMatchObject({ kind: 'start', company: 'republic', seat: 0 });
+    const move = { type: 'build.start', hex: cityHexId('new-orleans') } as const;
+    expect(americanRails.explainIllegal(d.state, { ...move, player: 2 })).not.toBeNull();
+    expect(americanRails.explainIllegal(d.state, { ...move, player: 0 })).toBeNull();
+    expect(americanRails.legalMoves(d.state).every((m) => m.player === 0)).toBe(true);
+    d.start('new-orleans');
+    // The share and the bid stay with the buyer; only the choice of city moved.
+    expect(d.view().companies[5]).toMatchObject({ open: true, income: 5, treasury: 12 });
+    expect(d.view().players[2]!.shares.republic).toBe(1);
     expect(d.seat).toBe(1);
   });
 

@@ -179,8 +179,8 @@ export function resolvePointer(value: unknown, pointer: string): unknown {
  * Continental in Indianapolis (seat 2, bid $20), Majestic in Pittsburg (seat 3); nobody bids on
  * Liberty or Republic. Plains hex 5,5 touches all three western cities. Turn order 0, 1, 2, 3.
  */
-export function crossroads(): Driver {
-  const d = new Driver(['Ann', 'Ben', 'Cat', 'Dan'], 'crossroads');
+export function crossroads(options: Record<string, JsonValue> = {}): Driver {
+  const d = new Driver(['Ann', 'Ben', 'Cat', 'Dan'], 'crossroads', options);
   d.auction('american', 0).start('cincinnati');
   d.auction('national', 1).start('louisville');
   d.auction('continental', 2, 20).start('indianapolis');
