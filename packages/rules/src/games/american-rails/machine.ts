@@ -368,7 +368,7 @@ export const americanRailsMachine = setup({
             },
             placingStartingCity: {
               description:
-                "The buyer (option firstCubeBy: the auctioneer) places the first cube of a company not yet on the map in an empty city; income = that city's full value.",
+                "The buyer (option: the auctioneer) places a new company's first cube in an empty city; income = that city's full value.",
               meta: { rule: RULE.newCompany },
               on: {
                 'build.start': {

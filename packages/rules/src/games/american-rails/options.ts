@@ -55,7 +55,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'firstCubeBy',
     label: "Who places a new company's first cube after an auction",
     description:
-      'When "Auction a share" sells a share of a company not yet on the map, someone puts its first cube in an empty city; the rulebook says only "the player". "buyer" (default): the winner of the auction, as in the opening auctions. "auctioneer": the player who took the Auction action and put the share up, the player the rest of that paragraph speaks of.',
+      'Who puts the first cube of a company not yet on the map in an empty city after "Auction a share" (the rulebook says "the player"): "buyer" (default, as in the opening auctions) or "auctioneer" (the player who put the share up).',
     default: 'buyer',
     choices: ['buyer', 'auctioneer'],
     rule: 'american-rails:bringing-a-new-company-onto-the-map',

@@ -253,7 +253,7 @@ export const chicagoExpressMachine = setup({
         },
         done: {
           description:
-            'The Chicago phase is over; play continues with the next player (a pending dividend phase follows first), or, with chicagoTiming "resumeBuild", the interrupted build goes on.',
+            'The Chicago phase is over; play continues with the next player (option "resumeBuild": the build goes on).',
           meta: rule('after-the-chicago-phase'),
           type: 'final',
         },

@@ -73,7 +73,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'chicagoTiming',
     label: 'When the Chicago phase happens',
     description:
-      '"immediate" (default): the Chicago phase interrupts the build as soon as a locomotive is placed on Chicago, and the build ends there: the rulebook says play continues with the next player after the first Wabash auction (p.8); we end it the same way for later arrivals. "resumeBuild": the Chicago phase interrupts at once, then the player may place the rest of the up to 3 locomotives before play passes on. "afterBuild": the build is finished first and the Chicago phase follows (a later condensed rules sheet).',
+      '"immediate" (default): a locomotive reaching Chicago interrupts the build with the Chicago phase and the build ends (play continues with the next player, p.8). "resumeBuild": the player may finish the build afterwards. "afterBuild": the Chicago phase follows the finished build (a later condensed rules sheet).',
     default: 'immediate',
     choices: ['immediate', 'resumeBuild', 'afterBuild'],
     rule: 'chicago-express:reaching-chicago',
