@@ -10,7 +10,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'endWhenSharesGone',
     label: 'End when all shares are gone',
     description:
-      'Also end the game at the end of a round in which no share is left to buy (every share bought by a player or removed). From the reference implementation; the rulebook page with the end conditions is missing. Default off.',
+      'Also end the game after a round that leaves no share to buy (a reference implementation; the end page is missing).',
     default: false,
     choices: [false, true],
     rule: 'american-rails:optional-end-all-shares-gone',
@@ -19,7 +19,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'endWhenSuppliesLow',
     label: 'End when track supplies run out',
     description:
-      'Also end the game at the end of a round in which at least 3/4/5 company supplies (3/4/5 players) hold 2 or fewer cubes. From the reference implementation; unverified. Default off.',
+      'Also end the game after a round in which 3/4/5 supplies (3/4/5 players) hold 2 cubes or fewer (a reference implementation).',
     default: false,
     choices: [false, true],
     rule: 'american-rails:optional-end-track-supplies-running-out',
@@ -28,7 +28,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'takeFromPoorPlayers',
     label: 'Take $2 from players who have less',
     description:
-      '"Take $2 from each other player": "pay-what-they-have" (default) lets a player with less than $2 pay all they have; "forbidden" makes that option illegal unless every other player has at least $2.',
+      '"Take $2 from each other player" when one has less: "pay-what-they-have" (default) takes what they have; "forbidden" refuses the option.',
     default: 'pay-what-they-have',
     choices: ['pay-what-they-have', 'forbidden'],
     rule: 'american-rails:taking-money',
@@ -37,7 +37,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'noEmptyCityPayment',
     label: 'Bid paid when a new company finds no empty city',
     description:
-      'When a share of a company not yet on the map is bought and no city is empty, the share and all remaining shares are removed. "kept" (default, literal reading): the bid stays in the company treasury. "refunded": the bid goes back to the buyer.',
+      'A new company finds no empty city, so its shares leave the game: "kept" (default, literal reading) leaves the bid in its treasury; "refunded" returns it to the buyer.',
     default: 'kept',
     choices: ['kept', 'refunded'],
     rule: 'american-rails:no-empty-city-for-a-new-company',
@@ -46,16 +46,16 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'firstBidder',
     label: 'First bidder in an auction',
     description:
-      '"selector" (default): the player who put the share up bids or passes first. "left-of-selector": the next player clockwise starts the bidding.',
+      '"selector" (default): who put the share up bids first; "left-of-selector": the next player clockwise.',
     default: 'selector',
     choices: ['selector', 'left-of-selector'],
     rule: 'american-rails:opening-auction-bidding',
   },
   {
     id: 'firstCubeBy',
-    label: "Who places a new company's first cube after an auction",
+    label: "Who places an auctioned company's first cube",
     description:
-      'Who puts the first cube of a company not yet on the map in an empty city after "Auction a share" (the rulebook says "the player"): "buyer" (default, as in the opening auctions) or "auctioneer" (the player who put the share up).',
+      '"buyer" (default, as in the opening auctions) or "auctioneer" (who put the share up) places the first cube of a company new to the map; the rulebook says "the player".',
     default: 'buyer',
     choices: ['buyer', 'auctioneer'],
     rule: 'american-rails:bringing-a-new-company-onto-the-map',

@@ -31,13 +31,9 @@ export const chicagoExpressMachine = setup({
     areOpeningAuctionsOver: ({ context }) => context.openingIndex >= 4,
     isBuildComplete: ({ context }) => context.build !== null && context.build.placed.length >= 3,
     doesChicagoInterrupt: ({ context }) =>
-      context.chicagoPending !== null && context.options.chicagoTiming === 'immediate',
-    doesChicagoPauseBuild: ({ context }) =>
-      context.chicagoPending !== null && context.options.chicagoTiming === 'resumeBuild',
+      context.chicagoPending !== null && context.options.chicagoTiming !== 'afterBuild',
     isBuildToResume: ({ context }) =>
-      context.options.chicagoTiming === 'resumeBuild' &&
-      context.build !== null &&
-      context.build.placed.length < 3,
+      context.options.chicagoTiming === 'resumeBuild' && context.build!.placed.length < 3,
     isChicagoPending: ({ context }) => context.chicagoPending !== null,
     areTwoDialsRed: ({ context }) => redDialCount(context) >= 2,
     isWabashClosed: ({ context }) => !context.wabashOpen,
@@ -187,8 +183,7 @@ export const chicagoExpressMachine = setup({
             "Expand a network: place up to 3 locomotives of one company whose share the player holds, each next to that company's network, paying red number × locomotives on the hex from the company treasury.",
           meta: rule('expand-a-network'),
           always: [
-            { guard: 'doesChicagoInterrupt', target: 'endOfTurn' },
-            { guard: 'doesChicagoPauseBuild', target: '#chicagoExpress.chicagoPhase' },
+            { guard: 'doesChicagoInterrupt', target: '#chicagoExpress.chicagoPhase' },
             { guard: 'isBuildComplete', target: 'endOfTurn' },
           ],
           on: {
@@ -253,7 +248,7 @@ export const chicagoExpressMachine = setup({
         },
         done: {
           description:
-            'The Chicago phase is over; play continues with the next player (option "resumeBuild": the build goes on).',
+            "The Chicago phase is over: the next player's turn (or, option resumeBuild, the build goes on).",
           meta: rule('after-the-chicago-phase'),
           type: 'final',
         },

@@ -11,7 +11,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'auctionDial',
     label: 'Auction dial length',
     description:
-      'Number of times "Auction a share" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 3 is the value of a hobby implementation (unverified).',
+      'Spaces from START to red: how often "Auction a share" can be chosen between dividend phases. Not in the rulebook; 3 from a hobby implementation (unverified).',
     default: 3,
     choices: [2, 3, 4, 5, 6, 7, 8],
     rule: 'chicago-express:full-dials',
@@ -20,7 +20,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'buildDial',
     label: 'Build dial length',
     description:
-      'Number of times "Expand a network" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 5 is the value of a hobby implementation (unverified).',
+      'Spaces from START to red: how often "Expand a network" can be chosen between dividend phases. Not in the rulebook; 5 from a hobby implementation (unverified).',
     default: 5,
     choices: [2, 3, 4, 5, 6, 7, 8],
     rule: 'chicago-express:full-dials',
@@ -29,7 +29,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'developDial',
     label: 'Develop dial length',
     description:
-      'Number of times "Develop a hex" can be chosen before its pointer reaches the red space. Not stated in the rulebook; 4 is the value of a hobby implementation (unverified).',
+      'Spaces from START to red: how often "Develop a hex" can be chosen between dividend phases. Not in the rulebook; 4 from a hobby implementation (unverified).',
     default: 4,
     choices: [2, 3, 4, 5, 6, 7, 8],
     rule: 'chicago-express:full-dials',
@@ -38,7 +38,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'wheelingMax',
     label: 'Wheeling maximum',
     description:
-      'Last value of the Wheeling row of the industrial city table (starts at 3, +1 per development). Printed on the board only; 6 is the hobby implementation value (unverified).',
+      'Last value of the Wheeling row (from 3, +1 per development). Printed on the board only; 6 is unverified.',
     default: 6,
     choices: [4, 5, 6, 7, 8, 9, 10],
     rule: 'chicago-express:industrial-city-maximum',
@@ -47,7 +47,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'pittsburghMax',
     label: 'Pittsburgh maximum',
     description:
-      'Last value of the Pittsburgh row of the industrial city table (starts at 4, +2 per development). Printed on the board only; 8 is the hobby implementation value (unverified).',
+      'Last value of the Pittsburgh row (from 4, +2 per development). Printed on the board only; 8 is unverified.',
     default: 8,
     choices: [6, 8, 10, 12],
     rule: 'chicago-express:industrial-city-maximum',
@@ -56,7 +56,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'wabashCountsForEnd',
     label: 'Wabash counts in the "3 companies" end conditions',
     description:
-      'Whether the Wabash is one of the companies counted by the "3 or more companies have no locomotives / no shares left" end conditions. Default: yes (the rulebook says simply "companies").',
+      'Whether the Wabash counts in the "3 or more companies without locomotives / shares" end conditions. Default yes: the rulebook says "companies".',
     default: true,
     rule: 'chicago-express:end-conditions',
   },
@@ -64,7 +64,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'houseEndLimit',
     label: 'House supply end condition',
     description:
-      'The game end is triggered when the general supply holds at most this many houses. This (Hungarian) edition says "3 or fewer"; another printing reportedly says 4.',
+      'The end is triggered when the house supply holds at most this many: 3 in our edition, 4 in another (reportedly).',
     default: 3,
     choices: [3, 4],
     rule: 'chicago-express:end-conditions',
@@ -73,7 +73,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'chicagoTiming',
     label: 'When the Chicago phase happens',
     description:
-      '"immediate" (default): a locomotive reaching Chicago interrupts the build with the Chicago phase and the build ends (play continues with the next player, p.8). "resumeBuild": the player may finish the build afterwards. "afterBuild": the Chicago phase follows the finished build (a later condensed rules sheet).',
+      '"immediate" (default): the Chicago phase interrupts the build, which ends there (p.8: play passes on). "resumeBuild": the build goes on after it. "afterBuild": it follows the finished build (a condensed rules sheet).',
     default: 'immediate',
     choices: ['immediate', 'resumeBuild', 'afterBuild'],
     rule: 'chicago-express:reaching-chicago',
@@ -82,7 +82,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'offererPass',
     label: 'When the offering player passes',
     description:
-      '"othersMayBid": bidding still goes round clockwise and the first bid must reach the minimum (default). "voidAuction": a pass by the offering player before any bid ends the auction, the share stays unsold.',
+      '"othersMayBid" (default): the others may still bid, the first bid at least the minimum. "voidAuction": the auction ends and the share stays unsold.',
     default: 'othersMayBid',
     choices: ['othersMayBid', 'voidAuction'],
     rule: 'chicago-express:minimum-bid',
@@ -91,7 +91,7 @@ export const optionSpecs: readonly OptionSpec[] = [
     id: 'developNeedsShare',
     label: 'Developing needs a share',
     description:
-      'Whether the Develop action requires the player to hold a share of a company with a locomotive on the hex. The rulebook states no such requirement (default: false).',
+      'Whether developing a hex needs a share of a company with a locomotive there. The rulebook states no such requirement.',
     default: false,
     rule: 'chicago-express:develop-a-hex',
   },
