@@ -666,34 +666,28 @@ describe('american-rails actions', () => {
     expect(d.seat).toBe(1);
   });
 
-  it('american-rails:bringing-a-new-company-onto-the-map — default firstCubeBy=buyer: the winner, not the auctioneer, places the first cube', () => {
-    const d = crossroads().choose('auction').auction('republic', 2, 12);
-    expect(d.view().pending).toMatchObject({ kind: 'start', company: 'republic', seat: 2 });
-    const move = { type: 'build.start', hex: cityHexId('new-orleans') } as const;
-    expect(americanRails.explainIllegal(d.state, { ...move, player: 0 })).not.toBeNull();
-    expect(americanRails.explainIllegal(d.state, { ...move, player: 2 })).toBeNull();
-    expect(americanRails.legalMoves(d.state).every((m) => m.player === 2)).toBe(true);
-    d.start('new-orleans');
-    expect(d.view().companies[5]).toMatchObject({ open: true, income: 5, treasury: 12 });
-    expect(d.view().players[2]!.shares.republic).toBe(1);
-    expect(d.seat).toBe(1);
-  });
-
-  it('american-rails:bringing-a-new-company-onto-the-map — option firstCubeBy=auctioneer: the player who took the Auction action places it', () => {
-    const d = crossroads({ firstCubeBy: 'auctioneer' })
-      .choose('auction')
-      .auction('republic', 2, 12);
-    expect(d.view().pending).toMatchObject({ kind: 'start', company: 'republic', seat: 0 });
-    const move = { type: 'build.start', hex: cityHexId('new-orleans') } as const;
-    expect(americanRails.explainIllegal(d.state, { ...move, player: 2 })).not.toBeNull();
-    expect(americanRails.explainIllegal(d.state, { ...move, player: 0 })).toBeNull();
-    expect(americanRails.legalMoves(d.state).every((m) => m.player === 0)).toBe(true);
-    d.start('new-orleans');
-    // The share and the bid stay with the buyer; only the choice of city moved.
-    expect(d.view().companies[5]).toMatchObject({ open: true, income: 5, treasury: 12 });
-    expect(d.view().players[2]!.shares.republic).toBe(1);
-    expect(d.seat).toBe(1);
-  });
+  // Ann (seat 0) takes the Auction action; Cat (seat 2) buys the first Republic share.
+  it.each([
+    ['buyer', 2, 0],
+    ['auctioneer', 0, 2],
+  ] as const)(
+    'american-rails:bringing-a-new-company-onto-the-map — option firstCubeBy=%s: seat %i places the first cube, not seat %i',
+    (firstCubeBy, placer, other) => {
+      const d = crossroads(firstCubeBy === 'buyer' ? {} : { firstCubeBy })
+        .choose('auction')
+        .auction('republic', 2, 12);
+      expect(d.view().pending).toMatchObject({ kind: 'start', company: 'republic', seat: placer });
+      const move = { type: 'build.start', hex: cityHexId('new-orleans') } as const;
+      expect(americanRails.explainIllegal(d.state, { ...move, player: other })).not.toBeNull();
+      expect(americanRails.explainIllegal(d.state, { ...move, player: placer })).toBeNull();
+      expect(americanRails.legalMoves(d.state).every((m) => m.player === placer)).toBe(true);
+      d.start('new-orleans');
+      // Either way the share and the bid stay with the buyer; only the choice of city moves.
+      expect(d.view().companies[5]).toMatchObject({ open: true, income: 5, treasury: 12 });
+      expect(d.view().players[2]!.shares.republic).toBe(1);
+      expect(d.seat).toBe(1);
+    },
+  );
 
   it('american-rails:no-empty-city-for-a-new-company — no empty city: the bought share and all remaining shares leave the game (synthetic position)', () => {
     const d = crossroads().choose('auction');
