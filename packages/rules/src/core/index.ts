@@ -1,6 +1,7 @@
 export * from './auction.js';
 export * from './dividends.js';
 export * from './game-definition.js';
+export * from './define-game.js';
 export * from './invariants.js';
 export * from './move-fields.js';
 export * from './prng.js';

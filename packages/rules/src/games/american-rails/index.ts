@@ -3,18 +3,16 @@
  * (rules.ts), the statechart (machine.ts) over the pure updates of effects.ts, where the
  * snapshot rests (state.ts), one legality checker (explain.ts), legalMoves, view and invariants.
  */
-import {
-  checkPlayerCount,
-  resolveOptions,
-  type GameDefinition,
-  type GameResult,
-  type GameSetup,
-  type IllegalMove,
-  type Standing,
-  type Viewer,
+import { defineGame } from '../../core/define-game.js';
+import type {
+  GameDefinition,
+  GameResult,
+  GameSetup,
+  IllegalMove,
+  Standing,
+  Viewer,
 } from '../../core/game-definition.js';
-import type { GameMove } from '../../core/record.js';
-import { startMachine } from '../../core/replay.js';
+import type { GameMove, JsonValue } from '../../core/record.js';
 import { ACTION_ROWS, actionRow } from './data/actions.js';
 import { COMPANIES, companyIndex } from './data/companies.js';
 import { explainInPhase, hexName } from './explain.js';
@@ -46,31 +44,17 @@ export type { Terrain as AmericanRailsTerrain } from './data/board.js';
 export type { ArOptions as AmericanRailsOptions } from './options.js';
 export { americanRailsMachine } from './machine.js';
 
-const meta = {
-  id: 'american-rails',
-  title: 'American Rails',
-  minPlayers: 3,
-  maxPlayers: 5,
-} as const;
-
-function createGame(setup: GameSetup): AmericanRailsState {
-  if (!setup || !Array.isArray(setup.players))
-    throw new RangeError('players must be a list of player names');
-  checkPlayerCount(meta, setup.players);
+/** The machine's input; names and seed are checked here (the player count by defineGame). */
+function input(setup: GameSetup, options: Record<string, JsonValue>) {
   setup.players.forEach((name, i) => {
     if (typeof name !== 'string' || name.length === 0)
       throw new RangeError(`players[${i}] must be a non-empty name`);
   });
   if (typeof setup.seed !== 'string') throw new RangeError('seed must be a text');
-  const options = toArOptions(resolveOptions(optionSpecs, setup.options ?? {}));
-  return startMachine<AmericanRailsState>(americanRailsMachine, {
-    players: setup.players,
-    seed: setup.seed,
-    options,
-  });
+  return { players: setup.players, seed: setup.seed, options: toArOptions(options) };
 }
 
-function explainIllegal(state: AmericanRailsState, move: GameMove): IllegalMove | null {
+function explain(state: AmericanRailsState, move: GameMove): IllegalMove | null {
   if (!state || typeof state !== 'object' || !state.context)
     return { reason: 'There is no game state to check the move against.', rule: RULE.setup };
   if (state.status === 'error')
@@ -134,17 +118,22 @@ function describeMove(move: ArMove, state: AmericanRailsState, _viewer: Viewer):
   }
 }
 
-export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanRailsView> = {
-  ...meta,
-  options: optionSpecs,
-  ruleSections,
-  machine: americanRailsMachine,
-  createGame,
-  legalMoves,
-  explainIllegal,
-  view,
-  result,
-  activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
-  checkInvariants: (state) => invariantViolations(state.context),
-  describeMove,
-};
+export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanRailsView> =
+  defineGame({
+    id: 'american-rails',
+    title: 'American Rails',
+    minPlayers: 3,
+    maxPlayers: 5,
+    options: optionSpecs,
+    ruleSections,
+    machine: americanRailsMachine,
+    input,
+    explain,
+    uncheckableRule: RULE.setup,
+    legalMoves,
+    view,
+    result,
+    activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
+    checkInvariants: (state) => invariantViolations(state.context),
+    describeMove,
+  });

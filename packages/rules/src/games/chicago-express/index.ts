@@ -1,17 +1,9 @@
 /**
  * Chicago Express (John Bohrer; Queen Games 2008) as a Railyard GameDefinition.
  */
-import {
-  checkPlayerCount,
-  resolveOptions,
-  type GameDefinition,
-  type GameResult,
-  type GameSetup,
-  type IllegalMove,
-  type Viewer,
-} from '../../core/game-definition.js';
+import { defineGame } from '../../core/define-game.js';
+import type { GameDefinition, GameResult, Viewer } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
-import { startMachine } from '../../core/replay.js';
 import { COMPANIES, COMPANY_INDEX } from './data/companies.js';
 import { HEXES, HEX_INDEX, hexLabel } from './data/board.js';
 import { explainInPhase } from './explain.js';
@@ -39,33 +31,6 @@ export type {
 export type { CompanyId as ChicagoExpressCompanyId } from './data/companies.js';
 export type { CeOptions as ChicagoExpressOptions } from './options.js';
 export { chicagoExpressMachine } from './machine.js';
-
-const meta = {
-  id: 'chicago-express',
-  title: 'Chicago Express',
-  minPlayers: 2,
-  maxPlayers: 6,
-} as const;
-
-function createGame(setup: GameSetup): ChicagoExpressState {
-  checkPlayerCount(meta, setup.players);
-  const options = toCeOptions(resolveOptions(optionSpecs, setup.options ?? {}));
-  return startMachine<ChicagoExpressState>(chicagoExpressMachine, {
-    players: setup.players,
-    options,
-  });
-}
-
-function explainIllegal(state: ChicagoExpressState, move: GameMove): IllegalMove | null {
-  try {
-    return explainInPhase(state.context, phaseOf(state), move);
-  } catch (error) {
-    return {
-      reason: `The move could not be checked: ${(error as Error).message}`,
-      rule: 'chicago-express:course-of-play',
-    };
-  }
-}
 
 function result(state: ChicagoExpressState): GameResult | null {
   if (phaseOf(state) !== 'gameOver') return null;
@@ -116,17 +81,23 @@ function describeMove(move: CeMove, state: ChicagoExpressState, _viewer: Viewer)
   }
 }
 
-export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, ChicagoExpressView> = {
-  ...meta,
-  options: optionSpecs,
-  ruleSections,
-  machine: chicagoExpressMachine,
-  createGame,
-  legalMoves,
-  explainIllegal,
-  view,
-  result,
-  activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
-  checkInvariants: (state) => invariantViolations(state.context),
-  describeMove,
-};
+export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, ChicagoExpressView> =
+  defineGame({
+    id: 'chicago-express',
+    title: 'Chicago Express',
+    minPlayers: 2,
+    maxPlayers: 6,
+    options: optionSpecs,
+    ruleSections,
+    machine: chicagoExpressMachine,
+    input: (setup, options) => ({ players: setup.players, options: toCeOptions(options) }),
+    explain: (state: ChicagoExpressState, move) =>
+      explainInPhase(state.context, phaseOf(state), move),
+    uncheckableRule: 'chicago-express:course-of-play',
+    legalMoves,
+    view,
+    result,
+    activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
+    checkInvariants: (state) => invariantViolations(state.context),
+    describeMove,
+  });

@@ -2,16 +2,8 @@
  * Last Spike (Tom Dalgliesh; Columbia Games, after Gamma Two 1976) as a Railyard GameDefinition:
  * hidden hands of track tiles, a shuffled supply, land speculation and the last spike.
  */
-import {
-  checkPlayerCount,
-  resolveOptions,
-  type GameDefinition,
-  type GameResult,
-  type GameSetup,
-  type IllegalMove,
-} from '../../core/game-definition.js';
-import type { GameMove } from '../../core/record.js';
-import { startMachine } from '../../core/replay.js';
+import { defineGame } from '../../core/define-game.js';
+import type { GameResult } from '../../core/game-definition.js';
 import { describeMove } from './describe.js';
 import { parseFixedDeal } from './effects.js';
 import { explainInPhase } from './explain.js';
@@ -44,34 +36,6 @@ export type {
 export { lastSpikeMachine } from './machine.js';
 export { catalogEntry } from './catalog.js';
 
-const meta = { id: 'last-spike', title: 'Last Spike', minPlayers: 2, maxPlayers: 6 } as const;
-
-function createGame(setup: GameSetup): LastSpikeState {
-  checkPlayerCount(meta, setup.players);
-  const options = toLsOptions(resolveOptions(optionSpecs, setup.options ?? {}));
-  // Checked here: a throw inside the machine's context factory would only mark the snapshot failed.
-  if (options.fixedDeal.trim() !== '')
-    parseFixedDeal(options.fixedDeal, setup.players.length, options.firstPlayerTile === 'keep');
-  const state = startMachine<LastSpikeState>(lastSpikeMachine, {
-    players: setup.players,
-    seed: setup.seed,
-    options,
-  });
-  if (state.status === 'error') throw new RangeError(String(state.error));
-  return state;
-}
-
-function explainIllegal(state: LastSpikeState, move: GameMove): IllegalMove | null {
-  try {
-    return explainInPhase(state.context, phaseOf(state), move);
-  } catch (error) {
-    return {
-      reason: `The move could not be checked: ${(error as Error).message}`,
-      rule: 'last-spike:turn-sequence',
-    };
-  }
-}
-
 const REASONS = {
   lastSpike: 'the last spike joined St. Louis and Sacramento',
   allBankrupt: 'every player went bankrupt',
@@ -99,24 +63,33 @@ function result(state: LastSpikeState): GameResult | null {
   };
 }
 
-export const lastSpike: GameDefinition<LastSpikeState, LsMove, LastSpikeView> & {
-  sampleHidden: typeof sampleHidden;
-  isUndoBarrier: typeof isUndoBarrier;
-} = {
-  ...meta,
-  options: optionSpecs,
-  hiddenInformation: true,
-  chance: true,
-  ruleSections,
-  machine: lastSpikeMachine,
-  createGame,
-  legalMoves,
-  explainIllegal,
-  view,
-  result,
-  activeSeats: activeSeatsOf,
-  checkInvariants: (state) => invariantViolations(state.context),
-  describeMove,
+export const lastSpike = {
+  ...defineGame<LastSpikeState, LsMove, LastSpikeView>({
+    id: 'last-spike',
+    title: 'Last Spike',
+    minPlayers: 2,
+    maxPlayers: 6,
+    options: optionSpecs,
+    hiddenInformation: true,
+    chance: true,
+    ruleSections,
+    machine: lastSpikeMachine,
+    input: (setup, resolved) => {
+      const options = toLsOptions(resolved);
+      // Checked here: a bad deal inside the machine's context factory would only fail the snapshot.
+      if (options.fixedDeal.trim() !== '')
+        parseFixedDeal(options.fixedDeal, setup.players.length, options.firstPlayerTile === 'keep');
+      return { players: setup.players, seed: setup.seed, options };
+    },
+    explain: (state, move) => explainInPhase(state.context, phaseOf(state), move),
+    uncheckableRule: 'last-spike:turn-sequence',
+    legalMoves,
+    view,
+    result,
+    activeSeats: activeSeatsOf,
+    checkInvariants: (state) => invariantViolations(state.context),
+    describeMove,
+  }),
   isUndoBarrier,
   sampleHidden,
 };

@@ -2,18 +2,10 @@
  * Wild West Express as a Railyard GameDefinition, on our own board, goods table and telegram
  * deck (the rulebook prints none of them).
  */
-import {
-  checkPlayerCount,
-  resolveOptions,
-  type GameDefinition,
-  type GameResult,
-  type GameSetup,
-  type IllegalMove,
-  type Viewer,
-} from '../../core/game-definition.js';
+import { defineGame } from '../../core/define-game.js';
+import type { GameResult, Viewer } from '../../core/game-definition.js';
 import { nextUint32, shuffle, type PrngState } from '../../core/prng.js';
 import type { GameMove } from '../../core/record.js';
-import { startMachine } from '../../core/replay.js';
 import { GOOD_NAMES, type GoodId } from './data/goods.js';
 import { NODES, NODE_INDEX, nodeLabel } from './data/board.js';
 import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
@@ -43,34 +35,6 @@ export type {
 } from './view.js';
 export type { WweOptions as WildWestExpressOptions } from './options.js';
 export { wildWestExpressMachine } from './machine.js';
-
-const meta = {
-  id: 'wild-west-express',
-  title: 'Wild West Express',
-  minPlayers: 2,
-  maxPlayers: 5,
-} as const;
-
-function createGame(setup: GameSetup): WildWestExpressState {
-  checkPlayerCount(meta, setup.players);
-  const options = toWweOptions(resolveOptions(optionSpecs, setup.options ?? {}));
-  return startMachine<WildWestExpressState>(wildWestExpressMachine, {
-    players: setup.players,
-    options,
-    seed: setup.seed,
-  });
-}
-
-function explainIllegal(state: WildWestExpressState, move: GameMove): IllegalMove | null {
-  try {
-    return explainInPhase(state.context, phaseOf(state), move);
-  } catch (error) {
-    return {
-      reason: `The move could not be checked: ${(error as Error).message}`,
-      rule: 'wild-west-express:before-rolling-the-dice',
-    };
-  }
-}
 
 function result(state: WildWestExpressState): GameResult | null {
   if (phaseOf(state) !== 'gameOver') return null;
@@ -232,23 +196,31 @@ function sampleHidden(
   return [{ ...state, context } as WildWestExpressState, next];
 }
 
-export const wildWestExpress: GameDefinition<WildWestExpressState, WweMove, WweView> & {
-  sampleHidden: typeof sampleHidden;
-} = {
-  ...meta,
-  options: optionSpecs,
-  ruleSections,
-  machine: wildWestExpressMachine,
-  hiddenInformation: true,
-  chance: true,
-  createGame,
-  legalMoves,
-  explainIllegal,
-  view,
-  result,
-  activeSeats: activeSeatsOf,
-  checkInvariants: (state) => invariantViolations(state.context),
-  describeMove,
-  isUndoBarrier,
+export const wildWestExpress = {
+  ...defineGame<WildWestExpressState, WweMove, WweView>({
+    id: 'wild-west-express',
+    title: 'Wild West Express',
+    minPlayers: 2,
+    maxPlayers: 5,
+    options: optionSpecs,
+    ruleSections,
+    machine: wildWestExpressMachine,
+    hiddenInformation: true,
+    chance: true,
+    input: (setup, options) => ({
+      players: setup.players,
+      options: toWweOptions(options),
+      seed: setup.seed,
+    }),
+    explain: (state, move) => explainInPhase(state.context, phaseOf(state), move),
+    uncheckableRule: 'wild-west-express:before-rolling-the-dice',
+    legalMoves,
+    view,
+    result,
+    activeSeats: activeSeatsOf,
+    checkInvariants: (state) => invariantViolations(state.context),
+    describeMove,
+    isUndoBarrier,
+  }),
   sampleHidden,
 };
