@@ -116,7 +116,10 @@ function toElk(
   const folded = node.children.length > 0 && collapsed.has(node.id) && node.id !== '';
   const lines = [...internalLines(node), ...(folded ? [collapsedLine(node)] : [])];
   const header = METRICS.titleHeight + lines.length * METRICS.lineHeight;
-  const title = textWidth(node.key || 'machine') + (node.children.length ? METRICS.toggle : 0);
+  // The title is bold and ends in " §" when the state links to a rule: measured wider.
+  const title =
+    Math.ceil(textWidth(`${node.key || 'machine'} §`) * 1.08) +
+    (node.children.length ? METRICS.toggle : 0);
   const minWidth = Math.max(title, ...lines.map(textWidth), 72);
   if (node.children.length === 0 || folded) {
     return {

@@ -248,9 +248,10 @@ export class RyStatechart extends LitElement {
       this.resizer.observe(this.frame);
     }
     if (this.layout !== this.drawn) {
+      // A new layout (collapse, another machine) opens afresh unless the reader moved the view.
       const first = !this.drawn;
       this.drawn = this.layout;
-      this.fitFrame(!first);
+      this.fitFrame(first ? false : this.moved);
     } else if (changed.has('value')) {
       this.revealActive();
     }
@@ -298,7 +299,7 @@ export class RyStatechart extends LitElement {
     let ids = activeIds(this.value);
     if (ids.length === 0) {
       ids = [];
-      for (let node = model.root; node.initial; ) {
+      for (let node = model.root; node.initial;) {
         ids.push(node.initial);
         const next = model.nodes.get(node.initial);
         if (!next) break;
@@ -576,31 +577,36 @@ export class RyStatechart extends LitElement {
       ${
         layout
           ? html`<div
-              class="frame"
-              part="frame"
-              tabindex="0"
-              role="group"
-              aria-label="${this.label}: diagram"
-              aria-describedby="keys"
-              @keydown=${this.onKeydown}
-              @wheel=${this.onWheel}
-              @pointerdown=${this.onPointerDown}
-              @pointermove=${this.onPointerMove}
-              @pointerup=${this.onPointerUp}
-              @pointercancel=${this.onPointerUp}
-              @click=${{ handleEvent: this.onClickCapture, capture: true }}
-              @focusin=${this.onFocusIn}
-            >
-              <div class="canvas">${this.renderDiagram(model, layout, active, lastIds)}</div>
-            </div>
-            <p id="keys" class="keys">
-              Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on an arrow
-              shows its event, guard and rule.
-            </p>`
+                class="frame"
+                part="frame"
+                tabindex="0"
+                role="group"
+                aria-label="${this.label}: diagram"
+                aria-describedby="keys"
+                @keydown=${this.onKeydown}
+                @wheel=${this.onWheel}
+                @pointerdown=${this.onPointerDown}
+                @pointermove=${this.onPointerMove}
+                @pointerup=${this.onPointerUp}
+                @pointercancel=${this.onPointerUp}
+                @click=${{ handleEvent: this.onClickCapture, capture: true }}
+                @focusin=${this.onFocusIn}
+                @dragstart=${(event: DragEvent) => event.preventDefault()}
+              >
+                <div class="canvas">${this.renderDiagram(model, layout, active, lastIds)}</div>
+              </div>
+              <p id="keys" class="keys">
+                Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on an
+                arrow shows its event, guard and rule.
+              </p>`
           : nothing
       }
       ${this.renderDetails(model)}
-      <details class="outline-box" ?open=${this.outlineOpen || !layout} @toggle=${this.onOutlineToggle}>
+      <details
+        class="outline-box"
+        ?open=${this.outlineOpen || !layout}
+        @toggle=${this.onOutlineToggle}
+      >
         <summary>Text outline: states and transitions</summary>
         ${this.renderOutline(model, active, lastIds)}
       </details>
@@ -621,13 +627,28 @@ export class RyStatechart extends LitElement {
   private renderToolbar(anyCompound: boolean) {
     const allCollapsed = this.collapsed.length > 0;
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="${this.label}: view">
-      <button type="button" aria-label="Zoom out" title="Zoom out (−)" @click=${() => this.zoomOut()}>−</button>
+      <button
+        type="button"
+        aria-label="Zoom out"
+        title="Zoom out (−)"
+        @click=${() => this.zoomOut()}
+      >
+        −
+      </button>
       <span class="zoom-level" aria-hidden="true"></span>
-      <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomIn()}>+</button>
-      <button type="button" title="Readable size, on the active state (0)" @click=${() => this.showActive()}>
+      <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomIn()}>
+        +
+      </button>
+      <button
+        type="button"
+        title="Readable size, on the active state (0)"
+        @click=${() => this.showActive()}
+      >
         Active state
       </button>
-      <button type="button" title="The whole chart, however small" @click=${() => this.fitAll()}>Whole chart</button>
+      <button type="button" title="The whole chart, however small" @click=${() => this.fitAll()}>
+        Whole chart
+      </button>
       ${
         anyCompound
           ? html`<button type="button" @click=${() => this.collapseAll(!allCollapsed)}>
@@ -640,7 +661,12 @@ export class RyStatechart extends LitElement {
 
   private renderDetails(model: ChartModel) {
     const details = this.selected ? this.transitionDetails(this.selected) : undefined;
-    return html`<div class="details" part="transition-details" role="status" aria-live="polite">
+    return html`<div
+      class="details ${details ? 'shown' : ''}"
+      part="transition-details"
+      role="status"
+      aria-live="polite"
+    >
       ${
         details
           ? html`<dl>
@@ -649,13 +675,17 @@ export class RyStatechart extends LitElement {
                 <dt>From</dt>
                 <dd>${nameOf(model, details.source)}</dd>
                 <dt>To</dt>
-                <dd>${details.target === details.source ? `${nameOf(model, details.target)} (stays)` : nameOf(model, details.target)}</dd>
+                <dd>
+                  ${details.target === details.source ? `${nameOf(model, details.target)} (stays)` : nameOf(model, details.target)}
+                </dd>
                 <dt>Guard</dt>
                 <dd>${details.guard ? html`<code>${details.guard}</code>` : 'none'}</dd>
                 <dt>Rule</dt>
                 <dd>${this.ruleLink(details.rule)}</dd>
               </dl>
-              <button type="button" class="close" @click=${() => this.selectTransition('')}>Close</button>`
+              <button type="button" class="close" @click=${() => this.selectTransition('')}>
+                Close
+              </button>`
           : nothing
       }
     </div>`;
@@ -673,12 +703,13 @@ export class RyStatechart extends LitElement {
   }
 
   private stateLabel(node: ChartNode, active: Set<string>, folded: boolean): string {
-    // Starts with the visible text (name, then internal transitions) so that speech input works.
+    // The drawn text first, in drawing order (name, internal transitions, the description of the
+    // box's <title> tooltip), so that the name contains the visible text and speech input works.
     const lines = [...internalLines(node), ...(folded ? [collapsedLine(node)] : [])];
-    const parts = [[node.id === '' ? this.machineName(node) : node.key, ...lines].join(' ')];
+    const name = node.id === '' ? this.machineName(node) : node.key;
+    const parts = [[name, ...lines, ...(node.description ? [node.description] : [])].join(' ')];
     if (active.has(node.id)) parts.push('active');
     if (node.rule) parts.push(`rule: ${ruleTitle(node.rule, this.sections)}`);
-    if (node.description) parts.push(node.description);
     return parts.join(', ');
   }
 
@@ -707,10 +738,27 @@ export class RyStatechart extends LitElement {
       ${styleProps({ width: `${width}px`, height: `${height}px` })}
     >
       <defs>
-        <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="arrow"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z"></path>
         </marker>
-        <marker id="arrow-last" class="last" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
+        <marker
+          id="arrow-last"
+          class="last"
+          viewBox="0 0 10 10"
+          refX="9"
+          refY="5"
+          markerWidth="7"
+          markerHeight="7"
+          orient="auto-start-reverse"
+        >
           <path d="M0,0 L10,5 L0,10 z"></path>
         </marker>
       </defs>
@@ -803,7 +851,7 @@ export class RyStatechart extends LitElement {
               y=${box.y + METRICS.titleHeight + 10 + lines.length * METRICS.lineHeight}>${collapsedLine(node)}</text>`
           : nothing
       }
-      <title>${node.description ?? node.key}</title>
+      ${node.description ? svg`<title>${node.description}</title>` : nothing}
     `;
     const href = this.link(node);
     const part = `state${isActive ? ' state-active' : ''}`;
@@ -825,7 +873,11 @@ export class RyStatechart extends LitElement {
       const href = this.link(node);
       const isActive = active.has(node.id);
       const out = node.transitions;
-      return html`<li class=${isActive ? 'active' : ''} data-state=${node.id} aria-current=${isActive ? 'step' : 'false'}>
+      return html`<li
+        class=${isActive ? 'active' : ''}
+        data-state=${node.id}
+        aria-current=${isActive ? 'step' : 'false'}
+      >
         <span class="name">${href ? html`<a href=${href}>${node.key}</a>` : node.key}</span
         >${isActive ? html` <span class="badge">(active)</span>` : nothing}
         ${node.description ? html`<p class="description">${node.description}</p>` : nothing}

@@ -76,7 +76,7 @@ export default css`
     color: var(--_muted);
     font-size: 0.8em;
   }
-  .details:not(:empty) {
+  .details.shown {
     display: flex;
     flex-wrap: wrap;
     gap: 0.5rem 1rem;

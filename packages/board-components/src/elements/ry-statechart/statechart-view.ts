@@ -3,7 +3,13 @@
  * chart size (1 SVG unit = 1 CSS pixel at k = 1) and the boxes of the states to show, on top of
  * the map tools' transform helpers (shared/map-view.ts).
  */
-import { centreOn, clampTransform, type MapGeometry, type MapTransform, type Rect } from '../../shared/map-view.js';
+import {
+  centreOn,
+  clampTransform,
+  type MapGeometry,
+  type MapTransform,
+  type Rect,
+} from '../../shared/map-view.js';
 
 /** The smallest scale at which the chart's 11-unit labels are at least 11 CSS pixels. */
 export const READABLE_SCALE = 1;
@@ -52,7 +58,8 @@ export function wholeChart(frame: Size, chart: Size): MapTransform {
 export function openingView(frame: Size, chart: Size, regions: readonly Rect[]): MapTransform {
   const g = geometry(frame, chart);
   const all = Math.min(frame.width / chart.width, frame.height / chart.height);
-  if (all >= READABLE_SCALE) return clampTransform({ k: Math.min(all, OPEN_MAX_SCALE), x: 0, y: 0 }, g);
+  if (all >= READABLE_SCALE)
+    return clampTransform({ k: Math.min(all, OPEN_MAX_SCALE), x: 0, y: 0 }, g);
   for (const region of regions) {
     const k = fitScale(frame, region);
     if (k >= READABLE_SCALE) return centreOn(region, Math.min(k, OPEN_MAX_SCALE), g);
