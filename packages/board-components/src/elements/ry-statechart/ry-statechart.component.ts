@@ -427,9 +427,18 @@ export class RyStatechart extends LitElement {
     } else if (this.pointers.size === 2) {
       this.press = undefined;
       this.pinch = { distance: this.pointerDistance() };
-      this.frame?.setPointerCapture?.(event.pointerId);
+      this.capture(event.pointerId);
     }
   };
+
+  /** Keeps a drag or pinch going outside the frame (a pointer already gone cannot be captured). */
+  private capture(pointerId: number): void {
+    try {
+      this.frame?.setPointerCapture(pointerId);
+    } catch {
+      // Not an active pointer (released, or synthetic): the drag still works inside the frame.
+    }
+  }
 
   private pointerDistance(): number {
     const [a, b] = [...this.pointers.values()];
@@ -457,7 +466,7 @@ export class RyStatechart extends LitElement {
     if (!press.dragging) {
       press.dragging = true;
       this.suppressClick = true;
-      this.frame.setPointerCapture?.(event.pointerId);
+      this.capture(event.pointerId);
     }
     this.setView(panBy(this.view, point.x - last.x, point.y - last.y, this.geometry()), true);
   };

@@ -134,6 +134,48 @@ describe('<ry-statechart> view', () => {
     );
   });
 
+  it('pans by drag (a drag over an arrow is no click), zooms by Ctrl + wheel and by pinch', async () => {
+    const chart = await chartOf(americanRails, { width: 650, height: 500 });
+    const frame = frameOf(chart);
+    const box = frame.getBoundingClientRect();
+    const at = (x: number, y: number) => ({ clientX: box.left + x, clientY: box.top + y });
+    const pointer = (type: string, id: number, x: number, y: number, target: Element = frame) =>
+      target.dispatchEvent(
+        new PointerEvent(type, { pointerId: id, bubbles: true, composed: true, ...at(x, y) }),
+      );
+    const svgLeft = () => rectOf(chart, 'svg').left;
+    const before = svgLeft();
+    const arrow = shadow(chart).querySelector('.edge')!;
+    pointer('pointerdown', 1, 300, 200, arrow);
+    pointer('pointermove', 1, 320, 200);
+    pointer('pointermove', 1, 360, 200);
+    pointer('pointerup', 1, 360, 200);
+    arrow.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await chart.updateComplete;
+    expect(svgLeft()).toBeCloseTo(before + 60);
+    expect(shadow(chart).querySelector('.details.shown')).toBeNull();
+
+    const opened = chart.zoom;
+    frame.dispatchEvent(
+      new WheelEvent('wheel', {
+        deltaY: -100,
+        ctrlKey: true,
+        bubbles: true,
+        cancelable: true,
+        ...at(100, 100),
+      }),
+    );
+    expect(chart.zoom).toBeGreaterThan(opened);
+
+    const zoomed = chart.zoom;
+    pointer('pointerdown', 2, 200, 200);
+    pointer('pointerdown', 3, 300, 200);
+    pointer('pointermove', 3, 400, 200);
+    pointer('pointerup', 2, 200, 200);
+    pointer('pointerup', 3, 400, 200);
+    expect(chart.zoom).toBeCloseTo(Math.min(3, zoomed * 2));
+  });
+
   it('"Whole chart" fits everything in the frame; "Active state" goes back to readable size', async () => {
     const chart = await chartOf(americanRails, { width: 650, height: 500 });
     const button = (name: string) =>
