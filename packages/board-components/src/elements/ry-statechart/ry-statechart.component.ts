@@ -399,7 +399,7 @@ export class RyStatechart extends LitElement {
     event.preventDefault();
   };
 
-  /** Ctrl/⌘ + wheel (and a trackpad pinch) zooms at the pointer; the wheel alone pans when it can. */
+  /** Ctrl/⌘ + wheel (and a trackpad pinch) zooms at the pointer; the wheel alone pans a focused chart. */
   private onWheel = {
     handleEvent: (event: WheelEvent) => {
       if (!this.layout || !this.frame) return;
@@ -410,6 +410,9 @@ export class RyStatechart extends LitElement {
         this.zoomBy(Math.exp(-event.deltaY / 300), at);
         return;
       }
+      // The wheel alone pans only a chart the reader is in (focused, e.g. clicked): scrolling the
+      // page over it never gets stuck in it.
+      if (!this.frame.matches(':focus-within')) return;
       const next = panBy(this.view, -event.deltaX, -event.deltaY, this.geometry());
       if (Math.abs(next.x - this.view.x) + Math.abs(next.y - this.view.y) < 0.5) return;
       event.preventDefault();

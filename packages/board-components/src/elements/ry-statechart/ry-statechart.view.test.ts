@@ -166,6 +166,18 @@ describe('<ry-statechart> view', () => {
       }),
     );
     expect(chart.zoom).toBeGreaterThan(opened);
+    // The wheel alone scrolls the page over an unfocused chart, and pans a focused one.
+    const top = () => rectOf(chart, 'svg').top;
+    const wheel = () =>
+      frame.dispatchEvent(
+        new WheelEvent('wheel', { deltaY: 40, bubbles: true, cancelable: true, ...at(100, 100) }),
+      );
+    const y0 = top();
+    expect(wheel()).toBe(true);
+    expect(top()).toBeCloseTo(y0);
+    frame.focus();
+    expect(wheel()).toBe(false);
+    expect(top()).toBeCloseTo(y0 - 40);
 
     const zoomed = chart.zoom;
     pointer('pointerdown', 2, 200, 200);
