@@ -180,12 +180,15 @@ export function elkGraph(model: ChartModel, collapsed: ReadonlySet<string> = new
   };
 }
 
+/** The elkjs version layouts are made with: part of the hash, so an upgrade lays out again. */
+export const ELK_VERSION = '0.12.1';
+
 /**
- * The key of a graph's stored layout: two 32-bit FNV-1a hashes of its JSON (with different
- * offsets). Any change that moves a box (a state, a label, a metric) changes it.
+ * The key of a graph's stored layout: two 32-bit FNV-1a hashes of its JSON and the ELK version
+ * (with different offsets). Any change that moves a box (a state, a label, a metric) changes it.
  */
 export function graphHash(graph: ElkNode): string {
-  const text = JSON.stringify(graph);
+  const text = `${ELK_VERSION} ${JSON.stringify(graph)}`;
   let a = 0x811c9dc5;
   let b = 0x01000193 ^ 0x9e3779b9;
   for (let i = 0; i < text.length; i++) {

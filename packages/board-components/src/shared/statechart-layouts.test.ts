@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chartModel, games } from '@railyard/rules';
+import elkPackage from 'elkjs/package.json';
 import {
+  ELK_VERSION,
   computeLayout,
   elkGraph,
   elkStats,
@@ -35,6 +37,10 @@ describe('stored statechart layouts', () => {
       }
     });
   }
+
+  it('hashes carry the installed elkjs version (an upgrade lays every chart out again)', () => {
+    expect(ELK_VERSION).toBe(elkPackage.version);
+  });
 
   it('a change to a chart changes its graph hash (a stale layout is never used)', () => {
     const model = chartModel(games['chicago-express']!.machine);
