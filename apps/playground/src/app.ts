@@ -42,12 +42,7 @@ import { renderPosition } from './position-view.js';
 import { parseEvent, renderConsole, type ConsoleState } from './event-console.js';
 import { downloadText, readFileText, recordFileName } from './files.js';
 import { ruleLink } from './rule-link.js';
-import {
-  BoardHost,
-  revealActiveState,
-  statechartTemplate,
-  type BoardMoveDetail,
-} from './components.js';
+import { BoardHost, statechartTemplate, type BoardMoveDetail } from './components.js';
 
 interface Message {
   readonly id: number;
@@ -145,7 +140,6 @@ export class Playground {
   private lastTurnKey = '';
   private renderQueued = false;
   private frameQueued = false;
-  private chartFull = false;
   private historyKey = '';
   private sandboxText = '';
   private sandboxKeep = '';
@@ -1043,8 +1037,6 @@ export class Playground {
     const session = this.session;
     if (!session || this.screen !== 'game') return;
     this.scrollHistory(session);
-    const chartKey = `${session.game.id}:${JSON.stringify((session.viewedState as { value?: unknown }).value)}`;
-    requestAnimationFrame(() => revealActiveState(this.root, chartKey));
     const seat = session.activeSeats()[0];
     const turnKey = `${session.moveCount}:${seat}`;
     const personToAct = seat !== undefined && !session.isBot(seat) && !session.isViewingHistory;
@@ -1348,22 +1340,12 @@ export class Playground {
           <details class="panel statechart" open>
             <summary><h3>Statechart</h3></summary>
             <p class="chart-tools">
-              <button
-                type="button"
-                aria-pressed=${this.chartFull ? 'true' : 'false'}
-                @click=${() => {
-                  this.chartFull = !this.chartFull;
-                  this.update();
-                }}
-              >
-                Fit to panel
-              </button>
               <span class="hint"
                 >The highlighted state is the position shown; the last transition is marked; states
                 link to their rules.</span
               >
             </p>
-            ${statechartTemplate(game, session, this.chartFull)}
+            ${statechartTemplate(game, session)}
           </details>
           <details class="panel event-console" ?open=${this.sandbox}>
             <summary><h3>Event console</h3></summary>

@@ -114,11 +114,7 @@ function stateValueText(value: unknown): string {
 }
 
 /** The live statechart of the position shown, with the last transition marked. */
-export function statechartTemplate(
-  game: AnyGameDefinition,
-  session: GameSession,
-  fit = false,
-): TemplateResult {
+export function statechartTemplate(game: AnyGameDefinition, session: GameSession): TemplateResult {
   const index = session.position;
   const state = session.viewedState as { value?: unknown };
   const previous = index > 0 ? (session.stateAfter(index - 1) as { value?: unknown }) : undefined;
@@ -131,7 +127,6 @@ export function statechartTemplate(
     </p>`;
   }
   return html`<ry-statechart
-    class=${fit ? 'fit' : ''}
     label="${game.title} statechart"
     .machine=${game.machine}
     .ruleSections=${game.ruleSections}
@@ -139,33 +134,4 @@ export function statechartTemplate(
     .previousValue=${previous?.value}
     last-event=${last ?? ''}
   ></ry-statechart>`;
-}
-
-let revealedKey = '';
-
-/**
- * Scrolls the statechart's frame so that the innermost active state is in view, once per change
- * of the active state (the chart is larger than the panel). Retries on later calls until the
- * chart's layout is ready.
- */
-export function revealActiveState(root: ParentNode, key: string): void {
-  if (key === revealedKey) return;
-  const chart = root.querySelector('ry-statechart');
-  const frame = chart?.shadowRoot?.querySelector<HTMLElement>('[part~="frame"]');
-  const active = chart?.shadowRoot?.querySelectorAll<SVGGraphicsElement>(
-    'svg [part~="state-active"]',
-  );
-  const target = active?.[active.length - 1];
-  if (!frame || !target) return;
-  revealedKey = key;
-  const box = target.getBoundingClientRect();
-  const view = frame.getBoundingClientRect();
-  const inside =
-    box.left >= view.left &&
-    box.right <= view.right &&
-    box.top >= view.top &&
-    box.bottom <= view.bottom;
-  if (inside) return;
-  frame.scrollLeft += box.left - view.left - Math.max(0, (view.width - box.width) / 2);
-  frame.scrollTop += box.top - view.top - Math.max(0, (view.height - box.height) / 2);
 }

@@ -17,6 +17,7 @@ export const GAME_BUNDLE_GOAL: number;
 export function engineMarker(game: string): RegExp;
 export const ELK_MARKER: string;
 export const checks: BundleCheck[];
+export const statechartPageBudget: number;
 
 export interface PageBudget {
   /** Built site, relative to the repository root. */

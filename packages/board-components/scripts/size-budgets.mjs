@@ -55,15 +55,24 @@ export const checks = [
     what: 'ry-game + board + engine',
   })),
   // The shared elements and libraries once, plus about 14 KB gzip for each game's board + engine.
+  // 69 KB: 62 KB, plus about 6 KB for the statechart viewer's zoom, pan, collapse, text
+  // outline and transition details (issue 14; the viewer is in this bundle, not a lazy chunk).
   {
     file: 'railyard.js',
     limit:
-      62 * KB +
+      69 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
   },
 ];
+
+/**
+ * Issue 14: every script a docs statechart page fetches (page, widget bundles, layouts, workers),
+ * in gzip bytes; checked in the browser by e2e/tests/statechart-viewer.spec.ts. The games' charts
+ * ship precomputed positions, so no ELK (about 440 KB gzip) is among them.
+ */
+export const statechartPageBudget = 150 * KB;
 
 /**
  * Page budgets (issue 16): the JavaScript a built page loads before any interaction — its

@@ -2,9 +2,12 @@ import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api.js';
 import type { ChartEdge, ChartModel, ChartNode } from './statechart-model.js';
 
 /**
- * Lays a chart model out with ELK (layered, hierarchy included). elkjs is large, so it is
- * imported on first use from its own chunk: bundles that never draw a statechart never load it,
- * and it is served with the bundle, so the diagram works offline.
+ * Lays a chart model out with ELK (layered, hierarchy included). The layout is a pure function
+ * of the ELK input graph, so a layout is stored under a hash of that graph: the charts of the
+ * catalog's games are laid out at build time (scripts/layout-charts.mjs) and shipped as small
+ * JSON chunks (statechart-layouts/), found again by that hash. Only a graph nobody laid out (a
+ * docs toy machine, an unusual mix of collapsed states) imports elkjs (about 1.6 MB), from its
+ * own chunk and in a worker, on first use.
  */
 export interface BoxLayout {
   readonly x: number;
@@ -30,6 +33,18 @@ export interface ChartLayout {
   readonly initialEdges: readonly { parent: string; path: string }[];
 }
 
+type Quad = [number, number, number, number];
+
+/** A layout as JSON: boxes `[x, y, width, height]`, edges by chart edge id `[path, label box?]`. */
+export interface StoredLayout {
+  readonly hash: string;
+  readonly width: number;
+  readonly height: number;
+  readonly boxes: Readonly<Record<string, Quad>>;
+  readonly edges: Readonly<Record<string, [string] | [string, Quad]>>;
+  readonly init: Readonly<Record<string, string>>;
+}
+
 /** Pixel metrics used both for measuring (here) and drawing (the element). */
 export const METRICS = {
   charWidth: 7.2,
@@ -39,6 +54,8 @@ export const METRICS = {
   padding: 10,
   labelHeight: 16,
   dot: 10,
+  /** Room at the right of a compound state's title for its collapse toggle. */
+  toggle: 22,
 } as const;
 
 const textWidth = (text: string) => Math.ceil(text.length * METRICS.charWidth) + 8;
@@ -49,9 +66,196 @@ export function internalLines(node: ChartNode): string[] {
   return node.internal.map((edge) => `↻ ${edge.label}`);
 }
 
-type ElkLike = { layout(graph: ElkNode): Promise<ElkNode> };
+/** The line a collapsed compound state shows instead of its children. */
+export function collapsedLine(node: ChartNode): string {
+  let count = 0;
+  const walk = (n: ChartNode) => n.children.forEach((c) => (count++, walk(c)));
+  walk(node);
+  return `▸ ${count} state${count === 1 ? '' : 's'} inside`;
+}
+
+/** The states drawn as boxes when `collapsed` hides some: the nearest visible state of each id. */
+export function visibleState(
+  model: ChartModel,
+  collapsed: ReadonlySet<string>,
+): (id: string) => string {
+  return (id) => {
+    const parts = id === '' ? [] : id.split('.');
+    for (let i = 1; i <= parts.length; i++) {
+      const ancestor = parts.slice(0, i).join('.');
+      if (collapsed.has(ancestor) && model.nodes.get(ancestor)?.children.length) return ancestor;
+    }
+    return id;
+  };
+}
+
+/** The transitions drawn as arrows: re-attached to collapsed states, dropped when hidden inside one. */
+export function visibleEdges(
+  model: ChartModel,
+  collapsed: ReadonlySet<string>,
+): { edge: ChartEdge; source: string; target: string }[] {
+  const visible = visibleState(model, collapsed);
+  const out: { edge: ChartEdge; source: string; target: string }[] = [];
+  for (const edge of model.edges) {
+    const source = visible(edge.source);
+    const target = visible(edge.target);
+    if (source === target && (source !== edge.source || target !== edge.target)) continue;
+    out.push({ edge, source, target });
+  }
+  return out;
+}
+
+const nodeId = (id: string) => `n:${id}`;
+const initId = (parent: string) => `init:${parent}`;
+
+function toElk(
+  node: ChartNode,
+  collapsed: ReadonlySet<string>,
+  edgesOut: ElkExtendedEdge[],
+): ElkNode {
+  const folded = node.children.length > 0 && collapsed.has(node.id) && node.id !== '';
+  const lines = [...internalLines(node), ...(folded ? [collapsedLine(node)] : [])];
+  const header = METRICS.titleHeight + lines.length * METRICS.lineHeight;
+  // The title is bold and ends in " §" when the state links to a rule: measured wider.
+  const title =
+    Math.ceil(textWidth(`${node.key || 'machine'} §`) * 1.08) +
+    (node.children.length ? METRICS.toggle : 0);
+  const minWidth = Math.max(title, ...lines.map(textWidth), 72);
+  if (node.children.length === 0 || folded) {
+    return {
+      id: nodeId(node.id),
+      width: minWidth + METRICS.padding,
+      height: header + METRICS.padding / 2,
+    };
+  }
+  const children = node.children.map((child) => toElk(child, collapsed, edgesOut));
+  if (node.initial) {
+    children.unshift({ id: initId(node.id), width: METRICS.dot, height: METRICS.dot });
+    edgesOut.push({
+      id: `i:${node.id}`,
+      sources: [initId(node.id)],
+      targets: [nodeId(node.initial)],
+    });
+  }
+  return {
+    id: nodeId(node.id),
+    layoutOptions: {
+      'elk.padding': `[top=${header + 6},left=${METRICS.padding},bottom=${METRICS.padding},right=${METRICS.padding}]`,
+      'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+      'elk.nodeSize.minimum': `(${minWidth + METRICS.padding}, ${header + 20})`,
+    },
+    children,
+  };
+}
+
+/** The ELK input graph of a chart with some compound states collapsed (no ELK needed). */
+export function elkGraph(model: ChartModel, collapsed: ReadonlySet<string> = new Set()): ElkNode {
+  const edges: ElkExtendedEdge[] = [];
+  const rootElk = toElk(model.root, collapsed, edges);
+  for (const { edge, source, target } of visibleEdges(model, collapsed)) {
+    edges.push({
+      id: edge.id,
+      sources: [nodeId(source)],
+      targets: [nodeId(target)],
+      labels: [{ text: edge.label, width: labelWidth(edge.label), height: METRICS.labelHeight }],
+    });
+  }
+  return {
+    id: 'graph',
+    layoutOptions: {
+      'elk.algorithm': 'layered',
+      'elk.direction': 'DOWN',
+      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+      'elk.edgeRouting': 'ORTHOGONAL',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
+      'elk.spacing.nodeNode': '24',
+      'elk.spacing.edgeLabel': '4',
+      'elk.edgeLabels.inline': 'false',
+      'elk.json.edgeCoords': 'ROOT',
+      'elk.json.shapeCoords': 'ROOT',
+      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
+    },
+    children: [rootElk],
+    edges,
+  };
+}
+
+/** The elkjs version layouts are made with: part of the hash, so an upgrade lays out again. */
+export const ELK_VERSION = '0.12.1';
+
+/**
+ * The key of a graph's stored layout: two 32-bit FNV-1a hashes of its JSON and the ELK version
+ * (with different offsets). Any change that moves a box (a state, a label, a metric) changes it.
+ */
+export function graphHash(graph: ElkNode): string {
+  const text = `${ELK_VERSION} ${JSON.stringify(graph)}`;
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ 0x9e3779b9;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x01000193) ^ (b >>> 15);
+  }
+  return (a >>> 0).toString(16).padStart(8, '0') + (b >>> 0).toString(16).padStart(8, '0');
+}
+
+const r = (v: number | undefined) => Math.round((v ?? 0) * 10) / 10;
+
+/** ELK's answer, reduced to what the viewer draws (rounded to 0.1 px), as JSON. */
+export function storeLayout(hash: string, result: ElkNode): StoredLayout {
+  const boxes: Record<string, Quad> = {};
+  const collect = (n: ElkNode) => {
+    const key = n.id.startsWith('n:') ? n.id.slice(2) : n.id.startsWith('init:') ? n.id : null;
+    if (key !== null) boxes[key] = [r(n.x), r(n.y), r(n.width), r(n.height)];
+    n.children?.forEach(collect);
+  };
+  result.children?.forEach(collect);
+  const edges: Record<string, [string] | [string, Quad]> = {};
+  const init: Record<string, string> = {};
+  for (const e of (result.edges ?? []) as ElkExtendedEdge[]) {
+    const path = (e.sections ?? [])
+      .map((s) =>
+        [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]
+          .map((p, i) => `${i ? 'L' : 'M'}${r(p.x)},${r(p.y)}`)
+          .join(' '),
+      )
+      .join(' ');
+    if (e.id.startsWith('i:')) {
+      init[e.id.slice(2)] = path;
+      continue;
+    }
+    const label = e.labels?.[0];
+    edges[e.id] = label
+      ? [path, [r(label.x), r(label.y), r(label.width), r(label.height)]]
+      : [path];
+  }
+  return { hash, width: r(result.width), height: r(result.height), boxes, edges, init };
+}
+
+/** A stored layout joined back to the chart model it was made from. */
+export function readLayout(model: ChartModel, stored: StoredLayout): ChartLayout {
+  const box = ([x, y, width, height]: Quad): BoxLayout => ({ x, y, width, height });
+  const byId = new Map(model.edges.map((e) => [e.id, e]));
+  const edges: EdgeLayout[] = [];
+  for (const [id, [path, label]] of Object.entries(stored.edges)) {
+    const edge = byId.get(id);
+    if (!edge) continue;
+    edges.push({ edge, path, label: label ? { ...box(label), text: edge.label } : undefined });
+  }
+  return {
+    width: stored.width,
+    height: stored.height,
+    boxes: new Map(Object.entries(stored.boxes).map(([id, quad]) => [id, box(quad)])),
+    edges,
+    initialEdges: Object.entries(stored.init).map(([parent, path]) => ({ parent, path })),
+  };
+}
+
+export type ElkLike = { layout(graph: ElkNode): Promise<ElkNode> };
 type ElkConstructor = new (options?: { workerFactory?: () => Worker }) => ElkLike;
 let elkPromise: Promise<ElkLike> | undefined;
+/** How many times this page imported ELK (tests check that stored layouts need none). */
+export const elkStats = { loads: 0 };
 
 /**
  * ELK in a Web Worker (a file of the same origin as the script, elk.worker.ts: a strict
@@ -61,6 +265,7 @@ let elkPromise: Promise<ElkLike> | undefined;
  */
 function loadElk(): Promise<ElkLike> {
   elkPromise ??= (async () => {
+    elkStats.loads++;
     try {
       const api = await import('elkjs/lib/elk-api.js');
       const Elk = (api as unknown as { default: ElkConstructor }).default;
@@ -83,121 +288,27 @@ function loadElk(): Promise<ElkLike> {
   return elkPromise;
 }
 
-const nodeId = (id: string) => `n:${id}`;
-const initId = (parent: string) => `init:${parent}`;
-
-function toElk(node: ChartNode, edgesOut: ElkExtendedEdge[]): ElkNode {
-  const lines = internalLines(node);
-  const header = METRICS.titleHeight + lines.length * METRICS.lineHeight;
-  const minWidth = Math.max(textWidth(node.key || 'machine'), ...lines.map(textWidth), 72);
-  if (node.children.length === 0) {
-    return {
-      id: nodeId(node.id),
-      width: minWidth + METRICS.padding,
-      height: header + METRICS.padding / 2,
-    };
-  }
-  const children = node.children.map((child) => toElk(child, edgesOut));
-  if (node.initial) {
-    children.unshift({ id: initId(node.id), width: METRICS.dot, height: METRICS.dot });
-    edgesOut.push({
-      id: `i:${node.id}`,
-      sources: [initId(node.id)],
-      targets: [nodeId(node.initial)],
-    });
-  }
-  return {
-    id: nodeId(node.id),
-    layoutOptions: {
-      'elk.padding': `[top=${header + 6},left=${METRICS.padding},bottom=${METRICS.padding},right=${METRICS.padding}]`,
-      'elk.nodeSize.constraints': 'MINIMUM_SIZE',
-      'elk.nodeSize.minimum': `(${minWidth + METRICS.padding}, ${header + 20})`,
-    },
-    children,
-  };
+/** Lays a graph out with a given ELK (the build script's, in node) and stores the result. */
+export async function computeLayout(elk: ElkLike, graph: ElkNode): Promise<StoredLayout> {
+  const hash = graphHash(graph);
+  return storeLayout(hash, await elk.layout(graph));
 }
 
-/** Computes the layout (async: loads ELK on first call). */
-export async function layoutChart(model: ChartModel): Promise<ChartLayout> {
-  const elk = await loadElk();
-  const edges: ElkExtendedEdge[] = [];
-  const rootElk = toElk(model.root, edges);
-  for (const edge of model.edges) {
-    edges.push({
-      id: edge.id,
-      sources: [nodeId(edge.source)],
-      targets: [nodeId(edge.target)],
-      labels: [{ text: edge.label, width: labelWidth(edge.label), height: METRICS.labelHeight }],
-    });
-  }
-  const graph: ElkNode = {
-    id: 'graph',
-    layoutOptions: {
-      'elk.algorithm': 'layered',
-      'elk.direction': 'DOWN',
-      'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
-      'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
-      'elk.spacing.nodeNode': '24',
-      'elk.spacing.edgeLabel': '4',
-      'elk.edgeLabels.inline': 'false',
-      'elk.json.edgeCoords': 'ROOT',
-      'elk.json.shapeCoords': 'ROOT',
-      'elk.padding': '[top=8,left=8,bottom=8,right=8]',
-    },
-    children: [rootElk],
-    edges,
-  };
-  const result = await elk.layout(graph);
+/** Finds a stored layout by graph hash; the build-time index is wired in by the caller. */
+export type LayoutLookup = (hash: string) => Promise<StoredLayout | undefined> | undefined;
 
-  const boxes = new Map<string, BoxLayout>();
-  const collect = (n: ElkNode) => {
-    const box = { x: n.x ?? 0, y: n.y ?? 0, width: n.width ?? 0, height: n.height ?? 0 };
-    if (n.id.startsWith('n:')) boxes.set(n.id.slice(2), box);
-    else if (n.id.startsWith('init:')) boxes.set(n.id, box);
-    n.children?.forEach(collect);
-  };
-  result.children?.forEach(collect);
-
-  const byId = new Map(model.edges.map((e) => [e.id, e]));
-  const edgeLayouts: EdgeLayout[] = [];
-  const initialEdges: { parent: string; path: string }[] = [];
-  for (const e of (result.edges ?? []) as ElkExtendedEdge[]) {
-    const path = (e.sections ?? [])
-      .map((s) =>
-        [s.startPoint, ...(s.bendPoints ?? []), s.endPoint]
-          .map((p, i) => `${i ? 'L' : 'M'}${r(p.x)},${r(p.y)}`)
-          .join(' '),
-      )
-      .join(' ');
-    if (e.id.startsWith('i:')) {
-      initialEdges.push({ parent: e.id.slice(2), path });
-      continue;
-    }
-    const edge = byId.get(e.id);
-    if (!edge) continue;
-    const label = e.labels?.[0];
-    edgeLayouts.push({
-      edge,
-      path,
-      label: label
-        ? {
-            x: label.x ?? 0,
-            y: label.y ?? 0,
-            width: label.width ?? 0,
-            height: label.height ?? 0,
-            text: edge.label,
-          }
-        : undefined,
-    });
-  }
-  return {
-    width: result.width ?? 0,
-    height: result.height ?? 0,
-    boxes,
-    edges: edgeLayouts,
-    initialEdges,
-  };
+/**
+ * The layout of a chart with some states collapsed: the stored one when `lookup` has it, else
+ * computed by ELK (loaded on first use).
+ */
+export async function layoutChart(
+  model: ChartModel,
+  collapsed: ReadonlySet<string> = new Set(),
+  lookup?: LayoutLookup,
+): Promise<ChartLayout> {
+  const graph = elkGraph(model, collapsed);
+  const hash = graphHash(graph);
+  const stored = await lookup?.(hash);
+  if (stored && stored.hash === hash) return readLayout(model, stored);
+  return readLayout(model, await computeLayout(await loadElk(), graph));
 }
-
-const r = (v: number) => Math.round(v * 10) / 10;

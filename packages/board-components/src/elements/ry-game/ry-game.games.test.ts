@@ -70,8 +70,14 @@ for (const [id, players] of playable.map(
         await until(() => game.getRecord().moves.length > before, 3000, 'the move to be applied');
         await game.updateComplete;
         await chart.updateComplete;
-        // The diagram, or the outline shown while ELK lays the diagram out, marks the same states.
-        const shown = [...chart.shadowRoot!.querySelectorAll('[data-state].active')]
+        // The diagram and its text outline mark the same states.
+        const marked = (selector: string) =>
+          [...chart.shadowRoot!.querySelectorAll(selector)]
+            .map((n) => n.getAttribute('data-state'))
+            .sort();
+        if (chart.shadowRoot!.querySelector('svg'))
+          expect(marked('svg [data-state].active')).toEqual(activeIds(chart.value).sort());
+        const shown = [...chart.shadowRoot!.querySelectorAll('.outline [data-state].active')]
           .map((n) => n.getAttribute('data-state'))
           .sort();
         expect(shown).toEqual(activeIds(chart.value).sort());

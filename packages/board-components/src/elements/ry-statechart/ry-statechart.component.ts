@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { property, query, state } from 'lit/decorators.js';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import type { RuleSection } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
@@ -8,26 +8,43 @@ import {
   activeIds,
   chartModel,
   lastTransitions,
+  type ChartEdge,
   type ChartModel,
   type ChartNode,
 } from '../../shared/statechart-model.js';
 import {
+  collapsedLine,
   internalLines,
   layoutChart,
   METRICS,
+  visibleState,
+  type BoxLayout,
   type ChartLayout,
 } from '../../shared/statechart-layout.js';
+import { findStoredLayout } from '../../shared/statechart-layouts/index.js';
+import { keepInView, panBy, zoomAt, type MapTransform } from '../../shared/map-view.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
+import { geometry, neededHeight, openingView, wholeChart } from './statechart-view.js';
 import styles from './ry-statechart.styles.js';
 import { styleProps } from '../../shared/style-props.js';
 
-const layouts = new WeakMap<AnyStateMachine, Promise<ChartLayout>>();
 const models = new WeakMap<AnyStateMachine, ChartModel>();
+const layouts = new WeakMap<ChartModel, Map<string, Promise<ChartLayout>>>();
 
 function modelOf(machine: AnyStateMachine): ChartModel {
   let model = models.get(machine);
   if (!model) models.set(machine, (model = chartModel(machine)));
   return model;
+}
+
+/** The layout of a model with some states collapsed, computed (or loaded) once per page. */
+function layoutOf(model: ChartModel, collapsed: ReadonlySet<string>): Promise<ChartLayout> {
+  let byView = layouts.get(model);
+  if (!byView) layouts.set(model, (byView = new Map()));
+  const key = [...collapsed].sort().join(' ');
+  let promise = byView.get(key);
+  if (!promise) byView.set(key, (promise = layoutChart(model, collapsed, findStoredLayout)));
+  return promise;
 }
 
 /** Parses the `value` attribute: JSON (`{"turn":"build"}`) or a plain state name. */
@@ -45,30 +62,54 @@ const stateValueConverter = {
   },
 };
 
+/** What `ry-transition-select` carries: a transition of the chart and the rule it cites. */
+export interface TransitionDetails {
+  readonly id: string;
+  readonly event: string;
+  readonly source: string;
+  readonly target: string;
+  readonly guard: string | undefined;
+  /** `meta.rule` of the source state (or its nearest ancestor with one): the rule the move obeys. */
+  readonly rule: string | undefined;
+}
+
+const ZOOM_STEP = 1.25;
+const PAN_STEP = 48;
+/** Pointer travel (px) before a press becomes a drag, so clicks on states and arrows still work. */
+const DRAG_SLOP = 6;
+
 /**
  * @summary Draws any XState v5 machine as a statechart — nested states, transitions labelled
  * with events and guards — highlights the active state path and the last transition, and links
- * each state to its rule section.
+ * each state to its rule section. Opens readable on the active part, zooms and pans (wheel with
+ * Ctrl, pinch, drag, keys + − 0 and arrows), collapses compound states, shows a transition's
+ * event, guard and rule on click or Enter, and carries a text outline of the whole chart.
  *
  * @tagname ry-statechart
  *
- * @csspart frame - The scrolling box around the diagram.
+ * @event ry-transition-select - The reader picked a transition (`detail: TransitionDetails`) or closed it (`detail: null`).
+ * @event ry-state-toggle - The reader collapsed or expanded a compound state (`detail: { state, collapsed }`).
+ *
+ * @csspart toolbar - The zoom, fit and collapse buttons.
+ * @csspart frame - The box the diagram is zoomed and panned in (focusable: keys zoom and pan).
  * @csspart diagram - The SVG diagram.
  * @csspart state - Every state box.
  * @csspart state-active - State boxes on the active path.
  * @csspart transition - Every transition arrow with its label.
  * @csspart transition-last - The transition taken by the last event.
- * @csspart outline - The nested list shown before the layout is ready or when it fails.
+ * @csspart transition-details - The event, guard and rule of the picked transition.
+ * @csspart outline - The text outline: nested states with descriptions and transitions.
  *
  * @cssproperty --ry-statechart-active - Colour of the active state path.
  * @cssproperty --ry-statechart-last - Colour of the last transition.
  * @cssproperty --ry-statechart-state - Fill of simple states.
  * @cssproperty --ry-statechart-compound - Fill of states with children.
- * @cssproperty --ry-statechart-max-height - Maximum height before the diagram scrolls.
+ * @cssproperty --ry-statechart-height - Height of the diagram frame (a smaller chart takes less).
+ * @cssproperty --ry-statechart-max-height - Maximum height of the diagram frame.
  *
- * Layout uses ELK (elkjs), imported on first use into a separate chunk, and is computed once per
- * machine; highlighting changes do not lay out again. Until it is ready, and if it fails, the
- * chart is shown as a nested list with the same links and highlights.
+ * The charts of the catalog's games are laid out at build time (scripts/layout-charts.mjs);
+ * any other chart, or mix of collapsed states, is laid out by ELK (elkjs), imported on first use
+ * into a separate chunk. Until a layout is ready, and if it fails, the outline is the chart.
  */
 export class RyStatechart extends LitElement {
   static override styles = [theme, styles];
@@ -100,9 +141,32 @@ export class RyStatechart extends LitElement {
   /** Accessible name of the diagram. */
   @property() label = 'Statechart';
 
+  /** Ids of the compound states drawn collapsed (their children hidden). */
+  @property({ attribute: false }) collapsed: readonly string[] = [];
+
+  /** Whether the text outline is open (it is a disclosure under or beside the diagram). */
+  @property({ type: Boolean, attribute: 'outline-open', reflect: true }) outlineOpen = false;
+
+  /** Id of the transition whose details are shown. */
+  @state() private selected = '';
   @state() private layout: ChartLayout | undefined;
   @state() private layoutFailed = '';
+  @state() private laying = false;
 
+  @query('.frame') private frame!: HTMLElement | null;
+  @query('.canvas') private canvas!: HTMLElement | null;
+  @query('.zoom-level') private zoomLevel!: HTMLElement | null;
+
+  private view: MapTransform = { k: 1, x: 0, y: 0 };
+  /** Set once the reader zoomed or panned: resizes keep their view instead of re-opening. */
+  private moved = false;
+  private pending: Promise<unknown> | undefined;
+  private drawn: ChartLayout | undefined;
+  private pointers = new Map<number, { x: number; y: number }>();
+  private press: { x: number; y: number; dragging: boolean } | undefined;
+  private pinch: { distance: number } | undefined;
+  private suppressClick = false;
+  private resizer: ResizeObserver | undefined;
   private onRegistered = () => this.requestUpdate();
 
   override connectedCallback(): void {
@@ -113,6 +177,8 @@ export class RyStatechart extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
+    this.resizer?.disconnect();
+    this.resizer = undefined;
   }
 
   private get effectiveMachine(): AnyStateMachine | undefined {
@@ -125,13 +191,21 @@ export class RyStatechart extends LitElement {
     );
   }
 
+  /** Current zoom factor (1 = the chart's natural size, where labels are 11–12 px). */
+  get zoom(): number {
+    return this.view.k;
+  }
+
   /** Resolves when the diagram is laid out and drawn (or the outline fallback is shown). */
   get layoutComplete(): Promise<boolean> {
     // Properties set before the element upgraded are applied in its first update: wait for it.
     return this.updateComplete.then(async () => {
-      const machine = this.effectiveMachine;
-      const pending = machine ? layouts.get(machine) : undefined;
-      if (pending) await pending.catch(() => undefined);
+      while (this.pending) {
+        const pending = this.pending;
+        await pending.catch(() => undefined);
+        await this.updateComplete;
+        if (this.pending === pending) break;
+      }
       return this.updateComplete;
     });
   }
@@ -139,19 +213,363 @@ export class RyStatechart extends LitElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     const machine = this.effectiveMachine;
     if (!machine) return;
-    if (changed.has('machine') || changed.has('game') || !this.layout) {
-      let promise = layouts.get(machine);
-      if (!promise) layouts.set(machine, (promise = layoutChart(modelOf(machine))));
+    const model = modelOf(machine);
+    if (
+      changed.has('machine') ||
+      changed.has('game') ||
+      changed.has('collapsed') ||
+      !this.pending
+    ) {
+      if (changed.has('machine') || changed.has('game')) this.moved = false;
+      const collapsed = new Set(this.collapsed);
+      const promise = layoutOf(model, collapsed);
+      this.pending = promise;
+      this.laying = true;
       promise.then(
         (layout) => {
-          if (this.effectiveMachine === machine) this.layout = layout;
+          if (this.pending !== promise) return;
+          this.layout = layout;
+          this.laying = false;
+          this.layoutFailed = '';
         },
         (error: unknown) => {
+          if (this.pending !== promise) return;
+          this.laying = false;
           this.layoutFailed = String((error as Error)?.message ?? error);
         },
       );
     }
   }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!this.frame) return;
+    if (!this.resizer && typeof ResizeObserver !== 'undefined') {
+      this.resizer = new ResizeObserver(() => this.fitFrame());
+      this.resizer.observe(this.frame);
+    }
+    if (this.layout !== this.drawn) {
+      // A new layout (collapse, another machine) opens afresh unless the reader moved the view.
+      const first = !this.drawn;
+      this.drawn = this.layout;
+      this.fitFrame(first ? false : this.moved);
+    } else if (changed.has('value')) {
+      this.revealActive();
+    }
+  }
+
+  // ---- view: zoom, pan, fit ------------------------------------------------------------------
+
+  private frameSize() {
+    const frame = this.frame!;
+    return { width: frame.clientWidth, height: frame.clientHeight };
+  }
+
+  private geometry() {
+    return geometry(this.frameSize(), this.layout!);
+  }
+
+  /** Sizes the frame to the chart, then opens (or, after the reader moved, keeps) the view. */
+  private fitFrame(keep = this.moved): void {
+    const layout = this.layout;
+    const frame = this.frame;
+    if (!layout || !frame || frame.clientWidth === 0) return;
+    frame.style.setProperty('--_fit-height', `${neededHeight(frame.clientWidth, layout)}px`);
+    if (keep) this.setView(this.view);
+    else this.setView(openingView(this.frameSize(), layout, this.activeBoxes()));
+  }
+
+  private setView(view: MapTransform, moved = false): void {
+    if (!this.layout || !this.canvas) return;
+    const g = this.geometry();
+    const clamped = zoomAt(view, 1, { x: 0, y: 0 }, g);
+    this.view = clamped;
+    if (moved) this.moved = true;
+    this.canvas.style.setProperty(
+      'transform',
+      `translate(${clamped.x}px, ${clamped.y}px) scale(${clamped.k})`,
+    );
+    if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(clamped.k * 100)}%`;
+  }
+
+  /** Boxes of the active states drawn (or, with no state value, of the initial path), outermost first. */
+  private activeBoxes(): BoxLayout[] {
+    const layout = this.layout;
+    const model = this.model;
+    if (!layout || !model) return [];
+    let ids = activeIds(this.value);
+    if (ids.length === 0) {
+      ids = [];
+      for (let node = model.root; node.initial;) {
+        ids.push(node.initial);
+        const next = model.nodes.get(node.initial);
+        if (!next) break;
+        node = next;
+      }
+    }
+    const visible = visibleState(model, new Set(this.collapsed));
+    const shown = [...new Set(ids.map(visible))];
+    return shown.map((id) => layout.boxes.get(id)).filter((b): b is BoxLayout => !!b);
+  }
+
+  private get model(): ChartModel | undefined {
+    const machine = this.effectiveMachine;
+    return machine ? modelOf(machine) : undefined;
+  }
+
+  /** Zooms by a factor around the frame's centre (or a given frame point). */
+  zoomBy(factor: number, at?: { x: number; y: number }): void {
+    if (!this.layout || !this.frame) return;
+    const size = this.frameSize();
+    this.setView(
+      zoomAt(this.view, factor, at ?? { x: size.width / 2, y: size.height / 2 }, this.geometry()),
+      true,
+    );
+  }
+
+  zoomIn(): void {
+    this.zoomBy(ZOOM_STEP);
+  }
+
+  zoomOut(): void {
+    this.zoomBy(1 / ZOOM_STEP);
+  }
+
+  /** Back to the view the chart opened on: readable, on the active state. */
+  resetView(): void {
+    this.moved = false;
+    this.fitFrame(false);
+  }
+
+  /** The whole chart in the frame, however small. */
+  fitAll(): void {
+    if (!this.layout || !this.frame) return;
+    this.setView(wholeChart(this.frameSize(), this.layout), true);
+  }
+
+  /** Brings the innermost active state into view at readable size. */
+  showActive(): void {
+    if (!this.layout || !this.frame) return;
+    this.setView(openingView(this.frameSize(), this.layout, this.activeBoxes()), true);
+  }
+
+  /** Keeps the innermost active state in view after the value changed (moves only if needed). */
+  private revealActive(): void {
+    const box = this.activeBoxes().pop();
+    if (!box || !this.layout || !this.frame) return;
+    this.setView(keepInView(this.view, box, this.geometry()));
+  }
+
+  private revealBox(box: BoxLayout | undefined): void {
+    if (!box || !this.layout || !this.frame) return;
+    this.setView(keepInView(this.view, box, this.geometry()));
+  }
+
+  private onKeydown = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey || !this.layout) return;
+    const step = event.shiftKey ? PAN_STEP * 4 : PAN_STEP;
+    const g = this.geometry();
+    const pan = (dx: number, dy: number) => this.setView(panBy(this.view, dx, dy, g), true);
+    switch (event.key) {
+      case '+':
+      case '=':
+        this.zoomIn();
+        break;
+      case '-':
+      case '_':
+        this.zoomOut();
+        break;
+      case '0':
+        this.resetView();
+        break;
+      case 'ArrowLeft':
+        pan(step, 0);
+        break;
+      case 'ArrowRight':
+        pan(-step, 0);
+        break;
+      case 'ArrowUp':
+        pan(0, step);
+        break;
+      case 'ArrowDown':
+        pan(0, -step);
+        break;
+      default:
+        return;
+    }
+    event.preventDefault();
+  };
+
+  /** Ctrl/⌘ + wheel (and a trackpad pinch) zooms at the pointer; the wheel alone pans a focused chart. */
+  private onWheel = {
+    handleEvent: (event: WheelEvent) => {
+      if (!this.layout || !this.frame) return;
+      const rect = this.frame.getBoundingClientRect();
+      if (event.ctrlKey || event.metaKey) {
+        event.preventDefault();
+        const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
+        this.zoomBy(Math.exp(-event.deltaY / 300), at);
+        return;
+      }
+      // The wheel alone pans only a chart the reader is in (focused, e.g. clicked): scrolling the
+      // page over it never gets stuck in it.
+      if (!this.frame.matches(':focus-within')) return;
+      const next = panBy(this.view, -event.deltaX, -event.deltaY, this.geometry());
+      if (Math.abs(next.x - this.view.x) + Math.abs(next.y - this.view.y) < 0.5) return;
+      event.preventDefault();
+      this.setView(next, true);
+    },
+    passive: false,
+  };
+
+  private onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0 && event.pointerType === 'mouse') return;
+    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
+    if (this.pointers.size === 1) {
+      this.press = { x: event.clientX, y: event.clientY, dragging: false };
+      this.suppressClick = false;
+    } else if (this.pointers.size === 2) {
+      this.press = undefined;
+      this.pinch = { distance: this.pointerDistance() };
+      this.capture(event.pointerId);
+    }
+  };
+
+  /** Keeps a drag or pinch going outside the frame (a pointer already gone cannot be captured). */
+  private capture(pointerId: number): void {
+    try {
+      this.frame?.setPointerCapture(pointerId);
+    } catch {
+      // Not an active pointer (released, or synthetic): the drag still works inside the frame.
+    }
+  }
+
+  private pointerDistance(): number {
+    const [a, b] = [...this.pointers.values()];
+    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
+  }
+
+  private onPointerMove = (event: PointerEvent) => {
+    const last = this.pointers.get(event.pointerId);
+    if (!last || !this.layout || !this.frame) return;
+    const point = { x: event.clientX, y: event.clientY };
+    this.pointers.set(event.pointerId, point);
+    if (this.pinch && this.pointers.size === 2) {
+      const distance = this.pointerDistance();
+      const [a, b] = [...this.pointers.values()];
+      const rect = this.frame.getBoundingClientRect();
+      const at = { x: (a!.x + b!.x) / 2 - rect.left, y: (a!.y + b!.y) / 2 - rect.top };
+      if (this.pinch.distance > 0) this.zoomBy(distance / this.pinch.distance, at);
+      this.pinch.distance = distance;
+      this.suppressClick = true;
+      return;
+    }
+    const press = this.press;
+    if (!press) return;
+    if (!press.dragging && Math.hypot(point.x - press.x, point.y - press.y) < DRAG_SLOP) return;
+    if (!press.dragging) {
+      press.dragging = true;
+      this.suppressClick = true;
+      this.capture(event.pointerId);
+    }
+    this.setView(panBy(this.view, point.x - last.x, point.y - last.y, this.geometry()), true);
+  };
+
+  private onPointerUp = (event: PointerEvent) => {
+    this.pointers.delete(event.pointerId);
+    if (this.pointers.size < 2) this.pinch = undefined;
+    if (this.pointers.size === 0) this.press = undefined;
+  };
+
+  /** A drag or pinch that ends over a state or an arrow is not a click on it. */
+  private onClickCapture = (event: Event) => {
+    if (!this.suppressClick) return;
+    this.suppressClick = false;
+    event.preventDefault();
+    event.stopPropagation();
+  };
+
+  /** Keeps a focused state or arrow in view (Tab walks the chart). */
+  private onFocusIn = (event: FocusEvent) => {
+    const target = event.composedPath()[0] as Element | undefined;
+    const id = target?.getAttribute?.('data-state') ?? target?.getAttribute?.('data-toggle');
+    if (id !== null && id !== undefined) return this.revealBox(this.layout?.boxes.get(id));
+    const edge = target?.getAttribute?.('data-edge');
+    const drawn = edge ? this.layout?.edges.find((e) => e.edge.id === edge) : undefined;
+    if (drawn?.label) this.revealBox(drawn.label);
+  };
+
+  // ---- collapse, transitions ----------------------------------------------------------------
+
+  /** Collapses or expands one compound state. */
+  toggleState(id: string, collapse = !this.collapsed.includes(id)): void {
+    const node = this.model?.nodes.get(id);
+    if (!node || node.children.length === 0 || id === '') return;
+    this.collapsed = collapse
+      ? [...this.collapsed.filter((c) => c !== id), id]
+      : this.collapsed.filter((c) => c !== id);
+    this.moved = true;
+    this.dispatchEvent(
+      new CustomEvent('ry-state-toggle', {
+        detail: { state: id, collapsed: collapse },
+        bubbles: true,
+        composed: true,
+      }),
+    );
+    // Keep the toggled state where the reader is looking once the new layout is drawn.
+    void this.layoutComplete.then(() => this.revealBox(this.layout?.boxes.get(id)));
+  }
+
+  /** Collapses every compound state (`true`, the overview) or expands them all. */
+  collapseAll(collapse: boolean): void {
+    const model = this.model;
+    if (!model) return;
+    this.collapsed = collapse
+      ? [...model.nodes.values()].filter((n) => n.id !== '' && n.children.length).map((n) => n.id)
+      : [];
+    this.moved = false;
+  }
+
+  /** The details of a transition of the drawn chart (event, guard, the rule it cites). */
+  transitionDetails(id: string): TransitionDetails | undefined {
+    const model = this.model;
+    if (!model) return undefined;
+    const edge = findEdge(model, id);
+    if (!edge) return undefined;
+    return {
+      id,
+      event: edge.event,
+      source: edge.source,
+      target: edge.target,
+      guard: edge.guard,
+      rule: ruleOf(model, edge.source),
+    };
+  }
+
+  /** Shows the details of a transition (or hides them, with `''`), as a click on it does. */
+  selectTransition(id: string): void {
+    this.selected = this.selected === id ? '' : id;
+    this.dispatchEvent(
+      new CustomEvent('ry-transition-select', {
+        detail: this.selected ? this.transitionDetails(this.selected) : null,
+        bubbles: true,
+        composed: true,
+      }),
+    );
+  }
+
+  private onEdgeKey(event: KeyboardEvent, id: string) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    this.selectTransition(id);
+  }
+
+  private onToggleKey(event: KeyboardEvent, id: string) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    this.toggleState(id);
+  }
+
+  // ---- rendering ----------------------------------------------------------------------------
 
   protected override render() {
     const machine = this.effectiveMachine;
@@ -165,25 +583,145 @@ export class RyStatechart extends LitElement {
     const path = lastTransitions(model, this.previousValue, this.lastEvent, this.value);
     const lastIds = new Set(path.map((edge) => edge.id));
     const layout = this.layout && this.layout.boxes.size > 0 ? this.layout : undefined;
+    const anyCompound = [...model.nodes.values()].some((n) => n.id !== '' && n.children.length);
     return html`
-      <div class="frame" part="frame">
-        ${layout ? this.renderDiagram(model, layout, active, lastIds) : this.renderOutline(model, active, lastIds)}
-      </div>
+      ${layout ? this.renderToolbar(anyCompound) : nothing}
+      ${
+        layout
+          ? html`<div
+                class="frame"
+                part="frame"
+                tabindex="0"
+                role="group"
+                aria-label="${this.label}: diagram"
+                aria-describedby="keys"
+                @keydown=${this.onKeydown}
+                @wheel=${this.onWheel}
+                @pointerdown=${this.onPointerDown}
+                @pointermove=${this.onPointerMove}
+                @pointerup=${this.onPointerUp}
+                @pointercancel=${this.onPointerUp}
+                @click=${{ handleEvent: this.onClickCapture, capture: true }}
+                @focusin=${this.onFocusIn}
+                @dragstart=${(event: DragEvent) => event.preventDefault()}
+              >
+                <div class="canvas">${this.renderDiagram(model, layout, active, lastIds)}</div>
+              </div>
+              <p id="keys" class="keys">
+                Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on an
+                arrow shows its event, guard and rule.
+              </p>`
+          : nothing
+      }
+      ${this.renderDetails(model)}
+      <details
+        class="outline-box"
+        ?open=${this.outlineOpen || !layout}
+        @toggle=${this.onOutlineToggle}
+      >
+        <summary>Text outline: states and transitions</summary>
+        ${this.renderOutline(model, active, lastIds)}
+      </details>
+      ${
+        !layout || this.laying || this.layoutFailed
+          ? html`<p class="status" role="status">
+              ${this.layoutFailed ? `Diagram unavailable (${this.layoutFailed}); showing the outline.` : 'Laying out the diagram…'}
+            </p>`
+          : nothing
+      }
     `;
+  }
+
+  private onOutlineToggle = (event: Event) => {
+    if (this.layout) this.outlineOpen = (event.target as HTMLDetailsElement).open;
+  };
+
+  private renderToolbar(anyCompound: boolean) {
+    const allCollapsed = this.collapsed.length > 0;
+    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="${this.label}: view">
+      <button
+        type="button"
+        aria-label="Zoom out"
+        title="Zoom out (−)"
+        @click=${() => this.zoomOut()}
+      >
+        −
+      </button>
+      <span class="zoom-level" aria-hidden="true"></span>
+      <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomIn()}>
+        +
+      </button>
+      <button
+        type="button"
+        title="Readable size, on the active state (0)"
+        @click=${() => this.showActive()}
+      >
+        Active state
+      </button>
+      <button type="button" title="The whole chart, however small" @click=${() => this.fitAll()}>
+        Whole chart
+      </button>
+      ${
+        anyCompound
+          ? html`<button type="button" @click=${() => this.collapseAll(!allCollapsed)}>
+              ${allCollapsed ? 'Expand all' : 'Collapse all'}
+            </button>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private renderDetails(model: ChartModel) {
+    const details = this.selected ? this.transitionDetails(this.selected) : undefined;
+    return html`<div
+      class="details ${details ? 'shown' : ''}"
+      part="transition-details"
+      role="status"
+      aria-live="polite"
+    >
+      ${
+        details
+          ? html`<dl>
+                <dt>Event</dt>
+                <dd><code>${details.event}</code></dd>
+                <dt>From</dt>
+                <dd>${nameOf(model, details.source)}</dd>
+                <dt>To</dt>
+                <dd>
+                  ${details.target === details.source ? `${nameOf(model, details.target)} (stays)` : nameOf(model, details.target)}
+                </dd>
+                <dt>Guard</dt>
+                <dd>${details.guard ? html`<code>${details.guard}</code>` : 'none'}</dd>
+                <dt>Rule</dt>
+                <dd>${this.ruleLink(details.rule)}</dd>
+              </dl>
+              <button type="button" class="close" @click=${() => this.selectTransition('')}>
+                Close
+              </button>`
+          : nothing
+      }
+    </div>`;
+  }
+
+  private ruleLink(rule: string | undefined) {
+    if (!rule) return 'none';
+    const href = ruleUrl(rule, this.sections, this.ruleBase);
+    const title = ruleTitle(rule, this.sections);
+    return href ? html`<a href=${href}>${title}</a>` : title;
   }
 
   private link(node: ChartNode): string | undefined {
     return ruleUrl(node.rule, this.sections, this.ruleBase);
   }
 
-  private stateLabel(node: ChartNode, active: Set<string>): string {
-    // Starts with the visible text (name, then internal transitions) so that speech input works.
-    const parts = [
-      [node.id === '' ? this.machineName(node) : node.key, ...internalLines(node)].join(' '),
-    ];
+  private stateLabel(node: ChartNode, active: Set<string>, folded: boolean): string {
+    // The drawn text first, in drawing order (name, internal transitions, the description of the
+    // box's <title> tooltip), so that the name contains the visible text and speech input works.
+    const lines = [...internalLines(node), ...(folded ? [collapsedLine(node)] : [])];
+    const name = node.id === '' ? this.machineName(node) : node.key;
+    const parts = [[name, ...lines, ...(node.description ? [node.description] : [])].join(' ')];
     if (active.has(node.id)) parts.push('active');
     if (node.rule) parts.push(`rule: ${ruleTitle(node.rule, this.sections)}`);
-    if (node.description) parts.push(node.description);
     return parts.join(', ');
   }
 
@@ -193,22 +731,23 @@ export class RyStatechart extends LitElement {
     active: Set<string>,
     lastIds: Set<string>,
   ) {
+    const collapsed = new Set(this.collapsed);
     const nodes: ChartNode[] = [];
     const walk = (n: ChartNode) => {
-      if (n.id !== '') nodes.push(n);
-      n.children.forEach(walk);
+      if (n.id !== '' && layout.boxes.has(n.id)) nodes.push(n);
+      if (n.id === '' || !collapsed.has(n.id)) n.children.forEach(walk);
     };
     walk(model.root);
-    const rootBox = layout.boxes.get('');
+    const width = Math.ceil(layout.width);
+    const height = Math.ceil(layout.height);
     return html`<svg
       part="diagram"
       role="group"
       aria-label=${this.label}
-      viewBox="0 0 ${Math.ceil(layout.width)} ${Math.ceil(layout.height)}"
-      ${styleProps({
-        'min-width': `${Math.ceil(layout.width * 0.85)}px`,
-        'max-width': `${Math.ceil(layout.width * 1.25)}px`,
-      })}
+      viewBox="0 0 ${width} ${height}"
+      width=${width}
+      height=${height}
+      ${styleProps({ width: `${width}px`, height: `${height}px` })}
     >
       <defs>
         <marker
@@ -235,8 +774,8 @@ export class RyStatechart extends LitElement {
           <path d="M0,0 L10,5 L0,10 z"></path>
         </marker>
       </defs>
-      ${rootBox ? this.renderState(model.root, layout, active, lastIds) : nothing}
-      ${nodes.map((n) => this.renderState(n, layout, active, lastIds))}
+      ${layout.boxes.has('') ? this.renderState(model.root, layout, active, lastIds, false) : nothing}
+      ${nodes.map((n) => this.renderState(n, layout, active, lastIds, collapsed.has(n.id) && n.children.length > 0))}
       ${layout.initialEdges.map((e) => svg`<path class="init-edge" d=${e.path} marker-end="url(#arrow)"></path>`)}
       ${[...layout.boxes]
         .filter(([id]) => id.startsWith('init:'))
@@ -246,9 +785,15 @@ export class RyStatechart extends LitElement {
         )}
       ${layout.edges.map(({ edge, path, label }) => {
         const isLast = lastIds.has(edge.id);
-        return svg`<g class="edge ${isLast ? 'last' : ''}" part="transition${isLast ? ' transition-last' : ''}" data-edge=${edge.id}
-            data-source=${edge.source} data-target=${edge.target} data-event=${edge.event}>
-          <path d=${path} marker-end=${isLast ? 'url(#arrow-last)' : 'url(#arrow)'}></path>
+        const isSelected = this.selected === edge.id;
+        return svg`<g class="edge ${isLast ? 'last' : ''} ${isSelected ? 'selected' : ''}"
+            part="transition${isLast ? ' transition-last' : ''}" data-edge=${edge.id}
+            data-source=${edge.source} data-target=${edge.target} data-event=${edge.event}
+            role="button" tabindex="0" aria-pressed=${isSelected ? 'true' : 'false'}
+            aria-label=${`${edge.label} → ${edge.target.split('.').pop()}`}
+            @click=${() => this.selectTransition(edge.id)} @keydown=${(e: KeyboardEvent) => this.onEdgeKey(e, edge.id)}>
+          <path class="hit" d=${path}></path>
+          <path class="line" d=${path} marker-end=${isLast ? 'url(#arrow-last)' : 'url(#arrow)'}></path>
           ${
             label
               ? svg`<rect class="label-bg" x=${label.x} y=${label.y} width=${label.width} height=${label.height} rx="3"></rect>
@@ -257,7 +802,22 @@ export class RyStatechart extends LitElement {
           }
         </g>`;
       })}
+      ${nodes
+        .filter((n) => n.children.length > 0)
+        .map((n) => this.renderToggle(n, layout.boxes.get(n.id)!, collapsed.has(n.id)))}
     </svg>`;
+  }
+
+  private renderToggle(node: ChartNode, box: BoxLayout, folded: boolean) {
+    const size = 16;
+    const x = box.x + box.width - size - 5;
+    const y = box.y + 5;
+    return svg`<g class="toggle" role="button" tabindex="0" data-toggle=${node.id}
+        aria-expanded=${folded ? 'false' : 'true'} aria-label=${`${folded ? 'Expand' : 'Collapse'} ${node.key}`}
+        @click=${() => this.toggleState(node.id)} @keydown=${(e: KeyboardEvent) => this.onToggleKey(e, node.id)}>
+      <rect x=${x} y=${y} width=${size} height=${size} rx="3"></rect>
+      <path d=${folded ? `M${x + 4},${y + 8} h8 M${x + 8},${y + 4} v8` : `M${x + 4},${y + 8} h8`}></path>
+    </g>`;
   }
 
   private renderState(
@@ -265,6 +825,7 @@ export class RyStatechart extends LitElement {
     layout: ChartLayout,
     active: Set<string>,
     lastIds: Set<string>,
+    folded: boolean,
   ): SVGTemplateResult | typeof nothing {
     const box = layout.boxes.get(node.id);
     if (!box) return nothing;
@@ -272,7 +833,8 @@ export class RyStatechart extends LitElement {
     const isRoot = node.id === '';
     const classes = [
       'state',
-      node.children.length ? 'compound' : 'leaf',
+      node.children.length && !folded ? 'compound' : 'leaf',
+      folded ? 'folded' : '',
       node.type === 'final' ? 'final' : '',
       isActive ? 'active' : '',
     ]
@@ -295,15 +857,22 @@ export class RyStatechart extends LitElement {
         ) => svg`<text class="internal ${lastIds.has(node.internal[i]!.id) ? 'last' : ''}" data-edge=${node.internal[i]!.id}
             x=${box.x + 8} y=${box.y + METRICS.titleHeight + 10 + i * METRICS.lineHeight}>${line}</text>`,
       )}
-      <title>${node.description ?? node.key}</title>
+      ${
+        folded
+          ? svg`<text class="internal folded-line" x=${box.x + 8}
+              y=${box.y + METRICS.titleHeight + 10 + lines.length * METRICS.lineHeight}>${collapsedLine(node)}</text>`
+          : nothing
+      }
+      ${node.description ? svg`<title>${node.description}</title>` : nothing}
     `;
     const href = this.link(node);
     const part = `state${isActive ? ' state-active' : ''}`;
+    const label = this.stateLabel(node, active, folded);
     if (href) {
-      return svg`<a class=${classes} part=${part} href=${href} data-state=${node.id} aria-label=${this.stateLabel(node, active)}
+      return svg`<a class=${classes} part=${part} href=${href} data-state=${node.id} aria-label=${label}
           aria-current=${isActive ? 'step' : 'false'}>${body}</a>`;
     }
-    return svg`<g class=${classes} part=${part} data-state=${node.id} role="img" aria-label=${this.stateLabel(node, active)}>${body}</g>`;
+    return svg`<g class=${classes} part=${part} data-state=${node.id} role="img" aria-label=${label}>${body}</g>`;
   }
 
   private machineName(node: ChartNode): string {
@@ -314,41 +883,75 @@ export class RyStatechart extends LitElement {
   private renderOutline(model: ChartModel, active: Set<string>, lastIds: Set<string>) {
     const item = (node: ChartNode): unknown => {
       const href = this.link(node);
-      const name = href ? html`<a href=${href}>${node.key}</a>` : node.key;
-      const out = [...node.internal, ...model.edges.filter((e) => e.source === node.id)];
+      const isActive = active.has(node.id);
+      const out = node.transitions;
       return html`<li
-        class=${active.has(node.id) ? 'active' : ''}
+        class=${isActive ? 'active' : ''}
         data-state=${node.id}
-        aria-current=${active.has(node.id) ? 'step' : 'false'}
+        aria-current=${isActive ? 'step' : 'false'}
       >
-        <span class="name">${name}</span>
+        <span class="name">${href ? html`<a href=${href}>${node.key}</a>` : node.key}</span
+        >${isActive ? html` <span class="badge">(active)</span>` : nothing}
+        ${node.description ? html`<p class="description">${node.description}</p>` : nothing}
         ${
           out.length
-            ? html`<span class="events">
-                —
-                ${out.map(
-                  (e, i) =>
-                    html`${i ? ', ' : ''}<span class=${lastIds.has(e.id) ? 'last' : ''}
-                        >${e.label}${e.target !== e.source ? ` → ${e.target.split('.').pop()}` : ''}</span
-                      >`,
-                )}
-              </span>`
+            ? html`<ul class="transitions" aria-label="Transitions from ${node.key}">
+                ${out.map((e) => this.renderOutlineTransition(model, e, lastIds))}
+              </ul>`
             : nothing
         }
         ${
           node.children.length
-            ? html`<ul>
+            ? html`<ul class="states" aria-label="States inside ${node.key}">
                 ${node.children.map(item)}
               </ul>`
             : nothing
         }
       </li>`;
     };
-    return html`<ul class="outline" part="outline" aria-label=${this.label}>
-        ${model.root.children.length ? model.root.children.map(item) : item(model.root)}
-      </ul>
-      <p class="status" role="status">
-        ${this.layoutFailed ? `Diagram unavailable (${this.layoutFailed}); showing the outline.` : 'Laying out the diagram…'}
-      </p>`;
+    return html`<ul class="outline" part="outline" aria-label="${this.label}: outline">
+      ${model.root.children.length ? model.root.children.map(item) : item(model.root)}
+    </ul>`;
   }
+
+  private renderOutlineTransition(model: ChartModel, edge: ChartEdge, lastIds: Set<string>) {
+    const stays = edge.target === edge.source;
+    const to = stays ? '(stays)' : `→ ${nameOf(model, edge.target)}`;
+    const rule = ruleOf(model, edge.source);
+    return html`<li class=${lastIds.has(edge.id) ? 'last' : ''} data-edge=${edge.id}>
+      <button
+        type="button"
+        class="transition"
+        aria-pressed=${this.selected === edge.id ? 'true' : 'false'}
+        @click=${() => this.selectTransition(edge.id)}
+      >
+        <code>${edge.event}</code> ${to}</button
+      >${edge.guard ? html` <span class="guard">if <code>${edge.guard}</code></span>` : nothing}${
+        rule ? html` <span class="rule">· ${this.ruleLink(rule)}</span>` : nothing
+      }
+    </li>`;
+  }
+}
+
+function findEdge(model: ChartModel, id: string): ChartEdge | undefined {
+  for (const node of model.nodes.values()) {
+    const edge = node.transitions.find((e) => e.id === id);
+    if (edge) return edge;
+  }
+  return undefined;
+}
+
+/** The rule a state's transitions obey: its own `meta.rule`, else its nearest ancestor's. */
+function ruleOf(model: ChartModel, id: string): string | undefined {
+  const parts = id === '' ? [] : id.split('.');
+  for (let n = parts.length; n >= 0; n--) {
+    const rule = model.nodes.get(parts.slice(0, n).join('.'))?.rule;
+    if (rule) return rule;
+  }
+  return undefined;
+}
+
+/** A state's name as the outline and details print it: its path below the root, `a › b`. */
+function nameOf(model: ChartModel, id: string): string {
+  return id === '' ? (model.root.key ?? 'machine') : id.split('.').join(' › ');
 }

@@ -9,19 +9,118 @@ export default css`
     --_state-fill: var(--ry-statechart-state, var(--_surface));
     --_compound-fill: var(--ry-statechart-compound, var(--_raised));
   }
+  :host {
+    container-type: inline-size;
+  }
+  .toolbar {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.25rem;
+    margin-block-end: 0.35rem;
+  }
+  .toolbar button,
+  .details .close {
+    font: inherit;
+    font-size: 0.9em;
+    min-height: 2rem;
+    min-width: 2rem;
+    padding: 0.15rem 0.55rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+    color: var(--_text);
+    cursor: pointer;
+  }
+  .toolbar button:focus-visible,
+  .details .close:focus-visible,
+  .outline button:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  .zoom-level {
+    min-width: 3.2em;
+    text-align: center;
+    font-variant-numeric: tabular-nums;
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
   .frame {
-    overflow: auto;
+    position: relative;
+    overflow: clip;
     max-width: 100%;
-    max-height: var(--ry-statechart-max-height, none);
+    height: min(var(--ry-statechart-height, 30rem), var(--_fit-height, 100vh));
+    max-height: var(--ry-statechart-max-height, 75vh);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface);
+    touch-action: none;
+    cursor: grab;
+  }
+  .frame:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 2px;
+  }
+  .canvas {
+    position: absolute;
+    inset-block-start: 0;
+    inset-inline-start: 0;
+    transform-origin: 0 0;
   }
   svg {
     display: block;
-    width: 100%;
-    height: auto;
-    margin: 0 auto;
+    max-width: none;
+  }
+  .keys {
+    margin: 0.25rem 0 0;
+    color: var(--_muted);
+    font-size: 0.8em;
+  }
+  .details.shown {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem 1rem;
+    align-items: start;
+    margin-block-start: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_last);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .details dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: 0.1rem 0.75rem;
+    margin: 0;
+    flex: 1 1 16rem;
+  }
+  .details dt {
+    font-weight: 600;
+  }
+  .details dd {
+    margin: 0;
+  }
+  .outline-box {
+    margin-block-start: 0.5rem;
+  }
+  .outline-box summary {
+    cursor: pointer;
+    font-weight: 600;
+  }
+  @container (min-width: 60rem) {
+    :host([outline-open]) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(16rem, 22rem);
+      column-gap: 1rem;
+      align-items: start;
+    }
+    :host([outline-open]) .outline-box {
+      grid-column: 2;
+      grid-row: 1 / span 4;
+      margin: 0;
+      max-height: var(--ry-statechart-max-height, 75vh);
+      overflow: auto;
+    }
   }
   .state rect {
     fill: var(--_state-fill);
@@ -68,7 +167,45 @@ export default css`
   a:focus {
     outline: none;
   }
-  .edge path {
+  .edge .hit {
+    fill: none;
+    stroke: transparent;
+    stroke-width: 10;
+  }
+  .edge {
+    cursor: pointer;
+  }
+  .edge:focus {
+    outline: none;
+  }
+  .edge:focus-visible .label-bg,
+  .edge.selected .label-bg {
+    stroke: var(--_focus);
+    stroke-width: 2;
+  }
+  .edge.selected .line {
+    stroke: var(--_focus);
+    stroke-width: 2.5;
+  }
+  .toggle {
+    cursor: pointer;
+  }
+  .toggle rect {
+    fill: var(--_surface);
+    stroke: var(--_muted);
+  }
+  .toggle path {
+    stroke: var(--_text);
+    stroke-width: 2;
+  }
+  .toggle:focus {
+    outline: none;
+  }
+  .toggle:focus-visible rect {
+    stroke: var(--_focus);
+    stroke-width: 3;
+  }
+  .edge .line {
     fill: none;
     stroke: var(--_muted);
     stroke-width: 1.25;
@@ -81,7 +218,7 @@ export default css`
     fill: var(--_surface);
     opacity: 0.85;
   }
-  .edge.last path {
+  .edge.last .line {
     stroke: var(--_last);
     stroke-width: 3;
   }
@@ -103,7 +240,7 @@ export default css`
   marker.last path {
     fill: var(--_last);
   }
-  .edge.last path,
+  .edge.last .line,
   .state > rect {
     transition:
       stroke 0.2s,
@@ -120,9 +257,32 @@ export default css`
     color: var(--_active);
     font-weight: 700;
   }
-  .outline .events {
+  .outline .description {
+    margin: 0.1rem 0 0.2rem;
     color: var(--_muted);
-    font-size: 0.85em;
+    font-size: 0.9em;
+  }
+  .outline .transitions {
+    list-style: none;
+    padding-left: 0.5rem;
+    font-size: 0.9em;
+  }
+  .outline button.transition {
+    font: inherit;
+    padding: 0.05rem 0.25rem;
+    border: 1px solid transparent;
+    border-radius: 3px;
+    background: none;
+    color: var(--_text);
+    cursor: pointer;
+    text-align: start;
+  }
+  .outline button.transition[aria-pressed='true'] {
+    border-color: var(--_focus);
+  }
+  .outline .guard,
+  .outline .rule {
+    color: var(--_muted);
   }
   .outline .last {
     color: var(--_last);
