@@ -29,6 +29,23 @@ export function subject(name: string): { who: string; person: 'second' | 'third'
   return { who: name, person: personOf(name) };
 }
 
+/**
+ * A sentence about a player whose verb agrees with the name: `agree('You', '{who} bid',
+ * '{who} bids')` is "You bid", with "Ada" it is "Ada bids". Both templates get `{who}` and
+ * `values`.
+ */
+export function agree(
+  name: string,
+  second: string,
+  third: string,
+  values: MessageValues = {},
+): string {
+  return message(`{person, select, second {${second}} other {${third}}}`, {
+    ...values,
+    ...subject(name),
+  });
+}
+
 // Letters whose English name starts with a vowel sound ("an F", "an NYC", "an SP").
 const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX');
 // Words spelled with a vowel but said with a consonant ("a union", "a one-off"), or the reverse.

@@ -11,7 +11,7 @@ import {
   type Viewer,
 } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
-import { listOf, message, subject, withArticle } from '../../core/messages.js';
+import { agree, listOf, subject, withArticle, type MessageValues } from '../../core/messages.js';
 import { startMachine } from '../../core/replay.js';
 import { COMPANIES, COMPANY_INDEX } from './data/companies.js';
 import { HEXES, HEX_INDEX, hexLabel } from './data/board.js';
@@ -102,9 +102,9 @@ function describeMove(move: CeMove, state: ChicagoExpressState, _viewer: Viewer)
   const hexName = (id: string) =>
     HEX_INDEX[id] !== undefined ? hexLabel(HEXES[HEX_INDEX[id]!]!) : id;
   const item = state.context.auction ? COMPANIES[state.context.auction.item]!.short : 'the share';
-  // `{person, select, second …}`: a seat named "You" reads "You bid", any other "Ada bids".
-  const say = (second: string, third: string, values: Record<string, string | number> = {}) =>
-    message(`{person, select, second {${second}} other {${third}}}`, { ...they, ...values });
+  // A seat named "You" reads "You bid", any other "Ada bids".
+  const say = (second: string, third: string, values: MessageValues = {}) =>
+    agree(they.who, second, third, values);
   switch (move.type) {
     case 'auction.bid':
       return say('{who} bid ${amount} for {item}.', '{who} bids ${amount} for {item}.', {

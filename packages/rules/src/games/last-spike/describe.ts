@@ -18,21 +18,10 @@ const routeName = (letter: RouteLetter) => {
   return `${CITY_BY_ID[r.east].name}–${CITY_BY_ID[r.west].name}`;
 };
 
-/** What a lay brings about, from the new log entries it writes. */
-function consequences(before: LsContext, entries: readonly LogEntry[]): string {
+/** The routes a lay completes (their payouts, grants and bonus are history events of their own). */
+function consequences(_before: LsContext, entries: readonly LogEntry[]): string {
   const parts: string[] = [];
-  const names = before.players;
-  for (const e of entries) {
-    if (e.kind === 'grant') parts.push(`takes the ${CITY_BY_ID[e.city].name} land grant`);
-    if (e.kind === 'complete') parts.push(`completes ${routeName(e.route)}`);
-    if (e.kind === 'bonus') parts.push(`drives the last spike (bonus ${money(e.amount)})`);
-  }
-  const payouts = entries.filter((e) => e.kind === 'payout');
-  if (payouts.length > 0)
-    parts.push(
-      `payouts: ${payouts.map((p) => `${names[p.seat]} ${money(p.amount)} (${CITY_BY_ID[p.city].name} ×${p.cards})`).join(', ')}`,
-    );
-  else if (entries.some((e) => e.kind === 'complete')) parts.push('nobody holds land there');
+  for (const e of entries) if (e.kind === 'complete') parts.push(`completes ${routeName(e.route)}`);
   return parts.length > 0 ? `; ${parts.join('; ')}` : '';
 }
 

@@ -2,6 +2,7 @@
  * Last Spike (Tom Dalgliesh; Columbia Games, after Gamma Two 1976) as a Railyard GameDefinition:
  * hidden hands of track tiles, a shuffled supply, land speculation and the last spike.
  */
+import { describeEvents } from './events.js';
 import {
   checkPlayerCount,
   resolveOptions,
@@ -117,6 +118,7 @@ export const lastSpike: GameDefinition<LastSpikeState, LsMove, LastSpikeView> & 
   activeSeats: activeSeatsOf,
   checkInvariants: (state) => invariantViolations(state.context),
   describeMove,
+  describeEvents,
   isUndoBarrier,
   sampleHidden,
 };

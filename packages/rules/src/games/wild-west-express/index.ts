@@ -2,6 +2,7 @@
  * Wild West Express as a Railyard GameDefinition, on our own board, goods table and telegram
  * deck (the rulebook prints none of them).
  */
+import { describeEvents } from './events.js';
 import {
   checkPlayerCount,
   resolveOptions,
@@ -249,6 +250,7 @@ export const wildWestExpress: GameDefinition<WildWestExpressState, WweMove, WweV
   activeSeats: activeSeatsOf,
   checkInvariants: (state) => invariantViolations(state.context),
   describeMove,
+  describeEvents,
   isUndoBarrier,
   sampleHidden,
 };
