@@ -4,6 +4,7 @@
  * "2 shares". The templates are English today; the same calls are the base for other languages.
  * No DOM: the formatter uses only `Intl`.
  */
+/// <reference path="./intl-messageformat-tiny.d.ts" />
 import { cached } from 'intl-messageformat-tiny';
 
 const formatTemplate = cached();
