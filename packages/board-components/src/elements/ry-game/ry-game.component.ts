@@ -221,6 +221,13 @@ export class RyGame extends LitElement {
   /** Draws the game's statechart, following the game live. */
   @property({ type: Boolean, attribute: 'show-statechart', reflect: true }) showStatechart = false;
 
+  /**
+   * The host offers the legal moves itself (the playground's move panel): no move bar, and the
+   * auction panel shows the auction without its bid and pass controls, so that each move has
+   * one control on the screen. The board stays clickable.
+   */
+  @property({ type: Boolean, attribute: 'hide-moves', reflect: true }) hideMoves = false;
+
   /** In `replay` and `static` modes, lets the reader make moves from the position shown (later moves are dropped). */
   @property({ type: Boolean, reflect: true }) interactive = false;
 
@@ -1032,7 +1039,7 @@ export class RyGame extends LitElement {
       .auction=${view.auction ?? null}
       .players=${view.players ?? []}
       .legalMoves=${auctionMoves}
-      ?interactive=${input}
+      ?interactive=${input && !this.hideMoves}
       @ry-intent=${this.onIntent}
     ></ry-auction-panel>`;
     const docked = this.narrow && auctionShown;
@@ -1041,7 +1048,9 @@ export class RyGame extends LitElement {
       : humanMoves;
     // With the auction in the dock, an empty move bar beside it would only take room.
     const actionBar =
-      (input || (this.mode === 'play' && !result)) && !(docked && barMoves.length === 0)
+      (input || (this.mode === 'play' && !result)) &&
+      !this.hideMoves &&
+      !(docked && barMoves.length === 0)
         ? html`<ry-action-bar
             part="actions"
             .moves=${humanMoves}
