@@ -4,6 +4,9 @@ import { simulate } from '../../core/random-bot.js';
 import { COMPANIES } from './data/companies.js';
 import { americanRails } from './index.js';
 import { endConditions, endOfGame } from './rules.js';
+import { pendingLabel } from './explain.js';
+import { phaseOf } from './state.js';
+import { applyMove } from '../../core/replay.js';
 import type { AmericanRailsState } from './state.js';
 
 const players = ['Ada', 'You', 'Cy'];
@@ -84,5 +87,22 @@ describe('American Rails automatic events in the history', () => {
     expect(
       americanRails.describeMove({ type: 'auction.bid', player: 1, amount: 4 }, state, 'all'),
     ).toBe('You bid $4.');
+  });
+
+  it('american-rails:auction-a-share — what the game waits for reads with grammar: "You bid or pass on an American share"', () => {
+    const start = americanRails.createGame({ players: ['You', 'Ada', 'Cy'], seed: 'wait' });
+    expect(pendingLabel(start.context, phaseOf(start))).toBe(
+      'You choose a share to auction (opening auctions)',
+    );
+    const offered = applyMove(americanRails, start, {
+      type: 'auction.offer',
+      player: 0,
+      company: 'american',
+    });
+    if (!offered.ok) throw new Error(offered.error.reason);
+    const state = offered.state as AmericanRailsState;
+    expect(pendingLabel(state.context, phaseOf(state))).toBe(
+      'You bid or pass on an American share',
+    );
   });
 });
