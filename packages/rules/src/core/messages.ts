@@ -50,6 +50,19 @@ export function agree(
   });
 }
 
+/**
+ * `who` followed by the verb phrase that agrees with it, when the phrases are already written
+ * out: `sentence('You', 'draw a tile.', 'draws a tile.')` is "You draw a tile.".
+ */
+export function sentence(who: string, second: string, third: string): string {
+  return agree(who, '{who} {second}', '{who} {third}', { second, third });
+}
+
+/** "Your" for a seat named "You", "Ada’s" for Ada. */
+export function possessive(name: string): string {
+  return message('{person, select, second {Your} other {{who}’s}}', subject(name));
+}
+
 // Letters whose English name starts with a vowel sound ("an F", "an NYC", "an SP").
 const VOWEL_SOUND_LETTERS = new Set('AEFHILMNORSX');
 // Words spelled with a vowel but said with a consonant ("a union", "a one-off"), or the reverse.

@@ -30,4 +30,16 @@ describe('Last Spike automatic events in the history', () => {
     }
     expect(routes).toBeGreaterThan(0);
   });
+
+  it('last-spike:drawing-starting-tiles — moves read with grammar: "You draw a tile", "Ada draws a tile"', () => {
+    const state = lastSpike.createGame({ players: ['You', 'Ada'], seed: 'grammar' });
+    const move = lastSpike.legalMoves(state)[0]!;
+    const you = lastSpike.describeMove({ ...move, player: 0 }, state, 'spectator');
+    const ada = lastSpike.describeMove({ ...move, player: 1 }, state, 'spectator');
+    expect(you.startsWith('You ')).toBe(true);
+    expect(ada.startsWith('Ada ')).toBe(true);
+    // The verb agrees: "You draw", "Ada draws" (or lay/lays, buy/buys…).
+    const verb = (text: string) => text.split(' ')[1]!;
+    expect(verb(ada)).toBe(`${verb(you)}s`);
+  });
 });

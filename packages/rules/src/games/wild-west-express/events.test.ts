@@ -40,4 +40,17 @@ describe('Wild West Express automatic events in the history', () => {
     }
     expect(personal).toBeGreaterThan(0);
   });
+
+  it('wild-west-express:setup — moves read with grammar: "You choose", "Your desperado", "1 space"', () => {
+    const state = wildWestExpress.createGame({ players: ['You', 'Ada'], seed: 'grammar' });
+    const choose = wildWestExpress.legalMoves(state)[0]!;
+    expect(wildWestExpress.describeMove({ ...choose, player: 0 }, state, 'all')).toMatch(
+      /^You choose /,
+    );
+    expect(wildWestExpress.describeMove({ ...choose, player: 1 }, state, 'all')).toMatch(
+      /^Ada chooses /,
+    );
+    const ride = { type: 'desperado.move', player: 0, desperado: 'd', path: ['x'] } as never;
+    expect(wildWestExpress.describeMove(ride, state, 'all')).toMatch(/^Your desperado rides to /);
+  });
 });
