@@ -125,4 +125,19 @@ describe('Chicago Express automatic events in the history', () => {
       ),
     ).toBe('You put a PRR share up for auction.');
   });
+
+  it('chicago-express:end-conditions — when several end conditions hold at once the result names them all', () => {
+    const session = playedSession('events-4');
+    const ended = session.state as ChicagoExpressState;
+    const both = {
+      ...ended,
+      context: {
+        ...ended.context,
+        endReasons: ['Detroit has reached 8', 'a company has no locomotive left'],
+      },
+    } as ChicagoExpressState;
+    expect(chicagoExpress.result(both)!.reason).toContain(
+      'because Detroit has reached 8 and a company has no locomotive left.',
+    );
+  });
 });
