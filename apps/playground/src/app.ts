@@ -1597,34 +1597,67 @@ export class Playground {
   private renderHistory(session: GameSession, viewer: Viewer): TemplateResult {
     const history = session.history(viewer);
     const at = session.position;
+    const entry = (index: number, content: unknown) =>
+      html`<li>
+        <button
+          type="button"
+          class="history-entry"
+          data-index=${index}
+          tabindex=${at === index ? 0 : -1}
+          aria-current=${at === index ? 'true' : 'false'}
+          @click=${() => this.viewAt(index === history.length ? null : index)}
+        >
+          ${content}
+        </button>
+      </li>`;
     return html`<section class="panel history" aria-labelledby="history-heading">
       <h3 id="history-heading">History <span class="count">(${history.length} moves)</span></h3>
-      <ol class="history-list" start="0">
-        <li>
-          <button
-            type="button"
-            class="history-entry"
-            aria-current=${at === 0 ? 'true' : 'false'}
-            @click=${() => this.viewAt(0)}
-          >
-            Start of the game
-          </button>
-        </li>
-        ${history.map(
-          (entry, i) =>
-            html`<li>
-              <button
-                type="button"
-                class="history-entry"
-                aria-current=${at === i + 1 ? 'true' : 'false'}
-                @click=${() => this.viewAt(i + 1 === history.length ? null : i + 1)}
-              >
-                ${entry.description}
-              </button>
-            </li>`,
+      <ol
+        class="history-list"
+        start="0"
+        @keydown=${(event: KeyboardEvent) => this.stepHistory(event, session, viewer)}
+      >
+        ${entry(0, 'Start of the game')}
+        ${history.map((h, i) =>
+          entry(
+            i + 1,
+            html`${h.description}
+            ${h.events.map(
+              (event) =>
+                html`<span class="history-event" data-kind=${event.kind}>${event.text}</span>`,
+            )}`,
+          ),
         )}
       </ol>
     </section>`;
+  }
+
+  /**
+   * Arrow Up/Down, Home and End step through the history (the entry shown is the one tab stop)
+   * and say where they are: the move with what the rules did by themselves in it.
+   */
+  private stepHistory(event: KeyboardEvent, session: GameSession, viewer: Viewer): void {
+    const from = Number(
+      (event.target as HTMLElement).closest<HTMLElement>('.history-entry')?.dataset.index,
+    );
+    if (!Number.isInteger(from)) return;
+    const last = session.moveCount;
+    const next = { ArrowDown: from + 1, ArrowUp: from - 1, Home: 0, End: last }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const index = Math.max(0, Math.min(last, next));
+    if (index === from) return;
+    this.viewAt(index === last ? null : index);
+    const move = session.history(viewer)[index - 1];
+    this.announce =
+      index === 0
+        ? 'Start of the game.'
+        : `Move ${index} of ${last}: ${[move?.description, ...(move?.events ?? []).map((e) => e.text)].join(' ')}`;
+    this.update();
+    // After the render that update() queued: the entry shown keeps the focus.
+    queueMicrotask(() =>
+      this.root.querySelector<HTMLElement>(`.history-list [data-index="${index}"]`)?.focus(),
+    );
   }
 
   private renderStandings(game: AnyGameDefinition, session: GameSession): TemplateResult {

@@ -23,6 +23,8 @@ export interface RyGameElement extends HTMLElement {
   botDelay: number;
   viewer: string;
   mode: 'play' | 'replay' | 'static';
+  /** The playground offers the moves in its own panel: the element shows none (one control per move). */
+  hideMoves: boolean;
   ruleBase: string;
   /** The viewer the element shows now (`viewer="auto"` resolved: a seat, or a spectator behind its pass-the-device screen). */
   readonly shownViewer: Viewer;
@@ -73,6 +75,7 @@ export class BoardHost {
       element.addEventListener('ry-viewer-change', () => this.handlers.viewerChange());
       element.paused = bots.paused;
       element.botDelay = bots.delay;
+      element.hideMoves = true;
       element.session = session;
       this.element = element;
       this.session = session;

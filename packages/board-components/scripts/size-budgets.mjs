@@ -9,7 +9,9 @@ const KB = 1024;
 /** Every board folder (src/boards/<id>/game.ts) is a game with a board + engine budget. */
 export const budgetGames = gameBoards().map((board) => board.id);
 export const BOARD_BUDGET = 45 * KB;
-export const GAME_BUNDLE_BUDGET = 62 * KB;
+// +2 KB (issue 14): history events per move and ICU message templates (intl-messageformat-tiny,
+// 1.4 KB gzip, plus the events of each game), measured at +2.8 KB on the Chicago Express bundle.
+export const GAME_BUNDLE_BUDGET = 64 * KB;
 
 /**
  * Games over the shared budgets: a board folder's own `budget.json` (KB, with the reason), e.g.

@@ -68,6 +68,24 @@ export interface GameResult {
 }
 
 /**
+ * Something the rules did by themselves during a move, with no decision of a player: a dividend,
+ * a city's payout, a telegram's effect, a phase change, the end of the game. History shows each
+ * as an entry of its own, announced like a move.
+ */
+export interface GameEvent {
+  /** What happened, as a short id (`dividend`, `chicago-dividend`, `payout`, `game-end`…). */
+  readonly kind: string;
+  /** One sentence with its amounts per player and company, told as the viewer may know it. */
+  readonly text: string;
+  /** Rule section (`<game>:<anchor>`) it follows. */
+  readonly rule?: string;
+  /** Seats whose money or holdings it changed, for the board to mark. */
+  readonly seats?: readonly number[];
+  /** Companies (or other named pieces: cities, trains) it changed, by id, for the board to mark. */
+  readonly companies?: readonly string[];
+}
+
+/**
  * The interface every game implements. State is the machine's snapshot; everything the
  * renderers, bots, CLI and tests need is a pure function of it.
  */
@@ -111,6 +129,14 @@ export interface GameDefinition<
    * announcements, told as `viewer` may know it ("Ada draws a tile", not which one).
    */
   describeMove(move: Move, state: State, viewer: Viewer): string;
+  /**
+   * The automatic events of one move, told as `viewer` may know them. `steps` are the snapshots
+   * the machine passed through: `steps[0]` is the position before the move, the last one the
+   * position after it, those between its transient states (a dividend phase, the Chicago phase).
+   * Called only when history is asked for, never while moves are applied. The end of the game is
+   * added by the session from `result`; games need not report it.
+   */
+  describeEvents?(steps: readonly State[], move: Move, viewer: Viewer): GameEvent[];
   /**
    * True when `move`, made in `stateBefore`, reveals hidden information or draws from chance (a
    * card drawn, a die rolled, a tile turned up): undo never takes such a move back in play.

@@ -20,3 +20,4 @@ export * from './search-bot.js';
 export * from './bot-levels.js';
 export * from './bot-economy.js';
 export * from './bot-worker.js';
+export * from './messages.js';

@@ -54,6 +54,19 @@ export function machineTransition<S extends AnyMachineSnapshot>(
   return machine.transition(snapshot, event, inertScope(machine) as never) as S;
 }
 
+/**
+ * Every snapshot the machine passes through for one event (its microsteps, the last one being the
+ * resting snapshot `machineTransition` returns). Automatic steps (dividends, payouts, the end) are
+ * read off these by the games' `describeEvents`; only history asks for them, never `applyMove`.
+ */
+export function machineMicrosteps<S extends AnyMachineSnapshot>(
+  machine: AnyStateMachine,
+  snapshot: S,
+  event: EventObject,
+): S[] {
+  return machine.microstep(snapshot, event, inertScope(machine) as never) as S[];
+}
+
 export type MoveResult<S> = { ok: true; state: S } | { ok: false; error: IllegalMove };
 
 const moveTypeCache = new WeakMap<AnyStateMachine, ReadonlySet<string>>();

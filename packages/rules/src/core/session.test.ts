@@ -3,7 +3,7 @@ import { chicagoExpress } from '../games/chicago-express/index.js';
 import { newRecord, type GameMove } from './record.js';
 import { simulate } from './random-bot.js';
 import { replay } from './replay.js';
-import { GameSession } from './session.js';
+import { GameSession, winnersText } from './session.js';
 import { tinyGame } from './testing/tiny-game.js';
 
 const add = (player: number, amount: number): GameMove => ({
@@ -34,6 +34,47 @@ describe('GameSession', () => {
       'Seat 1 adds 2',
       'Seat 0 adds 2',
     ]);
+  });
+
+  it('ends the history with the end of the game, its reason and the winner, only in the move that ended it', () => {
+    const moves = [add(0, 2), add(1, 2), add(0, 2), add(1, 2), add(0, 2)];
+    const opened = GameSession.open(tinyGame, {
+      ...newRecord('tiny', ['Ada', 'You'], 's', { target: 10 }),
+      moves,
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const session = opened.session;
+    expect(session.finished).toBe(true);
+    const history = session.history('spectator');
+    expect(history.slice(0, -1).every((h) => h.events.length === 0)).toBe(true);
+    const end = history.at(-1)!.events;
+    const result = session.result()!;
+    expect(end).toEqual([
+      {
+        kind: 'game-end',
+        text: `Game over. ${result.reason} Ada wins.`,
+        rule: result.rule,
+        seats: [0],
+      },
+    ]);
+    // Taken back, the end is gone from the history; made again, it is back.
+    session.undo();
+    expect(session.history('spectator').at(-1)!.events).toEqual([]);
+    session.redo();
+    expect(session.history('spectator').at(-1)!.events).toEqual(end);
+  });
+
+  it('says who won with grammar: "You win", "Ada wins", "Ada and Bo share the win"', () => {
+    const result = (names: string[]) => ({
+      standings: names.map((name, seat) => ({ seat, name, score: 1, rank: 1 })),
+      winners: names.map((_, seat) => seat),
+      reason: '',
+      rule: '',
+    });
+    expect(winnersText(result(['You']))).toBe('You win.');
+    expect(winnersText(result(['Ada']))).toBe('Ada wins.');
+    expect(winnersText(result(['Ada', 'Bo']))).toBe('Ada and Bo share the win.');
+    expect(winnersText(result([]))).toBe('Nobody wins.');
   });
 
   it('refuses an illegal move with its reason and rule, changing nothing', () => {

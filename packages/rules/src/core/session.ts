@@ -4,9 +4,16 @@
  * and change notifications. `<ry-game>`, the playground, docs examples and the CLI all drive a
  * session; none keeps a second copy of the game. No DOM.
  */
-import type { AnyGameDefinition, GameResult, IllegalMove, Viewer } from './game-definition.js';
+import type {
+  AnyGameDefinition,
+  GameEvent,
+  GameResult,
+  IllegalMove,
+  Viewer,
+} from './game-definition.js';
+import { listOf, message, personOf } from './messages.js';
 import type { GameMove, GameRecord } from './record.js';
-import { applyMove, createFromRecord } from './replay.js';
+import { applyMove, createFromRecord, machineMicrosteps } from './replay.js';
 import { bots as knownBots, chooseBotMove, type Bot } from './random-bot.js';
 
 /** Bot id per seat (`{ "1": "random" }`); seats without one are played by people. */
@@ -56,6 +63,8 @@ export interface HistoryEntry {
   /** The move was chosen by a bot in this session (false for moves loaded from a record). */
   readonly bot: boolean;
   readonly description: string;
+  /** What the rules did by themselves in this move (dividends, payouts, the end), in order. */
+  readonly events: readonly GameEvent[];
 }
 
 const sameMove = (a: GameMove | undefined, b: GameMove | undefined) =>
@@ -86,6 +95,7 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
   private botMade: boolean[] = [];
   private redoGroups: GameMove[][] = [];
   private descriptions = new Map<string, string[]>();
+  private eventLists = new Map<string, (readonly GameEvent[])[]>();
   private viewing: number | null = null;
   private listeners = new Set<(change: SessionChange) => void>();
   private botSeats: Record<string, string> = {};
@@ -249,7 +259,35 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     return (list[index] = text || fallbackDescription(move));
   }
 
-  /** Every move with its description for `viewer`. */
+  /**
+   * What the rules did by themselves in move `index`, for `viewer` (computed when first asked
+   * for, from the machine's steps, and kept): the game's own events, then the end of the game
+   * with its reason when this move ended it.
+   */
+  events(index: number, viewer: Viewer): readonly GameEvent[] {
+    const key = viewerKey(viewer);
+    let list = this.eventLists.get(key);
+    if (!list) this.eventLists.set(key, (list = []));
+    const known = list[index];
+    if (known !== undefined) return known;
+    const move = this.moves[index];
+    if (!move) return [];
+    const events: GameEvent[] = [];
+    const before = this.stateAfter(index);
+    if (this.game.describeEvents) {
+      try {
+        const steps = [before, ...machineMicrosteps(this.game.machine, before, move)];
+        events.push(...this.game.describeEvents(steps, move, viewer));
+      } catch {
+        // A game whose events cannot be told still shows its moves.
+      }
+    }
+    const result = this.result(index + 1);
+    if (result && !this.game.result(before)) events.push(endEvent(result));
+    return (list[index] = events);
+  }
+
+  /** Every move with its description and automatic events for `viewer`. */
   history(viewer: Viewer): HistoryEntry[] {
     return this.moves.map((move, index) => ({
       index,
@@ -257,6 +295,7 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
       seat: move.player,
       bot: this.botMade[index] ?? false,
       description: this.describe(index, viewer),
+      events: this.events(index, viewer),
     }));
   }
 
@@ -416,6 +455,7 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     this.states.length = count + 1;
     this.states[count] = state;
     for (const list of this.descriptions.values()) list.length = Math.min(list.length, count);
+    for (const list of this.eventLists.values()) list.length = Math.min(list.length, count);
     this.viewing = null;
   }
 
@@ -494,6 +534,28 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
   private notify(change: SessionChange): void {
     for (const listener of [...this.listeners]) listener(change);
   }
+}
+
+/** Who won, in words: "Ada wins.", "You win.", "Ada and Bo share the win." */
+export function winnersText(result: GameResult): string {
+  const names = result.standings.filter((s) => result.winners.includes(s.seat)).map((s) => s.name);
+  return message(
+    '{count, plural, =0 {Nobody wins.} one {{person, select, second {{names} win.} other {{names} wins.}}} other {{names} share the win.}}',
+    { count: names.length, names: listOf(names), person: personOf(names[0] ?? '') },
+  );
+}
+
+/** The end of the game as a history event: its reason (every end condition that held) and who won. */
+function endEvent(result: GameResult): GameEvent {
+  return {
+    kind: 'game-end',
+    text: message('Game over. {reason} {winners}', {
+      reason: result.reason,
+      winners: winnersText(result),
+    }),
+    rule: result.rule,
+    seats: result.winners,
+  };
 }
 
 function checkBots(

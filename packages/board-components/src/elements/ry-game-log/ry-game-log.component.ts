@@ -1,5 +1,5 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { theme } from '../../shared/theme.js';
 import { RyScrubEvent, RySpotlightEvent } from '../../shared/events.js';
 import styles from './ry-game-log.styles.js';
@@ -10,6 +10,13 @@ export interface LogMention {
   readonly end: number;
   /** Id of the space on the board. */
   readonly space: string;
+}
+
+/** Something the rules did by themselves during a move (a dividend, a payout, the end). */
+export interface LogEvent {
+  readonly text: string;
+  /** What kind (`dividend`, `payout`, `game-end`…), for styling. */
+  readonly kind?: string;
 }
 
 /** One line of the log: a move described in words. */
@@ -23,6 +30,8 @@ export interface LogEntry {
   readonly mentions?: readonly LogMention[];
   /** Every space the entry is about (also those only its move names): pointed out while it has focus. */
   readonly spaces?: readonly string[];
+  /** What the rules did by themselves in this move, shown (and read) under it. */
+  readonly events?: readonly LogEvent[];
 }
 
 /**
@@ -40,11 +49,13 @@ export interface LogEntry {
  * @csspart entry - Each entry (a button when `scrubbable`).
  * @csspart entry-current - The entry of the position shown.
  * @csspart place - A map space's name in an entry.
+ * @csspart event - An automatic event under its move (a dividend, a payout, the end of the game).
  *
  * @cssproperty --ry-game-log-max-height - Height before the list scrolls (default 16rem).
  *
- * Keyboard: the current entry is the one tab stop; Arrow Up/Down, Home and End move between
- * entries and Enter or Space shows that position.
+ * Keyboard: the current entry is the one tab stop (roving tabindex); Arrow Up/Down, Home and End
+ * step through the history (each step shows that position, `ry-scrub`, and is announced), and
+ * Enter or Space shows the focused entry's position.
  */
 export class RyGameLog extends LitElement {
   static override styles = [theme, styles];
@@ -60,6 +71,9 @@ export class RyGameLog extends LitElement {
 
   /** Heading of the log. */
   @property() label = 'Moves';
+
+  /** What a keyboard step says to screen readers (polite live region). */
+  @state() private stepNote = '';
 
   private get shown(): number {
     return Math.max(0, Math.min(this.position ?? this.entries.length, this.entries.length));
@@ -120,6 +134,7 @@ export class RyGameLog extends LitElement {
   }
 
   private choose(index: number): void {
+    this.stepNote = this.stepText(index);
     this.dispatchEvent(new RyScrubEvent(index));
   }
 
@@ -133,9 +148,33 @@ export class RyGameLog extends LitElement {
     ];
     if (next === undefined) return;
     event.preventDefault();
-    const target = buttons[Math.max(0, Math.min(buttons.length - 1, next))]!;
+    const index = Math.max(0, Math.min(buttons.length - 1, next));
+    const target = buttons[index]!;
     buttons.forEach((b) => (b.tabIndex = b === target ? 0 : -1));
     target.focus();
+    if (index === at) return;
+    // Stepping shows the position, as a replay control would, and says where it is.
+    this.choose(index);
+  }
+
+  /** "Move 3 of 40: Ada bids $5. Dividend: …" or "Start of the game." */
+  private stepText(index: number): string {
+    if (index === 0) return 'Start of the game.';
+    const entry = this.entries[index - 1];
+    const events = (entry?.events ?? []).map((e) => ` ${e.text}`).join('');
+    // Alternating a zero-width space makes the same words a new announcement.
+    const mark = this.stepNote.endsWith('\u200b') ? '' : '\u200b';
+    return `Move ${index} of ${this.entries.length}: ${entry?.text ?? ''}${events}${mark}`;
+  }
+
+  private renderEvents(entry: LogEntry) {
+    const events = entry.events ?? [];
+    if (events.length === 0) return nothing;
+    return html`<span class="events"
+      >${events.map(
+        (e) => html`<span class="event" part="event" data-kind=${e.kind ?? ''}>${e.text}</span>`,
+      )}</span
+    >`;
   }
 
   protected override render() {
@@ -157,7 +196,7 @@ export class RyGameLog extends LitElement {
           const classes = `entry ${current ? 'current' : ''} ${index > shown ? 'future' : ''}`;
           const content = html`<span class="number">${index === 0 ? '' : `${index}.`}</span>
             <span class="text"
-              >${this.renderText(entry)}${entry.bot ? html` <span class="bot">(bot)</span>` : nothing}</span
+              >${this.renderText(entry)}${entry.bot ? html` <span class="bot">(bot)</span>` : nothing}${this.renderEvents(entry)}</span
             >`;
           return html`<li>
             ${
@@ -183,6 +222,9 @@ export class RyGameLog extends LitElement {
           </li>`;
         })}
       </ol>
+      <div class="visually-hidden" role="status" aria-live="polite" aria-atomic="true">
+        ${this.stepNote}
+      </div>
     </section>`;
   }
 }

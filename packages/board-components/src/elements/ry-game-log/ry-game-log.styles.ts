@@ -70,6 +70,31 @@ export default css`
     color: var(--_muted);
     font-size: 0.85em;
   }
+  .events {
+    display: block;
+  }
+  .event {
+    display: block;
+    margin-top: 0.2rem;
+    padding: 0.1rem 0.4rem;
+    border-inline-start: 3px solid var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 7%, transparent);
+    font-weight: 400;
+    font-size: 0.92em;
+  }
+  .event[data-kind='game-end'] {
+    border-inline-start-color: var(--_highlight);
+    font-weight: 600;
+  }
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
   .empty {
     padding: 0.4rem 0.6rem;
     color: var(--_muted);

@@ -83,6 +83,8 @@ let placeLinks: Promise<typeof import('./place-links.js')> | undefined;
 
 /** Widths (px) up to which the game is laid out in one column (as the styles' container query). */
 const NARROW = 760;
+/** How long the board marks what a move's automatic events changed. */
+const MARK_MS = 2400;
 
 const refused = (reason: string): ApplyResult => ({ ok: false, error: { reason, rule: '' } });
 
@@ -219,6 +221,13 @@ export class RyGame extends LitElement {
   /** Draws the game's statechart, following the game live. */
   @property({ type: Boolean, attribute: 'show-statechart', reflect: true }) showStatechart = false;
 
+  /**
+   * The host offers the legal moves itself (the playground's move panel): no move bar, and the
+   * auction panel shows the auction without its bid and pass controls, so that each move has
+   * one control on the screen. The board stays clickable.
+   */
+  @property({ type: Boolean, attribute: 'hide-moves', reflect: true }) hideMoves = false;
+
   /** In `replay` and `static` modes, lets the reader make moves from the position shown (later moves are dropped). */
   @property({ type: Boolean, reflect: true }) interactive = false;
 
@@ -247,6 +256,14 @@ export class RyGame extends LitElement {
   @state() private thinking = -1;
   @state() private loading = false;
   @state() private announcement: { text?: string; move?: number; serial: number } = { serial: 0 };
+  /** Seats and companies the last move's automatic events changed: marked for a moment. */
+  @state() private marks: { seats: readonly number[]; companies: readonly string[] } = {
+    seats: [],
+    companies: [],
+  };
+  private marksTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The log announces its own keyboard steps; the jump they cause is not announced again. */
+  private quietJump = false;
 
   private built = false;
   private buildToken = 0;
@@ -292,12 +309,14 @@ export class RyGame extends LitElement {
     this.revision++;
     this.stopBot();
     if (change.type !== 'jump') this.notice = null;
-    if (change.type === 'move') this.announce({ move: change.index });
-    else if (change.type === 'undo' || change.type === 'redo')
+    if (change.type === 'move') {
+      this.announce({ move: change.index });
+      this.markChanges(change.index);
+    } else if (change.type === 'undo' || change.type === 'redo')
       this.announce({
         text: `${change.type === 'undo' ? 'Took back' : 'Made again'} ${change.count === 1 ? 'a move' : `${change.count} moves`}.`,
       });
-    else if (change.type === 'jump') {
+    else if (change.type === 'jump' && !this.quietJump) {
       this.announce(
         change.position === 0
           ? { text: 'Start of the game.' }
@@ -379,6 +398,7 @@ export class RyGame extends LitElement {
     super.disconnectedCallback();
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
     this.stopBot();
+    if (this.marksTimer !== undefined) clearTimeout(this.marksTimer);
     this.detach();
     this.resizer?.disconnect();
     this.resizer = undefined;
@@ -794,6 +814,7 @@ export class RyGame extends LitElement {
             bot: h.bot,
             mentions,
             spaces: links?.spaces(mentions, h.move) ?? [],
+            events: h.events.map((e) => ({ text: e.text, kind: e.kind })),
           };
         }),
       };
@@ -893,6 +914,22 @@ export class RyGame extends LitElement {
     return names.length > 1 ? `Shared win: ${names.join(' and ')}.` : `${names[0]} wins.`;
   }
 
+  /** Marks, for a moment, the seats and companies that move `index`'s automatic events changed. */
+  private markChanges(index: number): void {
+    const session = this.session;
+    if (!session) return;
+    const events = session.events(index, this.choice.viewer);
+    const seats = [...new Set(events.flatMap((e) => e.seats ?? []))];
+    const companies = [...new Set(events.flatMap((e) => e.companies ?? []))];
+    if (seats.length === 0 && companies.length === 0) return;
+    if (this.marksTimer !== undefined) clearTimeout(this.marksTimer);
+    this.marks = { seats, companies };
+    this.marksTimer = setTimeout(() => {
+      this.marksTimer = undefined;
+      this.marks = { seats: [], companies: [] };
+    }, MARK_MS);
+  }
+
   private announce(what: { text?: string; move?: number }): void {
     // A new serial makes the same words a new announcement.
     this.announcement = { ...what, serial: this.announcement.serial + 1 };
@@ -904,10 +941,13 @@ export class RyGame extends LitElement {
     const session = this.session;
     const mark = serial % 2 ? '' : '\u200b';
     if (move === undefined || !session || move >= session.moveCount) return (text ?? '') + mark;
-    const described = session.describe(move, viewer);
+    // The move, then what the rules did by themselves (dividends, payouts, the end with its reason).
+    const described = [
+      session.describe(move, viewer),
+      ...session.events(move, viewer).map((e) => e.text),
+    ].join(' ');
     if (text) return `Move ${move + 1} ${text}: ${described}${mark}`;
-    const result = session.result(move + 1);
-    return `Move ${move + 1}: ${described}${result ? ` Game over. ${this.winnersText(result)}` : ''}${mark}`;
+    return `Move ${move + 1}: ${described}${mark}`;
   }
 
   // ---------------------------------------------------------------- bots
@@ -999,7 +1039,7 @@ export class RyGame extends LitElement {
       .auction=${view.auction ?? null}
       .players=${view.players ?? []}
       .legalMoves=${auctionMoves}
-      ?interactive=${input}
+      ?interactive=${input && !this.hideMoves}
       @ry-intent=${this.onIntent}
     ></ry-auction-panel>`;
     const docked = this.narrow && auctionShown;
@@ -1008,7 +1048,9 @@ export class RyGame extends LitElement {
       : humanMoves;
     // With the auction in the dock, an empty move bar beside it would only take room.
     const actionBar =
-      (input || (this.mode === 'play' && !result)) && !(docked && barMoves.length === 0)
+      (input || (this.mode === 'play' && !result)) &&
+      !this.hideMoves &&
+      !(docked && barMoves.length === 0)
         ? html`<ry-action-bar
             part="actions"
             .moves=${humanMoves}
@@ -1113,6 +1155,8 @@ export class RyGame extends LitElement {
             .activeSeats=${view.activeSeats ?? []}
             .bots=${botSeats}
             .result=${result}
+            .changed=${position === total ? this.marks.seats : []}
+            .changedCompanies=${position === total ? this.marks.companies : []}
             thinking=${this.thinking}
             highlight-seat=${this.highlightedSeat()}
           ></ry-player-panel>
@@ -1123,7 +1167,12 @@ export class RyGame extends LitElement {
             ?scrubbable=${this.mode !== 'static'}
             @ry-scrub=${(e: RyScrubEvent) => {
               e.stopPropagation();
-              this.goTo(e.detail.index);
+              this.quietJump = true;
+              try {
+                this.goTo(e.detail.index);
+              } finally {
+                this.quietJump = false;
+              }
             }}
             @ry-spotlight=${(e: RySpotlightEvent) => {
               e.stopPropagation();

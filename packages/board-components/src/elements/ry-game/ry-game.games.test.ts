@@ -3,7 +3,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { catalog, GameSession } from '@railyard/rules';
+import { catalog, GameSession, simulate } from '@railyard/rules';
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
 import type { RyGame } from './ry-game.component.js';
@@ -143,6 +143,43 @@ describe('<ry-game> on a session of the real engine', () => {
     expect(session.record).toEqual(expected.record);
     await game.updateComplete;
     expect(root(game).querySelector('[part="error"]')).toBeNull();
+  });
+});
+
+describe('<ry-game> automatic events', () => {
+  afterEach(cleanup);
+
+  it('chicago-express:general-dividend — a dividend is logged and announced with its amounts, and the cash it paid is marked', async () => {
+    const setup = { players: ['Ann', 'Bob', 'Cyd'], seed: 'dividend' };
+    const { record } = simulate(chicagoExpress, setup);
+    const full = GameSession.open(chicagoExpress, record);
+    if (!full.ok) throw new Error(full.message);
+    const at = full.session
+      .history('all')
+      .findIndex((h) => h.events.some((e) => e.kind === 'dividend'));
+    const opened = GameSession.open(chicagoExpress, {
+      ...record,
+      moves: record.moves.slice(0, at),
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const session = opened.session;
+    const game = document.createElement('ry-game');
+    game.session = session;
+    await fixture(game);
+    session.apply(record.moves[at]!);
+    await game.updateComplete;
+    const paid = full.session.events(at, 'all').filter((e) => e.kind === 'dividend');
+    const status = root(game).querySelector('[role="status"][aria-live="polite"]')!.textContent!;
+    for (const event of paid) expect(status).toContain(event.text);
+    const log = root(game).querySelector('ry-game-log')!.shadowRoot!;
+    const logged = [...log.querySelectorAll('[part="event"]')].map((e) => e.textContent);
+    expect(logged).toEqual(expect.arrayContaining(paid.map((e) => e.text)));
+    const panel = root(game).querySelector('ry-player-panel')!;
+    await panel.updateComplete;
+    const marked = [...panel.shadowRoot!.querySelectorAll('li')]
+      .filter((li) => li.querySelector('.cash.changed'))
+      .map((li) => Number(li.getAttribute('data-seat')));
+    expect(marked.sort()).toEqual([...new Set(paid.flatMap((e) => e.seats ?? []))].sort());
   });
 });
 

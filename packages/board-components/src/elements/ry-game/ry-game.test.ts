@@ -72,6 +72,23 @@ describe('<ry-game>', () => {
     expect(text(q(game, '[data-testid="status"]'))).toBe('Bob to act');
   });
 
+  it('with hide-moves leaves the moves to the host: one Bid control on the screen, the host’s', async () => {
+    const own = await newGame();
+    const bids = (game: RyGame) =>
+      [auctionPanel(game), q(game, 'ry-action-bar')]
+        .filter((el): el is HTMLElement => !!el)
+        .flatMap((el) => [...el.shadowRoot!.querySelectorAll('button')])
+        .filter((b) => /^Bid/.test(b.textContent!.trim()));
+    expect(bids(own)).toHaveLength(1);
+    cleanup();
+    const hosted = await newGame('hide-moves');
+    expect(hosted.hideMoves).toBe(true);
+    expect(bids(hosted)).toHaveLength(0);
+    expect(q(hosted, 'ry-action-bar')).toBeNull();
+    // The auction itself is still shown.
+    expect(text(auctionPanel(hosted))).toContain('Auction: RED share');
+  });
+
   it('shows the engine explanation for an illegal move and does not apply it', async () => {
     const game = await newGame();
     const moves = collect<RyMoveEvent>(document, 'ry-move');

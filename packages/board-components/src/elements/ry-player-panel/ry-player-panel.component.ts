@@ -16,6 +16,7 @@ import styles from './ry-player-panel.styles.js';
  * @csspart player-active - Cards of players expected to act.
  * @csspart cash - A player's cash.
  * @csspart shares - A player's shares.
+ * @csspart cash-changed - The cash of a seat an automatic event just paid (marked for a moment).
  */
 export class RyPlayerPanel extends LitElement {
   static override styles = [theme, chipStyles, styles];
@@ -38,6 +39,10 @@ export class RyPlayerPanel extends LitElement {
   /** Seat to highlight (docs fixtures), or -1. */
   @property({ type: Number, attribute: 'highlight-seat' }) highlightSeat = -1;
 
+  /** Seats whose money an automatic event just changed (a dividend): their cash is marked for a moment. */
+  @property({ attribute: false }) changed: readonly number[] = [];
+  /** Companies an automatic event just changed: their share chips are marked for a moment. */
+  @property({ attribute: false }) changedCompanies: readonly string[] = [];
   /** Final standings; shows ranks and winners. */
   @property({ attribute: false }) result: GameResult | null = null;
 
@@ -50,6 +55,11 @@ export class RyPlayerPanel extends LitElement {
         const active = this.activeSeats.includes(player.seat);
         const standing = this.result?.standings.find((s) => s.seat === player.seat);
         const held = this.companies.filter((c) => (player.shares[c.id] ?? 0) > 0);
+        const paid = this.changed.includes(player.seat);
+        const cashClass = paid ? 'cash changed' : 'cash';
+        const cashPart = paid ? 'cash cash-changed' : 'cash';
+        const cash =
+          typeof player.cash === 'number' ? `$${player.cash.toLocaleString('en-US')}` : '';
         const classes = [
           active ? 'active' : '',
           player.seat === this.highlightSeat ? 'highlight' : '',
@@ -86,7 +96,7 @@ export class RyPlayerPanel extends LitElement {
           ${
             // Games without money (a card game) leave it out of their view; null is hidden cash.
             typeof player.cash === 'number'
-              ? html`<div class="cash" part="cash">$${player.cash.toLocaleString('en-US')}</div>`
+              ? html`<div class=${cashClass} part=${cashPart}>${cash}</div>`
               : player.cash === null
                 ? html`<div class="cash" part="cash">cash hidden</div>`
                 : nothing
@@ -97,7 +107,15 @@ export class RyPlayerPanel extends LitElement {
               ? html`<div class="shares" part="shares" aria-label="Shares">
                   ${
                     held.length
-                      ? held.map((c) => companyChip(c, html`<span>×${player.shares[c.id]}</span>`))
+                      ? held.map((c) =>
+                          companyChip(
+                            c,
+                            html`<span
+                              class=${this.changedCompanies.includes(c.id) ? 'changed' : ''}
+                              >×${player.shares[c.id]}</span
+                            >`,
+                          ),
+                        )
                       : html`<span class="none">no shares</span>`
                   }
                 </div>`

@@ -22,6 +22,27 @@ export default css`
     border-color: var(--_accent);
     box-shadow: inset 4px 0 0 var(--_accent);
   }
+  /* What a dividend or payout just changed: a short glow, a steady mark without motion. */
+  .changed {
+    border-radius: 3px;
+    animation: ry-changed 2.4s ease-out;
+  }
+  @keyframes ry-changed {
+    from {
+      background: color-mix(in srgb, var(--_highlight) 70%, transparent);
+      box-shadow: 0 0 0 3px var(--_highlight);
+    }
+    to {
+      background: transparent;
+      box-shadow: 0 0 0 0 transparent;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    .changed {
+      animation: none;
+      outline: 2px solid var(--_highlight);
+    }
+  }
   li.highlight {
     outline: 3px solid var(--_highlight);
   }

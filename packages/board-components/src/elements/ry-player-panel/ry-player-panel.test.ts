@@ -32,6 +32,26 @@ async function panelFromToy(): Promise<RyPlayerPanel> {
 describe('<ry-player-panel>', () => {
   afterEach(cleanup);
 
+  it('marks the cash and share chips an automatic event just changed, and only those', async () => {
+    const panel = await panelFromToy();
+    const company = panel.companies[0]!.id;
+    panel.changed = [0];
+    panel.changedCompanies = [company];
+    await panel.updateComplete;
+    const cards = [...panel.shadowRoot!.querySelectorAll('li')];
+    expect(cards.map((li) => li.querySelector('.cash')!.classList.contains('changed'))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(cards[0]!.querySelector('.cash')!.getAttribute('part')).toBe('cash cash-changed');
+    expect(cards[0]!.querySelector('.shares .changed')!.textContent).toBe('×1');
+    panel.changed = [];
+    panel.changedCompanies = [];
+    await panel.updateComplete;
+    expect(panel.shadowRoot!.querySelectorAll('.changed')).toHaveLength(0);
+  });
+
   it('shows cash and shares from a view, with company labels next to the colours', async () => {
     const panel = await panelFromToy();
     const cards = panel.shadowRoot!.querySelectorAll('li');

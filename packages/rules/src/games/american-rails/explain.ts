@@ -4,6 +4,7 @@
  * The phase is read off the chart (state.ts `phaseOf` for a snapshot; each guard names the phase
  * of its own state); the context keeps no copy of it. Never throws, whatever the move looks like.
  */
+import { agree, withArticle, type MessageValues } from '../../core/messages.js';
 import { explainBid, explainPass } from '../../core/auction.js';
 import type { IllegalMove } from '../../core/game-definition.js';
 import { explainUnknownField } from '../../core/move-fields.js';
@@ -153,34 +154,57 @@ export function acceptedTypes(ctx: ArContext, phase: Phase): readonly ArMoveType
   return PHASES[phase].accepts;
 }
 
-/** The decision the game waits for, in words. */
+/** The decision the game waits for, in words ("Ada bids or passes on an American share"). */
 export function pendingLabel(ctx: ArContext, phase: Phase): string {
   const seat = seatToAct(ctx, phase);
   const who = seat === null ? 'nobody' : (ctx.players[seat] ?? `seat ${seat}`);
+  // A seat named "You" reads "You choose", any other "Ada chooses".
+  const say = (second: string, third: string, values: MessageValues = {}) =>
+    agree(who, second, third, values);
   switch (phase) {
     case 'openingOffer':
-      return `${who} chooses a share to auction (opening auctions)`;
+      return say(
+        '{who} choose a share to auction (opening auctions)',
+        '{who} chooses a share to auction (opening auctions)',
+      );
     case 'auctionOffer':
-      return `${who} chooses a share to auction`;
+      return say('{who} choose a share to auction', '{who} chooses a share to auction');
     case 'openingBidding':
     case 'auctionBidding':
-      return `${who} bids or passes on a ${COMPANIES[ctx.auction?.item ?? 0]!.name} share`;
+      return say('{who} bid or pass on {share} share', '{who} bids or passes on {share} share', {
+        share: withArticle(COMPANIES[ctx.auction?.item ?? 0]!.name),
+      });
     case 'openingStart':
     case 'auctionStart':
-      return `${who} places ${COMPANIES[ctx.last.sale?.company ?? 0]!.name}'s first cube in an empty city`;
+      return say(
+        "{who} place {company}'s first cube in an empty city",
+        "{who} places {company}'s first cube in an empty city",
+        { company: COMPANIES[ctx.last.sale?.company ?? 0]!.name },
+      );
     case 'chooseAction':
-      return `${who} chooses an action (action phase ${ctx.clock.phase + 1})`;
+      return say(
+        '{who} choose an action (action phase {phase})',
+        '{who} chooses an action (action phase {phase})',
+        { phase: ctx.clock.phase + 1 },
+      );
     case 'develop':
-      return `${who} develops a city or declines`;
+      return say('{who} develop a city or decline', '{who} develops a city or declines');
     case 'fund':
-      return `${who} funds a company with $5 or declines`;
+      return say(
+        '{who} fund a company with $5 or decline',
+        '{who} funds a company with $5 or declines',
+      );
     case 'takeMoney':
       return ctx.players.length >= 4
-        ? `${who} takes $2, expands 2 or declines`
-        : `${who} takes $2 or declines`;
+        ? say('{who} take $2, expand 2 or decline', '{who} takes $2, expands 2 or declines')
+        : say('{who} take $2 or decline', '{who} takes $2 or declines');
     case 'expand': {
       const placed = ctx.cubesPlaced;
-      return `${who} places cube ${placed + 1} of up to ${expansionLimit(ctx)}${placed > 0 ? ' or finishes' : ' or declines'}`;
+      return say(
+        '{who} place cube {n} of up to {limit}{rest, select, finish { or finish} other { or decline}}',
+        '{who} places cube {n} of up to {limit}{rest, select, finish { or finishes} other { or declines}}',
+        { n: placed + 1, limit: expansionLimit(ctx), rest: placed > 0 ? 'finish' : 'decline' },
+      );
     }
     case 'gameOver':
       return 'The game is over';

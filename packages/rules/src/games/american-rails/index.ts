@@ -4,6 +4,8 @@
  * snapshot rests (state.ts), one legality checker (explain.ts), legalMoves, view and invariants.
  */
 import { defineGame } from '../../core/define-game.js';
+import { agree, withArticle, type MessageValues } from '../../core/messages.js';
+import { describeEvents } from './events.js';
 import type {
   GameDefinition,
   GameResult,
@@ -85,34 +87,58 @@ function describeMove(move: ArMove, state: AmericanRailsState, _viewer: Viewer):
   const ctx = state.context;
   const who = ctx.players[move.player] ?? `Seat ${move.player}`;
   const company = (id: unknown) => COMPANIES[companyIndex(id)]?.name ?? String(id);
+  // A seat named "You" reads "You bid", any other "Ada bids".
+  const say = (second: string, third: string, values: MessageValues = {}) =>
+    agree(who, second, third, values);
   switch (move.type) {
     case 'auction.offer':
-      return `${who} puts a ${company(move.company)} share up for auction.`;
+      return say(
+        '{who} put {share} share up for auction.',
+        '{who} puts {share} share up for auction.',
+        {
+          share: withArticle(company(move.company)),
+        },
+      );
     case 'auction.bid':
-      return `${who} bids $${move.amount}.`;
+      return say('{who} bid ${amount}.', '{who} bids ${amount}.', { amount: move.amount });
     case 'auction.pass':
-      return `${who} passes.`;
+      return say('{who} pass.', '{who} passes.');
     case 'build.start': {
       // The company whose first cube this is: the one whose share was just sold.
       const sold = ctx.last.sale ? COMPANIES[ctx.last.sale.company]!.name : 'the company';
-      return `${who} starts ${sold} in ${hexName(move.hex)}.`;
+      return say('{who} start {sold} in {hex}.', '{who} starts {sold} in {hex}.', {
+        sold,
+        hex: hexName(move.hex),
+      });
     }
     case 'action.choose':
-      return `${who} takes the ${ACTION_ROWS[actionRow(move.action)]?.label ?? move.action} space.`;
+      return say('{who} take the {space} space.', '{who} takes the {space} space.', {
+        space: ACTION_ROWS[actionRow(move.action)]?.label ?? move.action,
+      });
     case 'action.decline':
-      return `${who} declines the action.`;
+      return say('{who} decline the action.', '{who} declines the action.');
     case 'develop.place':
-      return `${who} develops ${hexName(move.hex)}.`;
+      return say('{who} develop {hex}.', '{who} develops {hex}.', { hex: hexName(move.hex) });
     case 'fund.pay':
-      return `${who} funds ${company(move.company)} with $5 from the bank.`;
+      return say(
+        '{who} fund {company} with $5 from the bank.',
+        '{who} funds {company} with $5 from the bank.',
+        { company: company(move.company) },
+      );
     case 'money.take':
       return move.from === 'bank'
-        ? `${who} takes $2 from the bank.`
-        : `${who} takes $2 from each other player for the bank.`;
+        ? say('{who} take $2 from the bank.', '{who} takes $2 from the bank.')
+        : say(
+            '{who} take $2 from each other player for the bank.',
+            '{who} takes $2 from each other player for the bank.',
+          );
     case 'build.place':
-      return `${who} places a ${company(move.company)} cube in ${hexName(move.hex)}.`;
+      return say('{who} place {cube} cube in {hex}.', '{who} places {cube} cube in {hex}.', {
+        cube: withArticle(company(move.company)),
+        hex: hexName(move.hex),
+      });
     case 'build.finish':
-      return `${who} finishes expanding.`;
+      return say('{who} finish expanding.', '{who} finishes expanding.');
     default:
       return `${who}: ${(move as GameMove).type}`;
   }
@@ -136,4 +162,5 @@ export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanR
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
     checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
+    describeEvents,
   });

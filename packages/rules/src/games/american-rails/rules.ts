@@ -3,6 +3,7 @@
  * connections, dividends, turn order and end checks. No XState here; the machine and the
  * legality checker both call these.
  */
+import { message } from '../../core/messages.js';
 import { dividendPerShare } from '../../core/dividends.js';
 import { ACTION_COLUMNS, ACTION_ROWS } from './data/actions.js';
 import {
@@ -427,25 +428,43 @@ export function turnOrderSeats(ctx: ArContext): number[] {
 
 /** Why the game ends after this round's dividends, or null to play on. */
 export function endOfGame(ctx: ArContext): { reason: string; rule: string } | null {
+  const held = endConditions(ctx);
+  if (held.length <= 1) return held[0] ?? null;
+  // Several at once: name them all; the rule cited is the first (the year, then the options).
+  return {
+    reason: message('{count, plural, other {# end conditions hold at once:}} {reasons}', {
+      count: held.length,
+      reasons: held.map((h) => h.reason).join(' '),
+    }),
+    rule: held[0]!.rule,
+  };
+}
+
+/** Every end condition that holds now, in the rulebook's order. */
+export function endConditions(ctx: ArContext): { reason: string; rule: string }[] {
+  const held: { reason: string; rule: string }[] = [];
   if (ctx.clock.year >= LAST_YEAR)
-    return {
+    held.push({
       reason: `The ${LAST_YEAR} round is over: the game ends after seven rounds.`,
       rule: RULE.end1857,
-    };
+    });
   if (
     ctx.setup.options.endWhenSharesGone &&
     ctx.companies.every((c) => !c.inGame || c.sharesUnsold === 0)
   ) {
-    return { reason: 'No share is left to buy (option: all shares gone).', rule: RULE.endShares };
+    held.push({
+      reason: 'No share is left to buy (option: all shares gone).',
+      rule: RULE.endShares,
+    });
   }
   if (ctx.setup.options.endWhenSuppliesLow) {
     const low = ctx.companies.filter((c) => c.inGame && c.supply <= 2).length;
     const needed = ctx.players.length;
     if (low >= needed)
-      return {
+      held.push({
         reason: `${low} company supplies hold 2 or fewer cubes (option: ${needed} needed with ${needed} players).`,
         rule: RULE.endSupplies,
-      };
+      });
   }
-  return null;
+  return held;
 }

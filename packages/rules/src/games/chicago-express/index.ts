@@ -2,10 +2,12 @@
  * Chicago Express (John Bohrer; Queen Games 2008) as a Railyard GameDefinition.
  */
 import { defineGame } from '../../core/define-game.js';
+import { agree, listOf, subject, withArticle, type MessageValues } from '../../core/messages.js';
 import type { GameDefinition, GameResult, Viewer } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
 import { COMPANIES, COMPANY_INDEX } from './data/companies.js';
 import { HEXES, HEX_INDEX, hexLabel } from './data/board.js';
+import { describeEvents } from './events.js';
 import { explainInPhase } from './explain.js';
 import { legalMoves } from './legal-moves.js';
 import { chicagoExpressMachine } from './machine.js';
@@ -47,37 +49,60 @@ function result(state: ChicagoExpressState): GameResult | null {
   return {
     standings,
     winners: standings.filter((s) => s.score === best).map((s) => s.seat),
-    reason: `The game ended after the general dividend because ${(ctx.endReasons ?? []).join(' and ')}. The player with the most money wins; shares count for nothing.`,
+    reason: `The game ended after the general dividend because ${listOf(ctx.endReasons ?? [])}. The player with the most money wins; shares count for nothing.`,
     rule: 'chicago-express:end-conditions',
   };
 }
 
+const ACTION_NAMES = {
+  auction: 'Auction a share',
+  build: 'Expand a network',
+  develop: 'Develop a hex',
+};
+
 /** A move in words. No hidden information: every viewer reads the same. */
 function describeMove(move: CeMove, state: ChicagoExpressState, _viewer: Viewer): string {
-  const who = state.context.players[move.player] ?? `Seat ${move.player}`;
+  const they = subject(state.context.players[move.player] ?? `Seat ${move.player}`);
   const short = (id: string) => COMPANIES[COMPANY_INDEX[id] ?? 0]?.short ?? id;
   const hexName = (id: string) =>
     HEX_INDEX[id] !== undefined ? hexLabel(HEXES[HEX_INDEX[id]!]!) : id;
   const item = state.context.auction ? COMPANIES[state.context.auction.item]!.short : 'the share';
+  // A seat named "You" reads "You bid", any other "Ada bids".
+  const say = (second: string, third: string, values: MessageValues = {}) =>
+    agree(they.who, second, third, values);
   switch (move.type) {
     case 'auction.bid':
-      return `${who} bids $${move.amount} for ${item}.`;
+      return say('{who} bid ${amount} for {item}.', '{who} bids ${amount} for {item}.', {
+        amount: move.amount,
+        item,
+      });
     case 'auction.pass':
-      return `${who} passes on ${item}.`;
+      return say('{who} pass on {item}.', '{who} passes on {item}.', { item });
     case 'auction.offer':
-      return `${who} puts a ${short(move.company)} share up for auction.`;
+      return say(
+        '{who} put {share} share up for auction.',
+        '{who} puts {share} share up for auction.',
+        {
+          share: withArticle(short(move.company)),
+        },
+      );
     case 'action.choose':
-      return `${who} chooses ${move.action === 'auction' ? 'Auction a share' : move.action === 'build' ? 'Expand a network' : 'Develop a hex'}.`;
+      return say('{who} choose {action}.', '{who} chooses {action}.', {
+        action: ACTION_NAMES[move.action] ?? move.action,
+      });
     case 'action.decline':
-      return `${who} declines the action.`;
+      return say('{who} decline the action.', '{who} declines the action.');
     case 'build.place':
-      return `${who} builds ${short(move.company)} to ${hexName(move.hex)}.`;
+      return say('{who} build {company} to {hex}.', '{who} builds {company} to {hex}.', {
+        company: short(move.company),
+        hex: hexName(move.hex),
+      });
     case 'build.finish':
-      return `${who} ends the build.`;
+      return say('{who} end the build.', '{who} ends the build.');
     case 'develop.place':
-      return `${who} develops ${hexName(move.hex)}.`;
+      return say('{who} develop {hex}.', '{who} develops {hex}.', { hex: hexName(move.hex) });
     default:
-      return `${who}: ${(move as GameMove).type}`;
+      return `${they.who}: ${(move as GameMove).type}`;
   }
 }
 
@@ -100,4 +125,5 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
     checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
+    describeEvents,
   });

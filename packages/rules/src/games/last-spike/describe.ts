@@ -1,4 +1,5 @@
 /** One line of English per move, told as the viewer may know it (a draw names its tile only to the drawer). */
+import { message, money, personOf, sentence } from '../../core/messages.js';
 import type { Viewer } from '../../core/game-definition.js';
 import {
   CARD_BY_ID,
@@ -12,35 +13,48 @@ import { layCost, salePrice } from './rules.js';
 import type { LastSpikeState } from './state.js';
 import type { LogEntry, LsContext, LsMove } from './types.js';
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const routeName = (letter: RouteLetter) => {
   const r = ROUTE_BY_LETTER[letter];
   return `${CITY_BY_ID[r.east].name}–${CITY_BY_ID[r.west].name}`;
 };
 
-/** What a lay brings about, from the new log entries it writes. */
-function consequences(before: LsContext, entries: readonly LogEntry[]): string {
-  const parts: string[] = [];
-  const names = before.players;
-  for (const e of entries) {
-    if (e.kind === 'grant') parts.push(`takes the ${CITY_BY_ID[e.city].name} land grant`);
-    if (e.kind === 'complete') parts.push(`completes ${routeName(e.route)}`);
-    if (e.kind === 'bonus') parts.push(`drives the last spike (bonus ${money(e.amount)})`);
-  }
-  const payouts = entries.filter((e) => e.kind === 'payout');
-  if (payouts.length > 0)
-    parts.push(
-      `payouts: ${payouts.map((p) => `${names[p.seat]} ${money(p.amount)} (${CITY_BY_ID[p.city].name} ×${p.cards})`).join(', ')}`,
-    );
-  else if (entries.some((e) => e.kind === 'complete')) parts.push('nobody holds land there');
+/** The routes a lay completes (their payouts, grants and bonus are history events of their own). */
+function consequences(entries: readonly LogEntry[], person: 'second' | 'third'): string {
+  const parts = entries.flatMap((e) =>
+    e.kind === 'complete'
+      ? [
+          message('{person, select, second {complete} other {completes}} {route}', {
+            person,
+            route: routeName(e.route),
+          }),
+        ]
+      : [],
+  );
   return parts.length > 0 ? `; ${parts.join('; ')}` : '';
 }
 
-function layLine(ctx: LsContext, seat: number, tile: string, cost: number): string {
+/** "lays E1 on …" (or "lay" after "You"), with what the lay completes. */
+function layLine(
+  ctx: LsContext,
+  seat: number,
+  tile: string,
+  cost: number,
+  person: 'second' | 'third',
+): string {
   const { detached } = layCost(ctx, tile);
   const after = fx.layTile(ctx, seat, tile, cost);
   const space = SPACE_BY_CODE[tile]!;
-  return `lays ${tile} on ${routeName(space.route)} for ${money(cost)}${detached ? ' (detached: double cost)' : ''}${consequences(ctx, after.log!.slice(ctx.log.length))}`;
+  return message(
+    '{person, select, second {lay} other {lays}} {tile} on {route} for {cost}{detached, select, yes { (detached: double cost)} other {}}{rest}',
+    {
+      person,
+      tile,
+      route: routeName(space.route),
+      cost: money(cost),
+      detached: detached ? 'yes' : 'no',
+      rest: consequences(after.log!.slice(ctx.log.length), person),
+    },
+  );
 }
 
 export function describeMove(move: LsMove, state: LastSpikeState, viewer: Viewer): string {
@@ -50,32 +64,44 @@ export function describeMove(move: LsMove, state: LastSpikeState, viewer: Viewer
     case 'tile.lay': {
       const { cost } = layCost(ctx, move.tile);
       if (cost > (ctx.cash[move.player] ?? 0))
-        return `${who} chooses ${move.tile} (${money(cost)}) and must sell land to pay for it.`;
-      return `${who} ${layLine(ctx, move.player, move.tile, cost)}.`;
+        return sentence(
+          who,
+          `choose ${move.tile} (${money(cost)}) and must sell land to pay for it.`,
+          `chooses ${move.tile} (${money(cost)}) and must sell land to pay for it.`,
+        );
+      return `${who} ${layLine(ctx, move.player, move.tile, cost, personOf(who))}.`;
     }
     case 'land.sell': {
       const card = CARD_BY_ID[move.card];
-      if (!card) return `${who} sells ${move.card}.`;
+      if (!card) return sentence(who, `sell ${move.card}.`, `sells ${move.card}.`);
       const sold = { ...ctx, ...fx.sellLand(ctx, move.player, move.card) };
-      const line = `${who} sells ${CITY_BY_ID[card.city].name} land (price ${money(card.price)}) to the bank for ${money(salePrice(card.price))}`;
+      const sale = `${CITY_BY_ID[card.city].name} land (price ${money(card.price)}) to the bank for ${money(salePrice(card.price))}`;
+      const line = sentence(who, `sell ${sale}`, `sells ${sale}`);
       if (ctx.pending && sold.cash[move.player]! >= ctx.pending.cost)
-        return `${line}, then ${layLine(sold, move.player, ctx.pending.tile, ctx.pending.cost)}.`;
+        return `${line}, then ${layLine(sold, move.player, ctx.pending.tile, ctx.pending.cost, personOf(who))}.`;
       return `${line}.`;
     }
     case 'land.buy': {
       const top = ctx.piles[move.city]?.[0];
       const price = top === undefined ? 0 : CARD_BY_ID[`${move.city}-${top}`]!.price;
-      return `${who} buys ${CITY_BY_ID[move.city]?.name ?? move.city} land for ${money(price)}.`;
+      const land = `${CITY_BY_ID[move.city]?.name ?? move.city} land for ${money(price)}.`;
+      return sentence(who, `buy ${land}`, `buys ${land}`);
     }
     case 'land.decline':
-      return `${who} buys no land.`;
+      return sentence(who, 'buy no land.', 'buys no land.');
     case 'tile.draw': {
       const tile = ctx.supply[0];
       const knows = viewer === 'all' || viewer === move.player;
-      return tile !== undefined && knows ? `${who} draws ${tile}.` : `${who} draws a tile.`;
+      return tile !== undefined && knows
+        ? sentence(who, `draw ${tile}.`, `draws ${tile}.`)
+        : sentence(who, 'draw a tile.', 'draws a tile.');
     }
     case 'bankruptcy.declare':
-      return `${who} cannot pay for any tile and goes bankrupt: ${ctx.hands[move.player]!.length} tiles go back into the supply, cash and land to the bank, land grants out of the game.`;
+      return sentence(
+        who,
+        `cannot pay for any tile and go bankrupt: ${ctx.hands[move.player]!.length} tiles go back into the supply, cash and land to the bank, land grants out of the game.`,
+        `cannot pay for any tile and goes bankrupt: ${ctx.hands[move.player]!.length} tiles go back into the supply, cash and land to the bank, land grants out of the game.`,
+      );
     default:
       return `${who}: ${(move as { type: string }).type}`;
   }

@@ -3,6 +3,7 @@
  * hidden hands of track tiles, a shuffled supply, land speculation and the last spike.
  */
 import { defineGame } from '../../core/define-game.js';
+import { describeEvents } from './events.js';
 import type { GameResult } from '../../core/game-definition.js';
 import { describeMove } from './describe.js';
 import { parseFixedDeal } from './effects.js';
@@ -89,6 +90,7 @@ export const lastSpike = {
     activeSeats: activeSeatsOf,
     checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
+    describeEvents,
   }),
   isUndoBarrier,
   sampleHidden,

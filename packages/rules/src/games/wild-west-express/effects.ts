@@ -188,7 +188,7 @@ export function chooseCity(ctx: WweContext, seat: number, city: CityId): WweCont
   w.draft.push({ seat, city });
   w.stations[CITY_INDEX[city]!] = seat;
   w.startCities[seat] = [...w.startCities[seat]!, city];
-  say(w, 'setup', `${name(w, seat)} chooses ${cityName(city)} as a start city.`);
+  say(w, 'choice', `${name(w, seat)} chooses ${cityName(city)} as a start city.`);
   return w;
 }
 
@@ -199,7 +199,7 @@ function addDesperado(w: Work, seat: number, city: CityId) {
 export function placeDesperado(ctx: WweContext, seat: number, city: CityId): WweContext {
   const w = work(ctx);
   addDesperado(w, seat, city);
-  say(w, 'setup', `${name(w, seat)} places a desperado in ${cityName(city)}.`);
+  say(w, 'choice', `${name(w, seat)} places a desperado in ${cityName(city)}.`);
   return w;
 }
 

@@ -3,6 +3,8 @@
  * deck (the rulebook prints none of them).
  */
 import { defineGame } from '../../core/define-game.js';
+import { message, possessive, sentence } from '../../core/messages.js';
+import { describeEvents } from './events.js';
 import type { GameResult, Viewer } from '../../core/game-definition.js';
 import { nextUint32, shuffle, type PrngState } from '../../core/prng.js';
 import type { GameMove } from '../../core/record.js';
@@ -64,6 +66,8 @@ function result(state: WildWestExpressState): GameResult | null {
   };
 }
 
+const spaces = (n: number) => message('{n, plural, one {# space} other {# spaces}}', { n });
+
 function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer): string {
   const ctx = state.context;
   const who = ctx.players[move.player] ?? `Seat ${move.player}`;
@@ -74,49 +78,116 @@ function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer
   const last = (path: readonly string[]) => nodeLabel(path[path.length - 1] ?? '');
   switch (move.type) {
     case 'city.choose':
-      return `${who} chooses ${nodeLabel(move.city)} as a start city.`;
+      return sentence(
+        who,
+        `choose ${nodeLabel(move.city)} as a start city.`,
+        `chooses ${nodeLabel(move.city)} as a start city.`,
+      );
     case 'desperado.place':
-      return `${who} places a desperado in ${nodeLabel(move.city)}.`;
+      return sentence(
+        who,
+        `place a desperado in ${nodeLabel(move.city)}.`,
+        `places a desperado in ${nodeLabel(move.city)}.`,
+      );
     case 'goods.buy':
-      return `${who} loads ${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`;
+      return sentence(
+        who,
+        `load ${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`,
+        `loads ${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`,
+      );
     case 'passengers.board':
-      return `${who} boards passengers onto ${train(move.train)}.`;
+      return sentence(
+        who,
+        `board passengers onto ${train(move.train)}.`,
+        `boards passengers onto ${train(move.train)}.`,
+      );
     case 'station.buy':
-      return `${who} buys the station where ${train(move.train)} stands.`;
+      return sentence(
+        who,
+        `buy the station where ${train(move.train)} stands.`,
+        `buys the station where ${train(move.train)} stands.`,
+      );
     case 'train.buy':
-      return `${who} buys a ${move.size} train in ${nodeLabel(move.city)}.`;
+      return sentence(
+        who,
+        `buy a ${move.size} train in ${nodeLabel(move.city)}.`,
+        `buys a ${move.size} train in ${nodeLabel(move.city)}.`,
+      );
     case 'train.upgrade':
-      return `${who} upgrades ${train(move.train)}.`;
+      return sentence(who, `upgrade ${train(move.train)}.`, `upgrades ${train(move.train)}.`);
     case 'dynamite.lay':
-      return `${who} lays dynamite on ${nodeLabel(move.space)}.`;
+      return sentence(
+        who,
+        `lay dynamite on ${nodeLabel(move.space)}.`,
+        `lays dynamite on ${nodeLabel(move.space)}.`,
+      );
     case 'gang.hire':
-      return `${who} hires a gang of desperados in ${nodeLabel(move.city)}.`;
+      return sentence(
+        who,
+        `hire a gang of desperados in ${nodeLabel(move.city)}.`,
+        `hires a gang of desperados in ${nodeLabel(move.city)}.`,
+      );
     case 'telegram.play':
-      return `${who} plays the kept telegram “${cardTitle(move.card)}”.`;
+      return sentence(
+        who,
+        `play the kept telegram “${cardTitle(move.card)}”.`,
+        `plays the kept telegram “${cardTitle(move.card)}”.`,
+      );
     case 'dice.roll':
-      return `${who} rolls the three dice.`;
+      return sentence(who, `roll the three dice.`, `rolls the three dice.`);
     case 'train.move':
-      return `${who} moves ${train(move.train)} ${move.path.length} space${move.path.length === 1 ? '' : 's'} to ${last(move.path)}.`;
+      return sentence(
+        who,
+        `move ${train(move.train)} ${spaces(move.path.length)} to ${last(move.path)}.`,
+        `moves ${train(move.train)} ${spaces(move.path.length)} to ${last(move.path)}.`,
+      );
     case 'train.wait':
-      return `${who} keeps empty ${train(move.train)} waiting in town.`;
+      return sentence(
+        who,
+        `keep empty ${train(move.train)} waiting in town.`,
+        `keeps empty ${train(move.train)} waiting in town.`,
+      );
     case 'desperado.move':
-      return `${who}’s desperado rides to ${last(move.path)}.`;
+      return `${possessive(who)} desperado rides to ${last(move.path)}.`;
     case 'desperado.jump':
-      return `${who}’s desperado rides into ${last(move.path)} and a new gang starts in ${nodeLabel(move.to)}.`;
+      return `${possessive(who)} desperado rides into ${last(move.path)} and a new gang starts in ${nodeLabel(move.to)}.`;
     case 'sheriff.place':
-      return `${who} ${ctx.sheriffs[move.sheriff] ? 'moves' : 'places'} a sheriff on ${nodeLabel(move.space)}.`;
+      return ctx.sheriffs[move.sheriff]
+        ? sentence(
+            who,
+            `move a sheriff to ${nodeLabel(move.space)}.`,
+            `moves a sheriff to ${nodeLabel(move.space)}.`,
+          )
+        : sentence(
+            who,
+            `place a sheriff on ${nodeLabel(move.space)}.`,
+            `places a sheriff on ${nodeLabel(move.space)}.`,
+          );
     case 'sheriff.skip':
-      return `${who} leaves the sheriffs where they are.`;
+      return sentence(
+        who,
+        `leave the sheriffs where they are.`,
+        `leaves the sheriffs where they are.`,
+      );
     case 'telegram.use': {
       const card = ctx.pendingTelegram?.card;
-      return `${who} uses the telegram${card ? ` “${cardTitle(card)}”` : ''} at once.`;
+      const what = `the telegram${card ? ` “${cardTitle(card)}”` : ''} at once.`;
+      return sentence(who, `use ${what}`, `uses ${what}`);
     }
     case 'telegram.keep': {
       const card = ctx.pendingTelegram?.card;
       const knows = viewer === 'all' || viewer === move.player;
       return knows && card
-        ? `${who} keeps the telegram “${cardTitle(card)}” for later.`
-        : `${who} keeps a personal telegram for later.`;
+        ? sentence(
+            who,
+            `keep the telegram “${cardTitle(card)}” for later.`,
+            `keeps the telegram “${cardTitle(card)}” for later.`,
+          )
+        : sentence(
+            who,
+            'keep a personal telegram for later.',
+            'keeps a personal telegram for later.',
+          );
     }
     default:
       return `${who}: ${(move as GameMove).type}`;
@@ -220,6 +291,7 @@ export const wildWestExpress = {
     activeSeats: activeSeatsOf,
     checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
+    describeEvents,
     isUndoBarrier,
   }),
   sampleHidden,

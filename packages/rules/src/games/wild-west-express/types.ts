@@ -71,6 +71,8 @@ export interface PendingTelegram {
 export interface GameEvent {
   readonly kind:
     | 'setup'
+    /** A player's own setup choice, told by the move itself. */
+    | 'choice'
     | 'roll'
     | 'sale'
     | 'fare'
