@@ -190,8 +190,8 @@ export class Playground {
   private readonly onReturn = () => {
     if (document.visibilityState !== 'hidden') this.checkSlot();
   };
-  /** A game's board and engine arrived (they load when first needed): draw with them. */
-  private readonly stopGameLoads = onGameLoaded(() => this.update());
+  /** Stops redrawing when a game's board and engine arrive (they load when first needed). */
+  private stopGameLoads: () => void = () => {};
 
   /**
    * The games the first screen needs: the link's, the last open game's and the new-game form's.
@@ -214,6 +214,7 @@ export class Playground {
     window.addEventListener('storage', this.onStorage);
     window.addEventListener('pageshow', this.onReturn);
     document.addEventListener('visibilitychange', this.onReturn);
+    this.stopGameLoads = onGameLoaded(() => this.update());
     if (!this.openFromHash()) this.restoreCurrent();
     this.update();
   }

@@ -40,6 +40,20 @@ const cargoText = (c: Cargo) =>
 const trainNumber = (id: string) => id.split('-').at(-1) ?? id;
 
 /**
+ * The wording of the telegrams, a chunk of its own: the engine keeps only what the rules need,
+ * and the text is shown only once a card is drawn, kept or competed for.
+ */
+let telegramTexts: Promise<Readonly<Record<string, string>>> | null = null;
+const loadTelegramTexts = () =>
+  (telegramTexts ??= import('@railyard/rules/wild-west-express/telegram-texts').then(
+    (m) => m.TELEGRAM_TEXTS,
+    (error: unknown) => {
+      telegramTexts = null; // try again on the next draw (say the page was offline)
+      throw error;
+    },
+  ));
+
+/**
  * @summary The Wild West Express board: our network of 24 towns, junctions and track spaces in
  * three time zones with their zone lines, sheriff-star and telegram spaces, stations with their
  * owners, trains with their cargo, desperados, sheriffs and dynamite; the dice of the last roll;
@@ -648,6 +662,18 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     return view.activeSeats[0] ?? view.currentPlayer;
   }
 
+  @state() private texts: Readonly<Record<string, string>> | null = null;
+
+  /** A card's wording; empty until the texts' chunk has loaded (the board redraws then). */
+  private cardText(id: string): string {
+    if (!this.texts)
+      loadTelegramTexts().then(
+        (texts) => (this.texts = texts),
+        () => {},
+      );
+    return this.texts?.[id] ?? '';
+  }
+
   private renderTelegrams(view: View): TemplateResult {
     const drawn = view.pending.telegram;
     const decide = this.movesOfType('telegram.use', 'telegram.keep');
@@ -663,7 +689,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
               <strong>${this.playerName(drawn.seat)} drew a personal telegram</strong>
               ${
                 drawn.card
-                  ? html`<p><em>${drawn.card.title}</em>: ${drawn.card.text}</p>`
+                  ? html`<p><em>${drawn.card.title}</em>: ${this.cardText(drawn.card.id)}</p>`
                   : html`<p class="turn-info">Its text is hidden from this viewer.</p>`
               }
               ${decide.map(
@@ -692,7 +718,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
                   (k) =>
                     html`<li data-card=${k.card.id}>
                       <em>${k.card.title}</em> (for ${this.trainLabel(view, k.train)}):
-                      ${k.card.text}
+                      ${this.cardText(k.card.id)}
                     </li>`,
                 )}
                 ${kept?.length ? nothing : html`<li class="turn-info">none</li>`}
@@ -702,7 +728,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         (c) =>
           html`<p class="card">
             Competition <em>${c.card.title}</em> (drawn by ${this.playerName(c.drawnBy)}, until
-            round ${c.lastRound}): ${c.card.text}
+            round ${c.lastRound}): ${this.cardText(c.card.id)}
           </p>`,
       )}
     </section>`;
