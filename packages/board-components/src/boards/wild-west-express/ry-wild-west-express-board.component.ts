@@ -45,7 +45,7 @@ const trainNumber = (id: string) => id.split('-').at(-1) ?? id;
  */
 let telegramTexts: Promise<Readonly<Record<string, string>>> | null = null;
 const loadTelegramTexts = () =>
-  (telegramTexts ??= import('@railyard/rules/wild-west-express/telegram-texts').then(
+  (telegramTexts ??= import('@railyard/rules/texts/wild-west-express').then(
     (m) => m.TELEGRAM_TEXTS,
     (error: unknown) => {
       telegramTexts = null; // try again on the next draw (say the page was offline)

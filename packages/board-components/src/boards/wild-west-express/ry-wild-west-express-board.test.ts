@@ -3,7 +3,7 @@ import { page, userEvent } from 'vitest/browser';
 import { applyMove, simulate, type GameMove, type GameRecord, type Viewer } from '@railyard/rules';
 import type { WildWestExpressView } from '@railyard/rules/wild-west-express';
 import { wildWestExpress } from './game.js';
-import { TELEGRAM_TEXTS } from '@railyard/rules/wild-west-express/telegram-texts';
+import { TELEGRAM_TEXTS } from '@railyard/rules/texts/wild-west-express';
 import type { RyWildWestExpressBoard } from './ry-wild-west-express-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
 import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';

@@ -19,7 +19,7 @@ export interface WweCardView {
   readonly title: string;
   readonly kind: TelegramKind;
   readonly affects: string;
-  // The card's wording: `TELEGRAM_TEXTS[id]` (`@railyard/rules/wild-west-express/telegram-texts`).
+  // The card's wording: `TELEGRAM_TEXTS[id]` (`@railyard/rules/texts/wild-west-express`).
 }
 
 export interface WwePlayerView extends PlayerView {

@@ -2,7 +2,7 @@
  * OUR DESIGN: the wording printed on each of the 52 telegrams (telegrams.ts holds what the rules
  * need: id, title, kind, the train affected and the effect). Presentation only: no rule reads it,
  * so it stays out of the engine and boards load it when they first show a card's text
- * (`@railyard/rules/wild-west-express/telegram-texts`).
+ * (`@railyard/rules/texts/wild-west-express`).
  */
 export const TELEGRAM_TEXTS: Readonly<Record<string, string>> = {
   'full-steam-1': 'The fireman shovels like mad. This train moves 3 spaces forward.',
