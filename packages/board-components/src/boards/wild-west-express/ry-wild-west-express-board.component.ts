@@ -14,7 +14,7 @@ import type {
   WweTrainView,
 } from '@railyard/rules/wild-west-express';
 import { theme } from '../../shared/theme.js';
-import { nearestInDirection, type HexLayout, type Point } from '../../shared/hex.js';
+import { type HexLayout, type Point } from '../../shared/hex.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles } from '../board-styles.js';
@@ -270,30 +270,9 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
 
   // ---- The map ----
 
-  private onKey(event: KeyboardEvent, index: number, pick: () => void): void {
-    const nodes = this.wwe?.nodes ?? [];
-    const points: Point[] = nodes.map((n) => ({ x: n.x, y: n.y }));
-    const step: Record<string, [number, number]> = {
-      ArrowRight: [1, 0],
-      ArrowLeft: [-1, 0],
-      ArrowDown: [0, 1],
-      ArrowUp: [0, -1],
-    };
-    let next: number | undefined;
-    if (event.key in step) next = nearestInDirection(points, index, ...step[event.key]!);
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = points.length - 1;
-    else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      pick();
-      return;
-    }
-    if (next === undefined) return;
-    event.preventDefault();
-    this.focusIndex = next;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<SVGElement>(`[data-space-index="${next}"]`)?.focus(),
-    );
+  /** Arrow-key navigation runs over the nodes' drawing positions (board-base's onSpaceKeydown). */
+  protected override spacePoints(): readonly Point[] {
+    return (this.wwe?.nodes ?? []).map((n) => ({ x: n.x, y: n.y }));
   }
 
   private trainName(t: WweTrainView): string {
@@ -487,7 +466,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
             this.focusIndex = index;
             pick(e.currentTarget as SVGElement);
           }}
-          @keydown=${(e: KeyboardEvent) => this.onKey(e, index, () => pick(e.currentTarget as SVGElement))}
+          @keydown=${(e: KeyboardEvent) => this.onSpaceKeydown(e, index, () => pick(e.currentTarget as SVGElement))}
           @focus=${() => {
             this.focusIndex = index;
             this.showPreview(node.id);
