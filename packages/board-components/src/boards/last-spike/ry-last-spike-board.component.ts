@@ -10,7 +10,7 @@ import { type HexLayout, type Point } from '../../shared/hex.js';
 import { movesNaming } from '../../shared/moves.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
-import { boardStyles } from '../board-styles.js';
+import { boardStyles, tableStyles } from '../board-styles.js';
 import styles from './ry-last-spike-board.styles.js';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -63,7 +63,7 @@ interface Target {
  * completed routes are drawn thick with their number, paid-out cities have a double ring.
  */
 export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
-  static override styles = [theme, boardStyles, styles];
+  static override styles = [theme, boardStyles, tableStyles, styles];
 
   /** Unused: the map is not a hex grid (arrow keys use the targets' own points). */
   protected readonly layout: HexLayout = { orientation: 'pointy', size: 1 };

@@ -17,7 +17,7 @@ import { theme } from '../../shared/theme.js';
 import { type HexLayout, type Point } from '../../shared/hex.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
-import { boardStyles } from '../board-styles.js';
+import { boardStyles, tableStyles } from '../board-styles.js';
 import { styleProps } from '../../shared/style-props.js';
 import styles from './ry-wild-west-express-board.styles.js';
 
@@ -88,7 +88,7 @@ const loadTelegramTexts = () =>
  * dynamite: TNT), legal destinations are dashed rings, stations show the owner's number.
  */
 export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
-  static override styles = [theme, boardStyles, styles];
+  static override styles = [theme, boardStyles, tableStyles, styles];
 
   /** Unused: the map is a network, not a hex grid (arrow keys use the nodes' own points). */
   protected readonly layout: HexLayout = { orientation: 'pointy', size: 1 };
