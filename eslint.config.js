@@ -26,7 +26,10 @@ export default tseslint.config(
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-console': 'off',
     },
   },
@@ -39,9 +42,18 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@railyard/board-components', '@railyard/board-components/*'], message: 'rules never imports components.' },
-            { group: ['lit', 'lit/*', '**/apps/**'], message: 'rules imports no DOM code and no apps.' },
-            { group: ['node:*', 'fs', 'path'], message: 'the engine does no I/O; only src/cli may.' },
+            {
+              group: ['@railyard/board-components', '@railyard/board-components/*'],
+              message: 'rules never imports components.',
+            },
+            {
+              group: ['lit', 'lit/*', '**/apps/**'],
+              message: 'rules imports no DOM code and no apps.',
+            },
+            {
+              group: ['node:*', 'fs', 'path'],
+              message: 'the engine does no I/O; only src/cli may.',
+            },
           ],
         },
       ],
@@ -55,8 +67,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@railyard/board-components', '@railyard/board-components/*'], message: 'rules never imports components.' },
-            { group: ['lit', 'lit/*', '**/apps/**'], message: 'rules imports no DOM code and no apps.' },
+            {
+              group: ['@railyard/board-components', '@railyard/board-components/*'],
+              message: 'rules never imports components.',
+            },
+            {
+              group: ['lit', 'lit/*', '**/apps/**'],
+              message: 'rules imports no DOM code and no apps.',
+            },
           ],
         },
       ],
@@ -77,7 +95,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@railyard/rules/*/**', '!@railyard/rules/catalog/*', '**/packages/rules/**', '../../rules/**'], message: 'board-components imports only the public API of @railyard/rules (the package root, `@railyard/rules/<game>` and `@railyard/rules/catalog/<game>`).' },
+            {
+              group: [
+                '@railyard/rules/*/**',
+                '!@railyard/rules/catalog/*',
+                '!@railyard/rules/texts/*',
+                '**/packages/rules/**',
+                '../../rules/**',
+              ],
+              message:
+                'board-components imports only the public API of @railyard/rules (the package root, `@railyard/rules/<game>`, `@railyard/rules/catalog/<game>` and `@railyard/rules/texts/<game>`).',
+            },
             { group: ['**/apps/**'], message: 'components never import apps.' },
           ],
         },
@@ -92,7 +120,17 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@railyard/rules/*/**', '!@railyard/rules/catalog/*', '**/packages/rules/**', '../../rules/**'], message: 'board-components tests import the public API of @railyard/rules, its per-game entry points and its testing entry point.' },
+            {
+              group: [
+                '@railyard/rules/*/**',
+                '!@railyard/rules/catalog/*',
+                '!@railyard/rules/texts/*',
+                '**/packages/rules/**',
+                '../../rules/**',
+              ],
+              message:
+                'board-components tests import the public API of @railyard/rules, its per-game entry points and its testing entry point.',
+            },
             { group: ['**/apps/**'], message: 'components never import apps.' },
           ],
         },

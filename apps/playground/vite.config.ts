@@ -1,11 +1,26 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
+import { gameOrder } from '../../packages/board-components/scripts/game-boards.mjs';
+import { minifyTemplates } from '../../packages/board-components/scripts/minify-templates.mjs';
 
 // Served under /playground/ next to the docs site by `npm start`.
 export default defineConfig({
   base: '/playground/',
+  // Lit template text without its indentation, as in the component bundles.
+  plugins: [minifyTemplates()],
+  // The catalog's order for the lazily loaded game list (board-components/src/game-loaders.ts).
+  define: { __RAILYARD_GAME_ORDER__: JSON.stringify(gameOrder()) },
   // elkjs (the statechart layout) and its worker are lazy chunks of about 1.5 MB each, loaded
   // only when a statechart is drawn.
-  build: { outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 2000 },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+    // What the first screen needs in one chunk instead of a dozen small shared ones (each file
+    // is gzipped on its own: fewer requests, fewer bytes); each game stays a chunk of its own.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
+    },
+  },
   test: { environment: 'happy-dom', include: ['src/**/*.test.ts'] },
 });

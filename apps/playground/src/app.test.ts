@@ -8,7 +8,8 @@ import { newRecord, type GameMove, type GameRecord, type GameSession } from '@ra
 import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 import { Playground } from './app';
 import { addTestGames } from './game-table';
-import { decodeShare, encodeShare } from './share-link';
+import { decodeShare } from './share-link';
+import { encodeShare } from './share-encode';
 import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
 
 addTestGames([tinyGame, tinyCardsGame]);

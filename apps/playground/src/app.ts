@@ -16,7 +16,14 @@ import {
   type SessionChange,
   type Viewer,
 } from '@railyard/rules';
-import { findGame, knownGameIds } from './game-table.js';
+import {
+  ensureGame,
+  findGame,
+  gameTitle,
+  knownGameIds,
+  needsLoading,
+  onGameLoaded,
+} from './game-table.js';
 import { isSpoiler, spoilerNotice, spoilerWarning } from './spoiler.js';
 import {
   SaveSlots,
@@ -27,7 +34,7 @@ import {
   type SlotEntry,
 } from './save-slots.js';
 import { newTabId, reconcile, sameGame, writtenElsewhere } from './tab-sync.js';
-import { decodeShare, shareUrl } from './share-link.js';
+import { decodeShare } from './share-link.js';
 import {
   BOT_SPEEDS,
   SETTINGS_KEY,
@@ -177,6 +184,22 @@ export class Playground {
   private readonly onReturn = () => {
     if (document.visibilityState !== 'hidden') this.checkSlot();
   };
+  /** Stops redrawing when a game's board and engine arrive (they load when first needed). */
+  private stopGameLoads: () => void = () => {};
+
+  /**
+   * The games the first screen needs: the link's, the last open game's and the new-game form's.
+   * The page loads them before `start()`, so that opening them needs no second pass.
+   */
+  wantedGames(): string[] {
+    const wanted = [this.setup.gameId];
+    const decoded = decodeShare(location.hash);
+    if (decoded.kind === 'ok') wanted.push(decoded.payload.record.game);
+    const current = this.slots.current();
+    const entry = current ? this.slots.read(current) : null;
+    if (entry?.ok) wanted.push(entry.save.record.game);
+    return wanted;
+  }
 
   start(): void {
     window.addEventListener('keydown', this.onKeyDown);
@@ -185,6 +208,7 @@ export class Playground {
     window.addEventListener('storage', this.onStorage);
     window.addEventListener('pageshow', this.onReturn);
     document.addEventListener('visibilitychange', this.onReturn);
+    this.stopGameLoads = onGameLoaded(() => this.update());
     if (!this.openFromHash()) this.restoreCurrent();
     this.update();
   }
@@ -196,6 +220,7 @@ export class Playground {
     window.removeEventListener('storage', this.onStorage);
     window.removeEventListener('pageshow', this.onReturn);
     document.removeEventListener('visibilitychange', this.onReturn);
+    this.stopGameLoads();
     this.detach();
   }
 
@@ -205,6 +230,11 @@ export class Playground {
   private openFromHash(): boolean {
     const decoded = decodeShare(location.hash);
     if (decoded.kind === 'none') return false;
+    if (decoded.kind === 'ok' && needsLoading(decoded.payload.record.game)) {
+      // The link's game loads first; the hash stays until it is opened.
+      void ensureGame(decoded.payload.record.game).then(() => this.openFromHash());
+      return true;
+    }
     this.clearHash();
     if (decoded.kind === 'error') {
       this.notify(
@@ -288,6 +318,13 @@ export class Playground {
   }
 
   private openSlotEntry(entry: Extract<SlotEntry, { ok: true }>, announce = true): void {
+    if (needsLoading(entry.save.record.game)) {
+      void ensureGame(entry.save.record.game).then(() => {
+        this.openSlotEntry(entry, announce);
+        this.update();
+      });
+      return;
+    }
     const game = findGame(entry.save.record.game);
     if (!game) {
       this.notify(
@@ -401,6 +438,10 @@ export class Playground {
   }
 
   private startNewGame(): void {
+    if (needsLoading(this.setup.gameId)) {
+      void ensureGame(this.setup.gameId).then(() => this.startNewGame());
+      return;
+    }
     const problem = setupProblem(this.setup);
     if (problem) {
       this.setup = { ...this.setup, error: problem };
@@ -692,8 +733,8 @@ export class Playground {
   }
 
   /** Downloads a saved game; the file is marked when it would spoil hidden items or draws. */
-  private downloadSlot(record: GameRecord): void {
-    const game = findGame(record.game);
+  private async downloadSlot(record: GameRecord): Promise<void> {
+    const game = await ensureGame(record.game);
     let spoiler = false;
     if (game && (game.hiddenInformation || game.chance)) {
       const opened = GameSession.open(game, record);
@@ -723,6 +764,7 @@ export class Playground {
       this.update();
       return;
     }
+    await ensureGame(parsed.save.record.game);
     const session = this.openRecordSession(parsed.save.record, {
       bots: parsed.save.bots,
       redo: parsed.save.redo,
@@ -747,6 +789,7 @@ export class Playground {
     if (!session) return;
     const base = location.href.split('#')[0]!;
     const spoiler = isSpoiler(session.game, session.finished);
+    const { shareUrl } = await import('./share-encode.js');
     this.shareLink = shareUrl(base, {
       record: session.record,
       bots: session.bots,
@@ -1193,7 +1236,7 @@ export class Playground {
     const { record, savedAt } = entry.save;
     const game = findGame(record.game);
     let finished = false;
-    const title = game?.title ?? record.game;
+    const title = gameTitle(record.game);
     const when = savedAt ? new Date(savedAt).toLocaleString() : 'unknown time';
     if (game && this.session && entry.id === this.slotId) finished = this.session.result() !== null;
     const label = `${title}: ${record.players.join(', ')}`;
@@ -1219,7 +1262,7 @@ export class Playground {
         </button>
         <button
           type="button"
-          @click=${() => this.downloadSlot(record)}
+          @click=${() => void this.downloadSlot(record)}
           aria-label="Download ${label}"
         >
           Download
@@ -1345,7 +1388,7 @@ export class Playground {
                 link to their rules.</span
               >
             </p>
-            ${statechartTemplate(game, session)}
+            ${statechartTemplate(game, session, () => this.update())}
           </details>
           <details class="panel event-console" ?open=${this.sandbox}>
             <summary><h3>Event console</h3></summary>
@@ -1434,6 +1477,10 @@ export class Playground {
       return;
     }
     this.sandboxError = '';
+    if (needsLoading(record.game)) {
+      void ensureGame(record.game).then(() => this.openSandboxRecord());
+      return;
+    }
     const bots =
       this.session?.record.players.length === record.players.length
         ? this.session.bots

@@ -7,7 +7,7 @@ import { newRecord, type GameMove, type GameSession, type Viewer } from '@railya
 import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 import { Playground } from './app';
 import { addTestGames } from './game-table';
-import { encodeShare } from './share-link';
+import { encodeShare } from './share-encode';
 
 class StandInGame extends HTMLElement {
   session: GameSession | undefined;

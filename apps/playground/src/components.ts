@@ -11,7 +11,7 @@
  * by the playground's CSS (`::part`) because the playground shows its own.
  *
  * Until `<ry-game>` is defined (the components may load later or not at all), the playground
- * shows its plain position tables instead.
+ * shows its plain position tables instead; `<ry-statechart>` loads when a statechart is drawn.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyGameDefinition, GameMove, GameSession, Viewer } from '@railyard/rules';
@@ -116,13 +116,36 @@ function stateValueText(value: unknown): string {
   return String(value);
 }
 
-/** The live statechart of the position shown, with the last transition marked. */
-export function statechartTemplate(game: AnyGameDefinition, session: GameSession): TemplateResult {
+let statechartLoad: Promise<unknown> | null = null;
+
+/**
+ * Loads `<ry-statechart>` (a chunk of its own, with its layout code) the first time a statechart
+ * is drawn, then calls `onLoad` to draw it; until then the active state is shown as text.
+ */
+function loadStatechart(onLoad: () => void): void {
+  statechartLoad ??= import('@railyard/board-components/ry-statechart').catch(() => {
+    statechartLoad = null; // offline: try again on the next draw
+  });
+  void statechartLoad.then(() => {
+    if (customElements.get('ry-statechart')) onLoad();
+  });
+}
+
+/**
+ * The live statechart of the position shown, with the last transition marked. The element loads
+ * on the first call; `onLoad` redraws the page when it has.
+ */
+export function statechartTemplate(
+  game: AnyGameDefinition,
+  session: GameSession,
+  onLoad: () => void = () => {},
+): TemplateResult {
   const index = session.position;
   const state = session.viewedState as { value?: unknown };
   const previous = index > 0 ? (session.stateAfter(index - 1) as { value?: unknown }) : undefined;
   const last = index > 0 ? session.record.moves[index - 1]?.type : undefined;
   if (!customElements.get('ry-statechart')) {
+    loadStatechart(onLoad);
     return html`<p>
       Active state:
       <code>${stateValueText(state.value)}</code

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ensureGame } from './game-table';
 import { newRecord } from '@railyard/rules';
 import { parseEvent } from './event-console';
 import { groupMoves, typeLabel } from './moves-panel';
@@ -68,7 +69,16 @@ describe('setup form', () => {
     expect(withPlayerCount(setup, 4).seats).toHaveLength(4);
   });
 
-  it('names the problem with a setup', () => {
+  it('says a game is still loading until its engine has arrived, then checks the setup', async () => {
+    const setup = initialSetup('wild-west-express');
+    expect(setup.gameId).toBe('wild-west-express');
+    expect(setupProblem(setup)).toMatch(/still loading/);
+    expect((await ensureGame('wild-west-express'))?.id).toBe('wild-west-express');
+    expect(setupProblem(setup)).toBeNull();
+  });
+
+  it('names the problem with a setup', async () => {
+    await ensureGame('chicago-express');
     const setup = initialSetup('chicago-express');
     expect(setupProblem(setup)).toBeNull();
     expect(setupProblem({ ...setup, names: ['A', ' ', 'C'] })).toMatch(/needs a name/);

@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyGameDefinition, CommonView } from '@railyard/rules';
-import { styleProps } from '@railyard/board-components';
+import { styleProps } from '@railyard/board-components/style-props';
 import { ruleLink } from './rule-link.js';
 
 function isCommonView(value: unknown): value is CommonView {

@@ -2,14 +2,13 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import {
   bots as knownBots,
-  catalog,
-  getGame,
   type AnyGameDefinition,
+  type CatalogEntry,
   type JsonValue,
   type OptionSpec,
 } from '@railyard/rules';
 import { randomSeed } from './seed.js';
-import { findGame } from './game-table.js';
+import { ensureGame, findGame, needsLoading, playableGames } from './game-table.js';
 import { ruleLink } from './rule-link.js';
 
 export interface SetupState {
@@ -25,12 +24,19 @@ export interface SetupState {
 const DEFAULT_NAMES = ['Ada', 'Brunel', 'Cass', 'Dorothea', 'Eads', 'Flagler'];
 
 /** The games the playground offers: the catalog's playable games, in catalog order. */
-export function gameList(): AnyGameDefinition[] {
-  return catalog.filter((entry) => entry.status === 'playable').map((entry) => getGame(entry.id));
+export function gameList(): readonly CatalogEntry[] {
+  return playableGames();
+}
+
+type Listing = Pick<CatalogEntry, 'id' | 'title' | 'minPlayers' | 'maxPlayers'>;
+
+/** What the form shows of a game before its engine has loaded. */
+function listing(gameId: string): Listing | undefined {
+  return findGame(gameId) ?? gameList().find((entry) => entry.id === gameId);
 }
 
 export function initialSetup(gameId?: string): SetupState {
-  const game = (gameId && findGame(gameId)) || gameList()[0];
+  const game = (gameId && listing(gameId)) || gameList()[0];
   const count = game ? Math.min(Math.max(3, game.minPlayers), game.maxPlayers) : 3;
   return {
     gameId: game?.id ?? '',
@@ -55,7 +61,10 @@ export function withPlayerCount(state: SetupState, count: number): SetupState {
 /** Checks the form; returns the problem in words or null. */
 export function setupProblem(state: SetupState): string | null {
   const game = findGame(state.gameId);
-  if (!game) return 'Choose a game.';
+  if (!game)
+    return needsLoading(state.gameId)
+      ? 'The game is still loading; try again in a moment.'
+      : 'Choose a game.';
   const names = state.names.map((n) => n.trim());
   if (names.some((n) => n === '')) return 'Every player needs a name.';
   if (names.some((n) => n.length > 64)) return 'Names can be at most 64 characters long.';
@@ -129,7 +138,10 @@ function optionControl(
 
 export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResult {
   const all = gameList();
-  const game = findGame(state.gameId);
+  const game = listing(state.gameId);
+  // The rule options come with the engine: load it (the page redraws when it arrives).
+  const definition = findGame(state.gameId);
+  if (!definition && needsLoading(state.gameId)) void ensureGame(state.gameId);
   if (!game) {
     return html`<section class="panel" aria-labelledby="setup-heading">
       <h2 id="setup-heading">New game</h2>
@@ -233,18 +245,23 @@ export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResul
       </fieldset>
 
       ${
-        game.options.length
-          ? html`<details class="options">
-              <summary>Rule options (${game.options.length})</summary>
-              <div class="field-grid">
-                ${game.options.map((spec) =>
-                  optionControl(spec, state.options[spec.id] ?? spec.default, game, (value) =>
-                    update({ options: { ...state.options, [spec.id]: value } }),
-                  ),
-                )}
-              </div>
-            </details>`
-          : nothing
+        !definition
+          ? html`<p class="hint" role="status">Loading the ${game.title} rules…</p>`
+          : definition.options.length
+            ? html`<details class="options">
+                <summary>Rule options (${definition.options.length})</summary>
+                <div class="field-grid">
+                  ${definition.options.map((spec) =>
+                    optionControl(
+                      spec,
+                      state.options[spec.id] ?? spec.default,
+                      definition,
+                      (value) => update({ options: { ...state.options, [spec.id]: value } }),
+                    ),
+                  )}
+                </div>
+              </details>`
+            : nothing
       }
       ${state.error ? html`<p class="message error" role="alert">${state.error}</p>` : nothing}
       <p><button class="primary" type="submit">Start game</button></p>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { compressToEncodedURIComponent } from 'lz-string';
 import { newRecord } from '@railyard/rules';
-import { MAX_LINK_CHARS, decodeShare, encodeShare, shareUrl } from './share-link';
+import { MAX_LINK_CHARS, decodeShare } from './share-link';
+import { encodeShare, shareUrl } from './share-encode';
 import { crc32 } from './link-codec';
 
 const record = {

@@ -12,10 +12,12 @@
  * `"spoiler": true` marks an unfinished game with hidden information or chance: its seed lets
  * whoever opens the link compute the hidden items and future draws (the opening side warns).
  *
+ * Making a link (`share-encode.ts`, with lz-string's compressor) is a chunk of its own, loaded
+ * when a link is copied; reading one needs only the small decoder of `link-codec.ts`.
+ *
  * Limits: at most MAX_LINK_CHARS characters of data (a long game takes about 3,500) and
  * MAX_LINK_JSON_CHARS once decompressed; longer links are refused before they are expanded.
  */
-import { compressToEncodedURIComponent } from 'lz-string';
 import { clip, formatProblems, quote, validateRecord, type GameRecord } from '@railyard/rules';
 import { checkBots } from './save-slots.js';
 import { crc32, lzDecode } from './link-codec.js';
@@ -48,22 +50,6 @@ export type DecodeResult =
       unchecked?: true;
     }
   | { kind: 'error'; message: string };
-
-/** The hash (without "#") that carries a game. */
-export function encodeShare(payload: SharePayload): string {
-  const data: Record<string, unknown> = { v: 1, record: payload.record, bots: payload.bots };
-  if (payload.at !== undefined && payload.at !== payload.record.moves.length) data.at = payload.at;
-  if (payload.spoiler) data.spoiler = true;
-  const packed = compressToEncodedURIComponent(JSON.stringify(data));
-  return `${HASH_KEY}=${LINK_FORMAT}.${crc32(packed)}.${packed}`;
-}
-
-/** A full link to the playground page at `base` (e.g. location.href) carrying the game. */
-export function shareUrl(base: string, payload: SharePayload): string {
-  const url = new URL(base);
-  url.hash = encodeShare(payload);
-  return url.toString();
-}
 
 /**
  * Reads a hash (with or without "#"). `none` when it carries no game; `error` with a sentence

@@ -139,7 +139,10 @@ function checkPages(site) {
     console.log(
       `${page.padEnd(46)} ${kb(size).padStart(9)} ${kb(budget.limit).padStart(9)}  ${files.length} files, ${inline.length} inline${over ? (budget.enforced ? '  OVER BUDGET' : '  over the goal (reported)') : ''}`,
     );
-    if (over && budget.enforced) issues.push(`${page}: ${kb(size)} is over ${kb(budget.limit)}`);
+    if (over && budget.enforced)
+      issues.push(
+        `${budget.dist}/${page}: ${kb(size)} gzip of JavaScript before interaction (${files.length} files, ${inline.length} inline) is over its budget of ${kb(budget.limit)} (pageBudgets.${site} in scripts/size-budgets.mjs)`,
+      );
     for (const file of files) {
       const path = `/${relative(siteDir, file)}`;
       if (budget.neverStatic.some((pattern) => pattern.test(path)))
@@ -199,6 +202,10 @@ for (const game of budgetGames) {
   const size = [...loaded].reduce((sum, c) => sum + gzipSync(c.code, { level: 9 }).length, 0);
   const over = size > boardBudget(game);
   failed ||= over;
+  if (over)
+    problems.push(
+      `${game} board + engine (src/boards/${game}/game.ts built as one minified file): ${kb(size)} gzip is over its budget of ${kb(boardBudget(game))}`,
+    );
   console.log(
     `${`(${game} board + engine)`.padEnd(30)} ${kb(size).padStart(9)} ${kb(boardBudget(game)).padStart(9)}  board + engine + lit + xstate, one file${over ? '  OVER BUDGET' : ''}`,
   );
@@ -222,6 +229,10 @@ for (const check of checks) {
   const size = files.reduce((sum, file) => sum + gz(file), 0);
   const over = size > check.limit;
   failed ||= over;
+  if (over)
+    problems.push(
+      `dist/${check.file}: ${kb(size)} gzip loaded up front (${files.length} file${files.length > 1 ? 's' : ''}: the bundle and its static imports) is over its budget of ${kb(check.limit)}`,
+    );
   console.log(
     `${check.file.padEnd(30)} ${kb(size).padStart(9)} ${kb(check.limit).padStart(9)}  ${check.what}${files.length > 1 ? ` (${files.length} files)` : ''}${over ? '  OVER BUDGET' : ''}`,
   );

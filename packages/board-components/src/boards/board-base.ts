@@ -135,8 +135,11 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     return this.spaces().map((space) => space.id);
   }
 
-  /** Centres of the spaces, for arrow-key navigation. */
-  private spacePoints(): readonly Point[] {
+  /**
+   * Centres of the spaces in tab-stop order, for arrow-key navigation (`onSpaceKeydown`): hex
+   * centres here; a board whose spaces are not hexes returns its own points.
+   */
+  protected spacePoints(): readonly Point[] {
     const spaces = this.spaces();
     if (this.centres.spaces !== spaces) {
       this.centres = {

@@ -137,3 +137,33 @@ export const boardStyles = css`
     color: var(--_muted);
   }
 `;
+
+/**
+ * The tables of a board that lists players and pieces in its own shadow root (Last Spike, Wild
+ * West Express): full width, one row per line, the acting player underlined, the highlighted row
+ * outlined. (The share boards use the players table of charters.ts.)
+ */
+export const tableStyles = css`
+  table {
+    border-collapse: collapse;
+    width: 100%;
+  }
+  caption {
+    text-align: start;
+    font-weight: 700;
+    padding: 0.2rem 0;
+  }
+  th,
+  td {
+    text-align: start;
+    padding: 0.15rem 0.4rem;
+    border-bottom: 1px solid var(--_border);
+    font-variant-numeric: tabular-nums;
+  }
+  tr.active th {
+    text-decoration: underline;
+  }
+  tr.highlight {
+    outline: 3px solid var(--_highlight);
+  }
+`;

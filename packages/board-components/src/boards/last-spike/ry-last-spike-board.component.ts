@@ -6,11 +6,11 @@ import type {
   LastSpikeView,
 } from '@railyard/rules/last-spike';
 import { theme } from '../../shared/theme.js';
-import { nearestInDirection, type HexLayout, type Point } from '../../shared/hex.js';
+import { type HexLayout, type Point } from '../../shared/hex.js';
 import { movesNaming } from '../../shared/moves.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
-import { boardStyles } from '../board-styles.js';
+import { boardStyles, tableStyles } from '../board-styles.js';
 import styles from './ry-last-spike-board.styles.js';
 
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
@@ -63,7 +63,7 @@ interface Target {
  * completed routes are drawn thick with their number, paid-out cities have a double ring.
  */
 export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
-  static override styles = [theme, boardStyles, styles];
+  static override styles = [theme, boardStyles, tableStyles, styles];
 
   /** Unused: the map is not a hex grid (arrow keys use the targets' own points). */
   protected readonly layout: HexLayout = { orientation: 'pointy', size: 1 };
@@ -101,29 +101,9 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
     return this.interactive ? movesNaming(this.legalMoves, id) : [];
   }
 
-  private onKey(event: KeyboardEvent, index: number, pick: () => void): void {
-    const points = this.targets().map((t) => t.point);
-    const step: Record<string, [number, number]> = {
-      ArrowRight: [1, 0],
-      ArrowLeft: [-1, 0],
-      ArrowDown: [0, 1],
-      ArrowUp: [0, -1],
-    };
-    let next: number | undefined;
-    if (event.key in step) next = nearestInDirection(points, index, ...step[event.key]!);
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = points.length - 1;
-    else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      pick();
-      return;
-    }
-    if (next === undefined) return;
-    event.preventDefault();
-    this.focusIndex = next;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<SVGElement>(`[data-space-index="${next}"]`)?.focus(),
-    );
+  /** Arrow-key navigation runs over the targets' points (board-base's onSpaceKeydown). */
+  protected override spacePoints(): readonly Point[] {
+    return this.targets().map((t) => t.point);
   }
 
   private spaceLabel(view: LastSpikeView, space: LastSpikeSpaceView): string {
@@ -200,7 +180,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
           this.focusIndex = index;
           pick(e.currentTarget as SVGElement);
         }}
-        @keydown=${(e: KeyboardEvent) => this.onKey(e, index, () => pick(e.currentTarget as SVGElement))}
+        @keydown=${(e: KeyboardEvent) => this.onSpaceKeydown(e, index, () => pick(e.currentTarget as SVGElement))}
         @focus=${() => (this.focusIndex = index)}
       >${outline(2, 'hit-shape')}</g>
     </g>`;

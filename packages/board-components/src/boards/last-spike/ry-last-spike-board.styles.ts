@@ -134,30 +134,8 @@ export default css`
     font-size: 0.8em;
     text-transform: uppercase;
   }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
   .table-title {
     margin: 0;
     font-size: 1em;
-  }
-  caption {
-    text-align: start;
-    font-weight: 700;
-    padding: 0.2rem 0;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: 0.15rem 0.4rem;
-    border-bottom: 1px solid var(--_border);
-    font-variant-numeric: tabular-nums;
-  }
-  tr.active th {
-    text-decoration: underline;
-  }
-  tr.highlight {
-    outline: 3px solid var(--_highlight);
   }
 `;

@@ -14,10 +14,10 @@ import type {
   WweTrainView,
 } from '@railyard/rules/wild-west-express';
 import { theme } from '../../shared/theme.js';
-import { nearestInDirection, type HexLayout, type Point } from '../../shared/hex.js';
+import { type HexLayout, type Point } from '../../shared/hex.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
-import { boardStyles } from '../board-styles.js';
+import { boardStyles, tableStyles } from '../board-styles.js';
 import { styleProps } from '../../shared/style-props.js';
 import styles from './ry-wild-west-express-board.styles.js';
 
@@ -38,6 +38,20 @@ const goodName = (good: string) => good.replace(/-/g, ' ');
 const cargoText = (c: Cargo) =>
   c.type === 'goods' ? goodName(c.good) : `passengers from zone ${c.zone}`;
 const trainNumber = (id: string) => id.split('-').at(-1) ?? id;
+
+/**
+ * The wording of the telegrams, a chunk of its own: the engine keeps only what the rules need,
+ * and the text is shown only once a card is drawn, kept or competed for.
+ */
+let telegramTexts: Promise<Readonly<Record<string, string>>> | null = null;
+const loadTelegramTexts = () =>
+  (telegramTexts ??= import('@railyard/rules/texts/wild-west-express').then(
+    (m) => m.TELEGRAM_TEXTS,
+    (error: unknown) => {
+      telegramTexts = null; // try again on the next draw (say the page was offline)
+      throw error;
+    },
+  ));
 
 /**
  * @summary The Wild West Express board: our network of 24 towns, junctions and track spaces in
@@ -74,7 +88,7 @@ const trainNumber = (id: string) => id.split('-').at(-1) ?? id;
  * dynamite: TNT), legal destinations are dashed rings, stations show the owner's number.
  */
 export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
-  static override styles = [theme, boardStyles, styles];
+  static override styles = [theme, boardStyles, tableStyles, styles];
 
   /** Unused: the map is a network, not a hex grid (arrow keys use the nodes' own points). */
   protected readonly layout: HexLayout = { orientation: 'pointy', size: 1 };
@@ -256,30 +270,9 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
 
   // ---- The map ----
 
-  private onKey(event: KeyboardEvent, index: number, pick: () => void): void {
-    const nodes = this.wwe?.nodes ?? [];
-    const points: Point[] = nodes.map((n) => ({ x: n.x, y: n.y }));
-    const step: Record<string, [number, number]> = {
-      ArrowRight: [1, 0],
-      ArrowLeft: [-1, 0],
-      ArrowDown: [0, 1],
-      ArrowUp: [0, -1],
-    };
-    let next: number | undefined;
-    if (event.key in step) next = nearestInDirection(points, index, ...step[event.key]!);
-    else if (event.key === 'Home') next = 0;
-    else if (event.key === 'End') next = points.length - 1;
-    else if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      pick();
-      return;
-    }
-    if (next === undefined) return;
-    event.preventDefault();
-    this.focusIndex = next;
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<SVGElement>(`[data-space-index="${next}"]`)?.focus(),
-    );
+  /** Arrow-key navigation runs over the nodes' drawing positions (board-base's onSpaceKeydown). */
+  protected override spacePoints(): readonly Point[] {
+    return (this.wwe?.nodes ?? []).map((n) => ({ x: n.x, y: n.y }));
   }
 
   private trainName(t: WweTrainView): string {
@@ -473,7 +466,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
             this.focusIndex = index;
             pick(e.currentTarget as SVGElement);
           }}
-          @keydown=${(e: KeyboardEvent) => this.onKey(e, index, () => pick(e.currentTarget as SVGElement))}
+          @keydown=${(e: KeyboardEvent) => this.onSpaceKeydown(e, index, () => pick(e.currentTarget as SVGElement))}
           @focus=${() => {
             this.focusIndex = index;
             this.showPreview(node.id);
@@ -648,6 +641,18 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     return view.activeSeats[0] ?? view.currentPlayer;
   }
 
+  @state() private texts: Readonly<Record<string, string>> | null = null;
+
+  /** A card's wording; empty until the texts' chunk has loaded (the board redraws then). */
+  private cardText(id: string): string {
+    if (!this.texts)
+      loadTelegramTexts().then(
+        (texts) => (this.texts = texts),
+        () => {},
+      );
+    return this.texts?.[id] ?? '';
+  }
+
   private renderTelegrams(view: View): TemplateResult {
     const drawn = view.pending.telegram;
     const decide = this.movesOfType('telegram.use', 'telegram.keep');
@@ -663,7 +668,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
               <strong>${this.playerName(drawn.seat)} drew a personal telegram</strong>
               ${
                 drawn.card
-                  ? html`<p><em>${drawn.card.title}</em>: ${drawn.card.text}</p>`
+                  ? html`<p><em>${drawn.card.title}</em>: ${this.cardText(drawn.card.id)}</p>`
                   : html`<p class="turn-info">Its text is hidden from this viewer.</p>`
               }
               ${decide.map(
@@ -692,7 +697,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
                   (k) =>
                     html`<li data-card=${k.card.id}>
                       <em>${k.card.title}</em> (for ${this.trainLabel(view, k.train)}):
-                      ${k.card.text}
+                      ${this.cardText(k.card.id)}
                     </li>`,
                 )}
                 ${kept?.length ? nothing : html`<li class="turn-info">none</li>`}
@@ -702,7 +707,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         (c) =>
           html`<p class="card">
             Competition <em>${c.card.title}</em> (drawn by ${this.playerName(c.drawnBy)}, until
-            round ${c.lastRound}): ${c.card.text}
+            round ${c.lastRound}): ${this.cardText(c.card.id)}
           </p>`,
       )}
     </section>`;

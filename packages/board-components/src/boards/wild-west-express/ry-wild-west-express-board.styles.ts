@@ -200,26 +200,4 @@ export default css`
     font-weight: 700;
     border-radius: 3px;
   }
-  table {
-    border-collapse: collapse;
-    width: 100%;
-  }
-  caption {
-    text-align: start;
-    font-weight: 700;
-    padding: 0.2rem 0;
-  }
-  th,
-  td {
-    text-align: start;
-    padding: 0.15rem 0.4rem;
-    border-bottom: 1px solid var(--_border);
-    font-variant-numeric: tabular-nums;
-  }
-  tr.active th {
-    text-decoration: underline;
-  }
-  tr.highlight {
-    outline: 3px solid var(--_highlight);
-  }
 `;

@@ -1,8 +1,9 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { applyMove, simulate, type GameMove, type GameRecord, type Viewer } from '@railyard/rules';
 import type { WildWestExpressView } from '@railyard/rules/wild-west-express';
 import { wildWestExpress } from './game.js';
+import { TELEGRAM_TEXTS } from '@railyard/rules/texts/wild-west-express';
 import type { RyWildWestExpressBoard } from './ry-wild-west-express-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
 import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
@@ -226,15 +227,19 @@ describe('<ry-wild-west-express-board>', () => {
     const seat = seatToAct(state);
     const el = await board(state, { viewer: seat });
     const intents = collect<RyIntentEvent>(document, 'ry-intent');
-    const title = wildWestExpress.view(state, seat).pending.telegram!.card!.title;
-    expect(root(el).querySelector('.drawn')!.textContent).toContain(title);
+    const card = wildWestExpress.view(state, seat).pending.telegram!.card!;
+    expect(root(el).querySelector('.drawn')!.textContent).toContain(card.title);
+    // The card's wording arrives with its own chunk, after the first draw.
+    await vi.waitFor(() =>
+      expect(root(el).querySelector('.drawn')!.textContent).toContain(TELEGRAM_TEXTS[card.id]),
+    );
     await userEvent.click(
       root(el).querySelector<HTMLButtonElement>('[data-move="telegram.keep"]')!,
     );
     expect(intents[0]!.detail.move.type).toBe('telegram.keep');
     cleanup();
     const other = await board(state, { viewer: (seat + 1) % 3, interactive: false });
-    expect(root(other).querySelector('.drawn')!.textContent).not.toContain(title);
+    expect(root(other).querySelector('.drawn')!.textContent).not.toContain(card.title);
     expect(root(other).querySelector('.drawn')!.textContent).toMatch(/hidden/);
   });
 

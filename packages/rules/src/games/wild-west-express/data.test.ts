@@ -3,6 +3,7 @@ import { CITY_GOODS, GOOD_IDS, type GoodId } from './data/goods.js';
 import { CITY_IDS, LEGS } from './data/network.js';
 import { DISTANCE, NEIGHBOURS, NODES } from './data/board.js';
 import { TELEGRAMS } from './data/telegrams.js';
+import { TELEGRAM_TEXTS } from './data/telegram-texts.js';
 
 describe('wild-west-express data (our design)', () => {
   it('24 towns in three zones, joined into one network; junctions have three lines', () => {
@@ -73,8 +74,10 @@ describe('wild-west-express data (our design)', () => {
     expect(kinds).toEqual(new Set(['personal', 'public', 'competition']));
     for (const card of TELEGRAMS) {
       expect(['drawing-train', 'every-train', 'zone-trains', 'no-train']).toContain(card.affects);
-      expect(card.text.length).toBeGreaterThan(20);
+      expect(TELEGRAM_TEXTS[card.id]?.length ?? 0).toBeGreaterThan(20);
       expect(card.kind === 'competition').toBe(card.effect.type === 'competition');
     }
+    // Every wording belongs to a card (the texts are kept apart from the rules' data).
+    expect(Object.keys(TELEGRAM_TEXTS).sort()).toEqual(TELEGRAMS.map((c) => c.id).sort());
   });
 });

@@ -652,11 +652,12 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
   const data = TELEGRAMS[TELEGRAM_INDEX[card]!]!;
   if (data.kind === 'personal') {
     say(w, 'telegram', `${name(w, seat)} draws a personal telegram.`);
-    say(w, 'telegram', `Your telegram: “${data.title}”. ${data.text}`, { onlyFor: seat, card });
+    say(w, 'telegram', `Your telegram: “${data.title}”.`, { onlyFor: seat, card });
     w.pendingTelegram = { card, train: trainId, seat };
     return;
   }
-  say(w, 'telegram', `${name(w, seat)} draws “${data.title}”: ${data.text}`, { card });
+  // The card's wording is presentation (data/telegram-texts.ts): boards show it beside the event.
+  say(w, 'telegram', `${name(w, seat)} draws “${data.title}”.`, { card });
   if (data.kind === 'competition') {
     const slot = w.competitions.findIndex((c) => c === null);
     if (slot < 0) {

@@ -19,7 +19,7 @@ export interface WweCardView {
   readonly title: string;
   readonly kind: TelegramKind;
   readonly affects: string;
-  readonly text: string;
+  // The card's wording: `TELEGRAM_TEXTS[id]` (`@railyard/rules/texts/wild-west-express`).
 }
 
 export interface WwePlayerView extends PlayerView {
@@ -132,7 +132,7 @@ export interface WweView extends CommonView {
 
 export const cardView = (id: string): WweCardView => {
   const c = TELEGRAMS[TELEGRAM_INDEX[id]!]!;
-  return { id: c.id, title: c.title, kind: c.kind, affects: c.affects, text: c.text };
+  return { id: c.id, title: c.title, kind: c.kind, affects: c.affects };
 };
 
 export function activeSeatsOf(state: WildWestExpressState): number[] {

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { catalog } from '@railyard/rules';
+import { lazyCatalog, loadableGameIds, loadedGame, loadGame } from './game-loaders.js';
+import { findGame } from './shared/game-registry.js';
+
+describe('games loaded on demand', () => {
+  it('offers a loader for every playable game of the catalog, and the catalog without engines', () => {
+    const playable = catalog.filter((entry) => entry.status === 'playable').map((e) => e.id);
+    expect([...loadableGameIds()].sort()).toEqual([...playable].sort());
+    expect(lazyCatalog.map((entry) => entry.id).sort()).toEqual(catalog.map((e) => e.id).sort());
+  });
+
+  it('loads a game once asked: its engine is registered for <ry-game> with its board', async () => {
+    const game = await loadGame('last-spike');
+    expect(game.id).toBe('last-spike');
+    expect(loadedGame('last-spike')).toBe(game);
+    expect(findGame('last-spike')?.boardTag).toBe('ry-last-spike-board');
+    expect(customElements.get('ry-last-spike-board')).toBeDefined();
+  });
+
+  it('refuses an id without a board folder, naming the games it has', async () => {
+    await expect(loadGame('monopoly')).rejects.toThrow(
+      /No board folder draws the game "monopoly" \(known: .*chicago-express/,
+    );
+    await expect(loadGame('__proto__')).rejects.toThrow(/No board folder/);
+  });
+});
