@@ -1,6 +1,7 @@
 import { assign, initialTransition, setup } from 'xstate';
 import {
   GameSession,
+  gameIds,
   getGame,
   machineTransition,
   nextInt,
@@ -63,35 +64,52 @@ function sessionTimings(game: AnyGameDefinition, records: GameRecord[], length: 
   return { moves: record.moves.length, undos, jumps };
 }
 
-export function runBench(args: Args, io: Io): number {
-  let game;
-  try {
-    game = getGame(stringFlag(args, 'game'));
-  } catch (error) {
-    throw new CliError((error as Error).message);
-  }
-  const gameCount = intFlag(args, 'games', 200, 100_000);
+/** One game's figures; ratios are comparable across machines and commits, times only in one run. */
+export interface GameBench {
+  game: string;
+  games: number;
+  events: number;
+  /** Engine events/s replaying the records (guards + transition), best round. */
+  eventsPerSecond: number;
+  /** The trivial one-assign machine's events/s, measured between the engine's rounds. */
+  trivialEventsPerSecond: number;
+  /** eventsPerSecond ÷ trivialEventsPerSecond. */
+  ratio: number;
+  /** Random playouts per second: legal-move generation, the random bot and the transitions. */
+  playoutGamesPerSecond: number;
+  /** Milliseconds to replay the first `replayMoves` moves of the longest record (best round). */
+  replayMs: number;
+  replayMoves: number;
+}
+
+const REPLAY_MOVES = 300;
+/** Enough reference events per round for a stable rate even when the engine's records are few. */
+const TRIVIAL_MIN_EVENTS = 20_000;
+
+function setupFor(game: AnyGameDefinition, i: number) {
+  const players = game.minPlayers + (i % (game.maxPlayers - game.minPlayers + 1));
+  return { players: Array.from({ length: players }, (_, p) => `P${p + 1}`), seed: `bench-${i}` };
+}
+
+/** Measures one game: playouts (timed), then alternating engine / trivial replay rounds. */
+export function benchGame(game: AnyGameDefinition, gameCount: number, rounds: number) {
   const records: GameRecord[] = [];
-  for (let i = 0; i < gameCount; i++) {
-    const players = game.minPlayers + (i % (game.maxPlayers - game.minPlayers + 1));
-    records.push(
-      simulate(game, {
-        players: Array.from({ length: players }, (_, p) => `P${p + 1}`),
-        seed: `bench-${i}`,
-      }).record,
-    );
-  }
+  const simStart = performance.now();
+  for (let i = 0; i < gameCount; i++) records.push(simulate(game, setupFor(game, i)).record);
+  const playoutGamesPerSecond = gameCount / ((performance.now() - simStart) / 1000);
   const events = records.reduce((sum, r) => sum + r.moves.length, 0);
+  const longest = records.reduce((a, b) => (b.moves.length > a.moves.length ? b : a));
+  const replayRecord = { ...longest, moves: longest.moves.slice(0, REPLAY_MOVES) };
   // Warm up both paths so the JIT has compiled them before timing.
   for (const record of records.slice(0, 10)) replay(game, record);
   trivialEventsPerSecond(Math.min(events, 50_000));
 
   // Alternate engine and reference runs and keep each one's best round, so that load from other
   // processes (which only ever slows a round down) distorts the ratio as little as possible.
-  const rounds = intFlag(args, 'rounds', 5, 1000);
   let bestEngine = 0;
   let bestTrivial = 0;
   let bestSeconds = Infinity;
+  let bestReplay = Infinity;
   for (let round = 0; round < rounds; round++) {
     const start = performance.now();
     for (const record of records) {
@@ -101,22 +119,64 @@ export function runBench(args: Args, io: Io): number {
     const seconds = (performance.now() - start) / 1000;
     bestSeconds = Math.min(bestSeconds, seconds);
     bestEngine = Math.max(bestEngine, events / seconds);
-    bestTrivial = Math.max(bestTrivial, trivialEventsPerSecond(events));
+    bestTrivial = Math.max(bestTrivial, trivialEventsPerSecond(Math.max(events, TRIVIAL_MIN_EVENTS)));
+    const replayStart = performance.now();
+    replay(game, replayRecord);
+    bestReplay = Math.min(bestReplay, performance.now() - replayStart);
   }
-  const ratio = bestEngine / bestTrivial;
-  io.out(
-    `${game.id}: ${gameCount} games, ${events} events; best of ${rounds} rounds ${bestSeconds.toFixed(2)} s`,
-  );
-  io.out(`  games/s   ${(gameCount / bestSeconds).toFixed(1)}`);
-  io.out(`  events/s  ${Math.round(bestEngine)} (engine, full rules: machine guards + transition)`);
-  io.out(`  events/s  ${Math.round(bestTrivial)} (trivial one-assign XState machine, same run)`);
-  io.out(`  ratio     ${(ratio * 100).toFixed(1)}% (goal >= 25%)`);
-  const timings = sessionTimings(game, records, intFlag(args, 'session-moves', 400));
-  io.out(
-    `  undo      median ${ms(median(timings.undos))}, worst ${ms(worst(timings.undos))} (${timings.undos.length} undos on a ${timings.moves}-move game; goal < 1 ms median, < 10 ms worst)`,
-  );
-  io.out(
-    `  jump      median ${ms(median(timings.jumps))}, worst ${ms(worst(timings.jumps))} (${timings.jumps.length} jumps to random positions, with the view)`,
-  );
+  const figures: GameBench = {
+    game: game.id,
+    games: gameCount,
+    events,
+    eventsPerSecond: Math.round(bestEngine),
+    trivialEventsPerSecond: Math.round(bestTrivial),
+    ratio: Number((bestEngine / bestTrivial).toFixed(4)),
+    playoutGamesPerSecond: Number(playoutGamesPerSecond.toFixed(2)),
+    replayMs: Number(bestReplay.toFixed(3)),
+    replayMoves: replayRecord.moves.length,
+  };
+  return { figures, records, bestSeconds };
+}
+
+export function runBench(args: Args, io: Io): number {
+  let chosen: AnyGameDefinition[];
+  try {
+    const id = args.flags.game;
+    chosen = typeof id === 'string' ? [getGame(id)] : gameIds().map((gameId) => getGame(gameId));
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  const gameCount = intFlag(args, 'games', 200, 100_000);
+  const rounds = intFlag(args, 'rounds', 5, 1000);
+  if (args.flags.json === true) {
+    const results = chosen.map((game) => benchGame(game, gameCount, rounds).figures);
+    io.out(JSON.stringify({ rounds, games: results }, null, 2));
+    return 0;
+  }
+  for (const game of chosen) {
+    const { figures, records, bestSeconds } = benchGame(game, gameCount, rounds);
+    io.out(
+      `${game.id}: ${gameCount} games, ${figures.events} events; best of ${rounds} rounds ${bestSeconds.toFixed(2)} s`,
+    );
+    io.out(`  games/s   ${(gameCount / bestSeconds).toFixed(1)} (replay)`);
+    io.out(
+      `  playouts  ${figures.playoutGamesPerSecond.toFixed(1)} games/s (random bot: legal moves + transitions)`,
+    );
+    io.out(
+      `  events/s  ${figures.eventsPerSecond} (engine, full rules: machine guards + transition)`,
+    );
+    io.out(
+      `  events/s  ${figures.trivialEventsPerSecond} (trivial one-assign XState machine, same run)`,
+    );
+    io.out(`  ratio     ${(figures.ratio * 100).toFixed(1)}% (goal >= 50%)`);
+    io.out(`  replay    ${ms(figures.replayMs)} for a ${figures.replayMoves}-move record`);
+    const timings = sessionTimings(game, records, intFlag(args, 'session-moves', 400));
+    io.out(
+      `  undo      median ${ms(median(timings.undos))}, worst ${ms(worst(timings.undos))} (${timings.undos.length} undos on a ${timings.moves}-move game; goal < 1 ms median, < 10 ms worst)`,
+    );
+    io.out(
+      `  jump      median ${ms(median(timings.jumps))}, worst ${ms(worst(timings.jumps))} (${timings.jumps.length} jumps to random positions, with the view)`,
+    );
+  }
   return 0;
 }
