@@ -11,7 +11,7 @@ import {
   type AnyGameDefinition,
   type GameRecord,
 } from '../index.js';
-import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
+import { CliError, intFlag, type Args, type Io } from './args.js';
 
 /** The reference: a machine whose only work per event is one assign. */
 const trivialMachine = setup({
@@ -19,14 +19,12 @@ const trivialMachine = setup({
   actions: { increment: assign({ count: ({ context }) => context.count + 1 }) },
 }).createMachine({ context: { count: 0 }, on: { tick: { actions: 'increment' } } });
 
-function trivialEventsPerSecond(events: number): number {
+/** Runs the trivial machine for `events` events from its initial snapshot. */
+function trivialRun(events: number): void {
   let [snapshot] = initialTransition(trivialMachine);
   const event = { type: 'tick' } as const;
-  const start = performance.now();
   for (let i = 0; i < events; i++) snapshot = machineTransition(trivialMachine, snapshot, event);
-  const seconds = (performance.now() - start) / 1000;
   if (snapshot.context.count !== events) throw new Error('trivial machine miscounted');
-  return events / seconds;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
@@ -69,11 +67,11 @@ export interface GameBench {
   game: string;
   games: number;
   events: number;
-  /** Engine events/s replaying the records (guards + transition), best round. */
+  /** Engine events/s replaying the records (guards + transition), each record at its best round. */
   eventsPerSecond: number;
   /** The trivial one-assign machine's events/s, measured between the engine's rounds. */
   trivialEventsPerSecond: number;
-  /** eventsPerSecond ÷ trivialEventsPerSecond. */
+  /** eventsPerSecond ÷ trivialEventsPerSecond (interleaved slices, each at its best round). */
   ratio: number;
   /** Random playouts per second: legal-move generation, the random bot and the transitions. */
   playoutGamesPerSecond: number;
@@ -83,8 +81,6 @@ export interface GameBench {
 }
 
 const REPLAY_MOVES = 300;
-/** Enough reference events per round for a stable rate even when the engine's records are few. */
-const TRIVIAL_MIN_EVENTS = 20_000;
 
 function setupFor(game: AnyGameDefinition, i: number) {
   const players = game.minPlayers + (i % (game.maxPlayers - game.minPlayers + 1));
@@ -102,28 +98,35 @@ export function benchGame(game: AnyGameDefinition, gameCount: number, rounds: nu
   const replayRecord = { ...longest, moves: longest.moves.slice(0, REPLAY_MOVES) };
   // Warm up both paths so the JIT has compiled them before timing.
   for (const record of records.slice(0, 10)) replay(game, record);
-  trivialEventsPerSecond(Math.min(events, 50_000));
+  trivialRun(Math.min(events, 50_000));
 
-  // Alternate engine and reference runs and keep each one's best round, so that load from other
-  // processes (which only ever slows a round down) distorts the ratio as little as possible.
-  let bestEngine = 0;
-  let bestTrivial = 0;
-  let bestSeconds = Infinity;
+  // Load from other processes only ever slows a run down, and whole-round rates swing wildly
+  // under it; so each record's replay is followed by the trivial machine doing as many events,
+  // every slice keeps its fastest time over the rounds, and the rates (and so the ratio) come
+  // from the sums of those best slices.
+  const bestEngineMs = records.map(() => Infinity);
+  const bestTrivialMs = records.map(() => Infinity);
   let bestReplay = Infinity;
   for (let round = 0; round < rounds; round++) {
-    const start = performance.now();
-    for (const record of records) {
+    records.forEach((record, i) => {
+      const start = performance.now();
       const outcome = replay(game, record);
+      const engine = performance.now() - start;
       if (!outcome.ok) throw new Error(`bench record failed to replay: ${outcome.error.reason}`);
-    }
-    const seconds = (performance.now() - start) / 1000;
-    bestSeconds = Math.min(bestSeconds, seconds);
-    bestEngine = Math.max(bestEngine, events / seconds);
-    bestTrivial = Math.max(bestTrivial, trivialEventsPerSecond(Math.max(events, TRIVIAL_MIN_EVENTS)));
+      const trivialStart = performance.now();
+      trivialRun(record.moves.length);
+      const trivial = performance.now() - trivialStart;
+      bestEngineMs[i] = Math.min(bestEngineMs[i]!, engine);
+      bestTrivialMs[i] = Math.min(bestTrivialMs[i]!, trivial);
+    });
     const replayStart = performance.now();
     replay(game, replayRecord);
     bestReplay = Math.min(bestReplay, performance.now() - replayStart);
   }
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
+  const bestSeconds = sum(bestEngineMs) / 1000;
+  const bestEngine = events / bestSeconds;
+  const bestTrivial = events / (sum(bestTrivialMs) / 1000);
   const figures: GameBench = {
     game: game.id,
     games: gameCount,
@@ -136,6 +139,30 @@ export function benchGame(game: AnyGameDefinition, gameCount: number, rounds: nu
     replayMoves: replayRecord.moves.length,
   };
   return { figures, records, bestSeconds };
+}
+
+/** A ratio may fall to this share of its baseline before the bench check fails. */
+export const RATIO_FLOOR = 2 / 3;
+
+/**
+ * The bench check: one line per game, and whether every game kept at least `RATIO_FLOOR` of its
+ * baseline ratio. Games without a baseline pass (and say so).
+ */
+export function compareToBaseline(
+  current: readonly GameBench[],
+  baseline: readonly Pick<GameBench, 'game' | 'ratio'>[],
+): { ok: boolean; lines: string[] } {
+  const pct = (r: number) => `${(r * 100).toFixed(1)}%`;
+  let ok = true;
+  const lines = current.map((now) => {
+    const before = baseline.find((b) => b.game === now.game);
+    if (!before) return `${now.game}: ratio ${pct(now.ratio)} (no baseline yet)`;
+    const floor = before.ratio * RATIO_FLOOR;
+    const kept = now.ratio >= floor;
+    if (!kept) ok = false;
+    return `${now.game}: ratio ${pct(now.ratio)} vs baseline ${pct(before.ratio)} (floor ${pct(floor)}) ${kept ? 'ok' : 'FAILED'}`;
+  });
+  return { ok, lines };
 }
 
 export function runBench(args: Args, io: Io): number {
