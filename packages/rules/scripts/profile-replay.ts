@@ -40,4 +40,6 @@ for (let round = 0; round < Number(roundsArg); round++)
 const seconds = (performance.now() - start) / 1000;
 const { profile } = await session.post('Profiler.stop');
 writeFileSync(out ?? `/tmp/prof/${id}.cpuprofile`, JSON.stringify(profile));
-console.log(`${id}: ${events} events in ${seconds.toFixed(2)} s, ${Math.round(events / seconds)} events/s`);
+console.log(
+  `${id}: ${events} events in ${seconds.toFixed(2)} s, ${Math.round(events / seconds)} events/s`,
+);
