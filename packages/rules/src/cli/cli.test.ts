@@ -143,6 +143,27 @@ describe('railyard CLI', () => {
     expect(text).toMatch(/jump +median \d+\.\d+ ms, worst \d+\.\d+ ms \(1000 jumps/);
   });
 
+  it('bench --json prints per game the events/s, ratio, playouts/s and replay time', async () => {
+    const { io, out } = fakeIo();
+    expect(
+      await run(['bench', '--game', 'last-spike', '--games', '2', '--rounds', '1', '--json'], io),
+    ).toBe(0);
+    const report = JSON.parse(out.join('\n'));
+    expect(report.games).toHaveLength(1);
+    const [figures] = report.games;
+    expect(figures.game).toBe('last-spike');
+    for (const key of [
+      'eventsPerSecond',
+      'trivialEventsPerSecond',
+      'ratio',
+      'playoutGamesPerSecond',
+    ])
+      expect(figures[key]).toBeGreaterThan(0);
+    expect(figures.ratio).toBeCloseTo(figures.eventsPerSecond / figures.trivialEventsPerSecond, 2);
+    expect(figures.replayMoves).toBeGreaterThan(0);
+    expect(figures.replayMoves).toBeLessThanOrEqual(300);
+  });
+
   it('simulate checks the player count against the game before allocating', async () => {
     const { io, err } = fakeIo();
     expect(await run(['simulate', '--game', 'chicago-express', '--players', '50000000'], io)).toBe(

@@ -19,8 +19,10 @@ const USAGE = `Usage:
                                                   bots against each other, seats rotated:
                                                   win rates (95% interval), ms per move,
                                                   moves per game, search playouts/s
-  railyard bench --game ID [--games N] [--rounds R]
-                                                  engine events/s vs a trivial XState machine
+  railyard bench [--game ID] [--games N] [--rounds R] [--json]
+                                                  per game (all without --game): engine
+                                                  events/s vs a trivial XState machine, random
+                                                  playouts/s, replay time of a 300-move record
 Bot levels: random, easy (heuristic), medium and hard (search; hard 500 ms a move, medium a
 quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible).
 Games: ${catalog

@@ -7,7 +7,8 @@
  * states and `always` transitions model the automatic steps (the end of the opening, the end of
  * a round, the dividends) so that a snapshot only ever rests where a player must act.
  */
-import { assign, setup } from 'xstate';
+import { setup } from 'xstate';
+import { assign } from '../../core/assign.js';
 import type { ActionId } from './data/actions.js';
 import { hexIndex } from './data/board.js';
 import { companyIndex } from './data/companies.js';

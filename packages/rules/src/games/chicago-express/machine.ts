@@ -4,7 +4,8 @@
  * effects.ts. Transient states (`always`) model the automatic steps (Chicago and dividend
  * phases) so that a snapshot only ever rests where a player must act.
  */
-import { and, assign, setup } from 'xstate';
+import { and, setup } from 'xstate';
+import { assign } from '../../core/assign.js';
 import { COMPANY_INDEX } from './data/companies.js';
 import { HEX_INDEX } from './data/board.js';
 import * as fx from './effects.js';
@@ -207,11 +208,18 @@ export const chicagoExpressMachine = setup({
         },
         endOfTurn: {
           description:
-            'The action is over. A company that reached Chicago triggers the Chicago phase; otherwise play passes to the next player.',
+            "The action is over. A company that reached Chicago triggers the Chicago phase; otherwise play passes to the next player, whose turn starts with startOfTurn's check for two red dials.",
           meta: rule('turn-order'),
+          // Passing the turn moves no dial, so startOfTurn's check is made here, one microstep
+          // sooner (startOfTurn itself still starts the turn after a Chicago phase).
           always: [
             { guard: 'isChicagoPending', target: '#chicagoExpress.chicagoPhase' },
-            { target: 'startOfTurn', actions: 'passTurn' },
+            {
+              guard: 'areTwoDialsRed',
+              target: '#chicagoExpress.dividendPhase',
+              actions: 'passTurn',
+            },
+            { target: 'chooseAction', actions: 'passTurn' },
           ],
         },
       },

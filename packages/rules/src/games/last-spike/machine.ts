@@ -4,7 +4,8 @@
  * hand, the end of the game) as transient states, so a snapshot rests only where a player must
  * act. Guards call the one checker (explain.ts); actions wrap the pure updates of effects.ts.
  */
-import { and, assign, setup } from 'xstate';
+import { and, setup } from 'xstate';
+import { assign } from '../../core/assign.js';
 import { isTileCode } from './data/index.js';
 import * as fx from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';

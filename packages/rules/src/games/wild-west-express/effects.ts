@@ -19,7 +19,8 @@ import {
   PRICE,
   cheapestGood,
   desperadoJumpPaths,
-  desperadoPaths,
+  hasDesperadoPath,
+  hasTrainPath,
   dynamitePrice,
   fare,
   movementCount,
@@ -27,7 +28,6 @@ import {
   points,
   salePrice,
   stationsOf,
-  trainPaths,
   unloads,
   within,
   zoneIndex,
@@ -381,7 +381,7 @@ export function rollDice(ctx: WweContext, seat: number): WweContext {
   }
   const count = movementCount('desperado', w.dice);
   for (const d of w.desperados.filter((x) => x.owner === seat)) {
-    if (desperadoPaths(w, d, count).length || desperadoJumpPaths(w, d, count).length)
+    if (hasDesperadoPath(w, d, count) || desperadoJumpPaths(w, d, count).length)
       w.toMove.push(d.id);
     else say(w, 'sheriff', `${name(w, seat)}’s desperado is hemmed in by sheriffs and stays put.`);
   }
@@ -589,10 +589,9 @@ export function dropStuckPieces(ctx: WweContext): WweContext {
   const count = movementCount('desperado', ctx.dice);
   const stuck = ctx.toMove.filter((id) => {
     const d = ctx.desperados.find((x) => x.id === id);
-    if (d)
-      return !desperadoPaths(ctx, d, count).length && !desperadoJumpPaths(ctx, d, count).length;
+    if (d) return !hasDesperadoPath(ctx, d, count) && !desperadoJumpPaths(ctx, d, count).length;
     const t = ctx.trains.find((x) => x.id === id)!;
-    return !trainPaths(t, movementCount(t.size, ctx.dice!)).length;
+    return !hasTrainPath(t, movementCount(t.size, ctx.dice!));
   });
   if (!stuck.length) return ctx;
   const w = work(ctx);
@@ -689,7 +688,7 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
       const spaces = effect.type === 'move' ? effect.spaces : rollDie(w);
       const direction = effect.type === 'move' ? effect.direction : 'forward';
       if (effect.type === 'move-rolled') say(w, 'telegram', `The die shows ${spaces}.`);
-      if (trainPaths(train(), spaces, direction).length)
+      if (hasTrainPath(train(), spaces, direction))
         w.pendingMove = { train: trainId, spaces, direction, card };
       return;
     }

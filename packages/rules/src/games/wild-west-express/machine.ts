@@ -5,7 +5,8 @@
  * states route after every move, so a snapshot rests only where someone must act. Guards call
  * the one checker (explain.ts); actions wrap the pure updates of effects.ts.
  */
-import { and, assign, setup } from 'xstate';
+import { and, setup } from 'xstate';
+import { assign } from '../../core/assign.js';
 import * as fx from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';
 import { desperadoSeat, seatAtTarget } from './rules.js';
@@ -90,6 +91,10 @@ export const wildWestExpressMachine = setup({
     useTelegram: assign(({ context }) => fx.useTelegram(context)),
     keepTelegram: assign(({ context }) => fx.keepTelegram(context)),
     recordWinner: assign(({ context }) => fx.recordWinner(context, seatAtTarget(context))),
+    // What `moving.settle` does on entry, for the moves that stay in `pieces` (one assign, not two).
+    recordWinnerAndDropStuckPieces: assign(({ context }) =>
+      fx.dropStuckPieces(fx.recordWinner(context, seatAtTarget(context))),
+    ),
     dropStuckPieces: assign(({ context }) => fx.dropStuckPieces(context)),
     passTurn: assign(({ context }) => fx.endTurn(context)),
     endByRounds: assign(({ context }) => fx.endByRounds(context)),
@@ -144,34 +149,36 @@ export const wildWestExpressMachine = setup({
               description:
                 'The player buys, boards, lays dynamite or plays a kept telegram, or rolls the three dice.',
               meta: rule('before-rolling-the-dice'),
+              // Each action stays here and checks for a winner; these route what it raised (the
+              // same checks as `settle`, without leaving and re-entering the state).
+              always: [
+                { guard: 'hasWinner', target: '#wildWestExpress.gameOver' },
+                { guard: 'hasPendingMove', target: 'telegramMove' },
+                { guard: 'hasPendingSheriff', target: 'sheriff' },
+              ],
               on: {
-                'goods.buy': { guard: legal('beforeRoll'), target: 'settle', actions: 'buyGoods' },
+                'goods.buy': { guard: legal('beforeRoll'), actions: ['buyGoods', 'recordWinner'] },
                 'passengers.board': {
                   guard: legal('beforeRoll'),
-                  target: 'settle',
-                  actions: 'boardPassengers',
+                  actions: ['boardPassengers', 'recordWinner'],
                 },
                 'station.buy': {
                   guard: legal('beforeRoll'),
-                  target: 'settle',
-                  actions: 'buyStation',
+                  actions: ['buyStation', 'recordWinner'],
                 },
-                'train.buy': { guard: legal('beforeRoll'), target: 'settle', actions: 'buyTrain' },
+                'train.buy': { guard: legal('beforeRoll'), actions: ['buyTrain', 'recordWinner'] },
                 'train.upgrade': {
                   guard: legal('beforeRoll'),
-                  target: 'settle',
-                  actions: 'upgradeTrain',
+                  actions: ['upgradeTrain', 'recordWinner'],
                 },
                 'dynamite.lay': {
                   guard: legal('beforeRoll'),
-                  target: 'settle',
-                  actions: 'layDynamite',
+                  actions: ['layDynamite', 'recordWinner'],
                 },
-                'gang.hire': { guard: legal('beforeRoll'), target: 'settle', actions: 'hireGang' },
+                'gang.hire': { guard: legal('beforeRoll'), actions: ['hireGang', 'recordWinner'] },
                 'telegram.play': {
                   guard: legal('beforeRoll'),
-                  target: 'settle',
-                  actions: 'playTelegram',
+                  actions: ['playTelegram', 'recordWinner'],
                 },
                 'dice.roll': {
                   guard: legal('beforeRoll'),
@@ -247,18 +254,31 @@ export const wildWestExpressMachine = setup({
               description:
                 'Move one train its full count (or stop early in a town to trade), let an empty train in a town wait, or ride a desperado.',
               meta: rule('full-movement-and-stopping-at-stations'),
+              // A piece's move stays here (one microstep, no exit and entry); these route what it
+              // raised: the same checks as `settle`.
+              always: [
+                { guard: 'hasWinner', target: '#wildWestExpress.gameOver' },
+                { guard: 'hasPendingMove', target: 'telegramMove' },
+                { guard: 'hasPendingSheriff', target: 'sheriff' },
+                { guard: 'hasPendingTelegram', target: 'telegram' },
+                { guard: 'haveAllPiecesMoved', target: '#wildWestExpress.turn.endOfTurn' },
+              ],
               on: {
-                'train.move': { guard: legal('moving'), target: 'settle', actions: 'moveTrain' },
-                'train.wait': { guard: legal('moving'), target: 'settle', actions: 'holdTrain' },
+                'train.move': {
+                  guard: legal('moving'),
+                  actions: ['moveTrain', 'recordWinnerAndDropStuckPieces'],
+                },
+                'train.wait': {
+                  guard: legal('moving'),
+                  actions: ['holdTrain', 'recordWinnerAndDropStuckPieces'],
+                },
                 'desperado.move': {
                   guard: legal('moving'),
-                  target: 'settle',
-                  actions: 'moveDesperado',
+                  actions: ['moveDesperado', 'recordWinnerAndDropStuckPieces'],
                 },
                 'desperado.jump': {
                   guard: legal('moving'),
-                  target: 'settle',
-                  actions: 'jumpDesperado',
+                  actions: ['jumpDesperado', 'recordWinnerAndDropStuckPieces'],
                 },
               },
             },

@@ -133,38 +133,59 @@ export function trainPaths(
   direction: 'forward' | 'back' = 'forward',
 ): string[][] {
   const out: string[][] = [];
+  visitTrainPaths(train, count, direction, (path) => {
+    out.push(path.map((n) => NODES[n]!.id));
+    return false;
+  });
+  return out;
+}
+
+/** Whether the train has any legal path (`trainPaths` is not empty), stopping at the first. */
+export function hasTrainPath(
+  train: Train,
+  count: number,
+  direction: 'forward' | 'back' = 'forward',
+): boolean {
+  let found = false;
+  visitTrainPaths(train, count, direction, () => (found = true));
+  return found;
+}
+
+/** Walks the paths of `trainPaths` in its order; `visit` returns true to stop the walk. */
+function visitTrainPaths(
+  train: Train,
+  count: number,
+  direction: 'forward' | 'back',
+  visit: (path: readonly number[]) => boolean,
+): void {
   const start = NODE_INDEX[train.at]!;
   const path: number[] = [];
-  const walk = (node: number, previous: number | null) => {
-    if (path.length === count) {
-      out.push(path.map((n) => NODES[n]!.id));
-      return;
-    }
+  const walk = (node: number, previous: number | null): boolean => {
+    if (path.length === count) return visit(path);
     for (const next of NEIGHBOURS[node]!) {
       if (next === previous) continue;
       path.push(next);
       const left = count - path.length;
       if (left > 0 && NODES[next]!.kind === 'city' && (isDeadEnd(next) || mayStopAt(train, next)))
-        out.push(path.map((n) => NODES[n]!.id));
-      if (left === 0 || !(NODES[next]!.kind === 'city' && isDeadEnd(next))) walk(next, node);
+        if (visit(path)) return true;
+      if (left === 0 || !(NODES[next]!.kind === 'city' && isDeadEnd(next)))
+        if (walk(next, node)) return true;
       path.pop();
     }
+    return false;
   };
   const cameFrom = train.from === null ? null : NODE_INDEX[train.from]!;
   if (direction === 'back' && cameFrom !== null) {
     path.push(cameFrom);
-    if (count === 1) out.push([NODES[cameFrom]!.id]);
-    else if (NODES[cameFrom]!.kind === 'city' && isDeadEnd(cameFrom))
-      out.push([NODES[cameFrom]!.id]);
+    if (count === 1) visit(path);
+    else if (NODES[cameFrom]!.kind === 'city' && isDeadEnd(cameFrom)) visit(path);
     else {
-      if (NODES[cameFrom]!.kind === 'city' && mayStopAt(train, cameFrom))
-        out.push([NODES[cameFrom]!.id]);
+      if (NODES[cameFrom]!.kind === 'city' && mayStopAt(train, cameFrom)) if (visit(path)) return;
       walk(cameFrom, start);
     }
-    return out;
+    return;
   }
   walk(start, NODES[start]!.kind === 'city' ? null : cameFrom);
-  return out;
 }
 
 /** The same test as membership in `trainPaths`, walked directly along the path. */
@@ -219,21 +240,38 @@ const blockedBySheriff = (ctx: WweContext, node: number) =>
  */
 export function desperadoPaths(ctx: WweContext, desperado: Desperado, count: number): string[][] {
   const out: string[][] = [];
+  visitDesperadoPaths(ctx, desperado, count, (path) => {
+    out.push(path.map((n) => NODES[n]!.id));
+    return false;
+  });
+  return out;
+}
+
+/** Whether `desperadoPaths` is not empty, stopping at the first path. */
+export function hasDesperadoPath(ctx: WweContext, desperado: Desperado, count: number): boolean {
+  let found = false;
+  visitDesperadoPaths(ctx, desperado, count, () => (found = true));
+  return found;
+}
+
+function visitDesperadoPaths(
+  ctx: WweContext,
+  desperado: Desperado,
+  count: number,
+  visit: (path: readonly number[]) => boolean,
+): void {
   const path: number[] = [];
-  const walk = (node: number, previous: number | null) => {
-    if (path.length === count) {
-      out.push(path.map((n) => NODES[n]!.id));
-      return;
-    }
+  const walk = (node: number, previous: number | null): boolean => {
+    if (path.length === count) return visit(path);
     for (const next of NEIGHBOURS[node]!) {
       if (next === previous || blockedBySheriff(ctx, next)) continue;
       path.push(next);
-      walk(next, node);
+      if (walk(next, node)) return true;
       path.pop();
     }
+    return false;
   };
   walk(NODE_INDEX[desperado.at]!, null);
-  return out;
 }
 
 /**
