@@ -55,10 +55,12 @@ export const checks = [
     what: 'ry-game + board + engine',
   })),
   // The shared elements and libraries once, plus about 14 KB gzip for each game's board + engine.
+  // 63 KB, not 62: <ry-game>'s bot levels, worker hand-off and hint box hook (issue 13) take
+  // 0.8 KB up front; the worker client and hint box themselves are a lazy chunk.
   {
     file: 'railyard.js',
     limit:
-      62 * KB +
+      63 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',

@@ -3,12 +3,13 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { botsFor, chooseBotMove, GameSession, type GameRecord } from '@railyard/rules';
+import { BOT_LEVELS, botsFor, chooseBotMove, GameSession, type GameRecord } from '@railyard/rules';
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
 import '../../boards/chicago-express/game.js';
 import type { RyGame } from './ry-game.component.js';
 import { parseBots } from './attributes.js';
+import { LEVEL_IDS } from './bot-table.js';
 import type { RyErrorEvent, RyMoveEvent, RyPauseEvent } from '../../shared/events.js';
 import { cleanup, collect, fixture, until } from '../../test-support/fixture.js';
 
@@ -40,6 +41,8 @@ function inlineMove(record: GameRecord, seat: number, level: string, iterations:
 }
 
 describe('parseBots (the bots attribute)', () => {
+  it("knows the core's bot levels", () => expect([...LEVEL_IDS]).toEqual([...BOT_LEVELS]));
+
   it('reads seats with levels, and plain seats as the default level (random)', () => {
     expect(parseBots('1:hard, 2:easy', 3)).toEqual({ bots: { 1: 'hard', 2: 'easy' } });
     expect(parseBots('1,2', 3)).toEqual({ bots: { 1: 'random', 2: 'random' } });

@@ -88,22 +88,6 @@ type BotPlay = typeof import('../../bots/bot-play.js');
 let botPlay: Promise<BotPlay> | undefined;
 /** The bot worker's client and helpers, loaded on first use (a page without thinking bots never does). */
 const loadBotPlay = () => (botPlay ??= import('../../bots/bot-play.js'));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** One line of a hint: the move as the seat reads it, its share of the search's visits, its rule. */
-interface HintLine {
-  readonly text: string;
-  readonly share: number;
-  readonly rule: string | undefined;
-}
-
-interface HintState {
-  /** The moves played when it was asked for, and the seat. */
-  readonly position: number;
-  readonly seat: number;
-  readonly lines?: readonly HintLine[];
-  readonly message?: string;
-}
 
 /** Widths (px) up to which the game is laid out in one column (as the styles' container query). */
 const NARROW = 760;
@@ -292,7 +276,8 @@ export class RyGame extends LitElement {
   /** Narrow layout (one column): the auction joins the move bar at the bottom. */
   @state() private narrow = false;
   @state() private thinking = -1;
-  @state() private hint: HintState | null = null;
+  /** The lazily loaded bot module, once in (the hint box renders from it). */
+  private botPlay: BotPlay | undefined;
   @state() private loading = false;
   @state() private announcement: { text?: string; move?: number; serial: number } = { serial: 0 };
 
@@ -310,7 +295,6 @@ export class RyGame extends LitElement {
   /** A bot's move is being chosen (timer or worker); bumped `botJob` drops its answer. */
   private botWaiting = false;
   private botJob = 0;
-  private hintJob = 0;
   private botClient: BotWorkerClient | undefined;
   /** Revision at which a host cancelled the bot's move: the bot waits for the next change. */
   private botCancelledAt = -1;
@@ -344,7 +328,7 @@ export class RyGame extends LitElement {
   private readonly onSessionChange = (change: SessionChange) => {
     this.revision++;
     this.stopBot();
-    if (change.type !== 'bots') this.dropHint();
+    if (change.type !== 'bots') this.botPlay?.dropHint(this);
     if (change.type !== 'jump') this.notice = null;
     if (change.type === 'move') this.announce({ move: change.index });
     else if (change.type === 'undo' || change.type === 'redo')
@@ -433,7 +417,7 @@ export class RyGame extends LitElement {
     super.disconnectedCallback();
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
     this.stopBot();
-    this.dropHint();
+    this.botPlay?.dropHint(this);
     this.botClient?.dispose();
     this.botClient = undefined;
     this.detach();
@@ -1018,10 +1002,20 @@ export class RyGame extends LitElement {
       this.announce({
         text: `${players[turn.seat] ?? `Seat ${turn.seat}`} (${level} bot) is thinking…`,
       });
-      void this.thinkInWorker(session, turn.seat, level, isStandIn(turn.bot), current).then(
-        (move) => current() && play(move),
-        (error: unknown) => current() && fail(error),
-      );
+      void loadBotPlay()
+        .then((modules) =>
+          current()
+            ? modules.levelMove(this.client(modules), session, turn.seat, level, {
+                standIn: isStandIn(turn.bot),
+                delayMs: Math.max(0, this.botDelay || 0),
+                search: this.botSearch,
+              })
+            : null,
+        )
+        .then(
+          (move) => current() && play(move),
+          (error: unknown) => current() && fail(error),
+        );
       return;
     }
     this.botTimer = setTimeout(
@@ -1040,47 +1034,8 @@ export class RyGame extends LitElement {
     );
   }
 
-  /**
-   * A thinking level's move from the worker, shown no sooner than `bot-delay`. Without a worker
-   * it is chosen on the page: by the session's own bot, or (this element's stand-ins) by the
-   * level without the game's guide. Null when the answer is no longer wanted.
-   */
-  private async thinkInWorker(
-    session: GameSession,
-    seat: number,
-    level: string,
-    standIn: boolean,
-    current: () => boolean,
-  ): Promise<GameMove | null> {
-    const started = Date.now();
-    const modules = await loadBotPlay();
-    if (!current()) return null;
-    const client = (this.botClient ??= new modules.BotWorkerClient());
-    const inline = () =>
-      standIn
-        ? modules.inlineLevelMove(
-            session.game,
-            session.state,
-            seat,
-            level,
-            session.record.seed,
-            session.moveCount,
-          )
-        : session.chooseBotMove();
-    let move: GameMove | null;
-    if (client.available) {
-      try {
-        ({ move } = await client.move(session.record, seat, level, this.botSearch));
-      } catch (error) {
-        const reason = (error as { reason?: string }).reason;
-        if (reason === 'stopped' || !current()) return null;
-        if (reason !== 'unavailable') throw error;
-        move = inline();
-      }
-    } else move = inline();
-    const wait = Math.max(0, this.botDelay || 0) - (Date.now() - started);
-    if (wait > 0) await sleep(wait);
-    return move;
+  private client(modules: BotPlay): BotWorkerClient {
+    return (this.botClient ??= new modules.BotWorkerClient());
   }
 
   private togglePaused(): void {
@@ -1090,103 +1045,33 @@ export class RyGame extends LitElement {
 
   // ---------------------------------------------------------------- hints
 
-  private dropHint(): void {
-    this.hintJob++;
-    if (this.hint) this.hint = null;
-  }
-
   /** The seat a hint is for: a person to act at the live position whose view is shown. */
   private hintSeat(viewer: Viewer): number | null {
-    const session = this.session;
-    if (!session || this.mode !== 'play' || session.isViewingHistory || session.finished)
+    const session = this.session!;
+    if (this.mode !== 'play' || session.isViewingHistory || this.choice.passTo !== null)
       return null;
-    if (this.choice.passTo !== null) return null;
-    const seat = session
-      .activeSeats()
-      .find((s) => !session.isBot(s) && (viewer === 'all' || viewer === s));
-    return seat ?? null;
-  }
-
-  private async askHint(seat: number): Promise<void> {
-    const session = this.session;
-    if (!session) return;
-    const job = ++this.hintJob;
-    const position = session.moveCount;
-    const state = session.state as { value?: unknown };
-    this.hint = { position, seat };
-    this.announce({ text: 'Looking for strong moves…' });
-    const current = () => job === this.hintJob && this.session === session;
-    try {
-      const modules = await loadBotPlay();
-      const client = (this.botClient ??= new modules.BotWorkerClient());
-      const { moves } = await client.hint(session.record, seat, 3, this.botSearch);
-      if (!current()) return;
-      const lines = moves.map((hinted) => ({
-        text: hinted.description,
-        share: hinted.share,
-        rule: modules.moveTypeRule(session.game.machine, state.value as never, hinted.move.type),
-      }));
-      this.hint = { position, seat, lines };
-      this.announce({
-        text: `Strong moves: ${lines.map((l) => `${l.text} (${Math.round(l.share * 100)}%)`).join('; ')}`,
-      });
-    } catch (error) {
-      if (!current() || (error as { reason?: string }).reason === 'stopped') return;
-      const reason = (error as { reason?: string }).reason;
-      this.hint = {
-        position,
-        seat,
-        message:
-          reason === 'unavailable'
-            ? 'Hints need a Web Worker, which this page cannot start.'
-            : `No hint: ${(error as Error).message}`,
-      };
-    }
+    return (
+      session.activeSeats().find((s) => !session.isBot(s) && (viewer === 'all' || viewer === s)) ??
+      null
+    );
   }
 
   private hintTemplate(viewer: Viewer) {
+    const modules = this.botPlay;
     if (!this.hints) return nothing;
-    const session = this.session!;
-    const seat = this.hintSeat(viewer);
-    const hint = this.hint;
-    if (seat === null && !hint) return nothing;
-    const sections = session.game.ruleSections;
-    const waiting = !!hint && !hint.lines && !hint.message;
-    const name = (s: number) => session.players[s] ?? `Seat ${s}`;
-    return html`<section class="hints" part="hints" aria-label="Hints">
-      ${
-        seat !== null
-          ? html`<button
-              part="hint-button"
-              ?disabled=${waiting}
-              @click=${() => void this.askHint(seat)}
-            >
-              What would a strong player do?
-            </button>`
-          : nothing
-      }
-      <div aria-live="polite">
-        ${waiting ? html`<p class="thinking">Thinking about ${name(hint.seat)}'s options…</p>` : nothing}
-        ${hint?.message ? html`<p>${hint.message}</p>` : nothing}
-        ${
-          hint?.lines
-            ? html`<p class="hint-title">
-                  Strong moves for ${name(hint.seat)} (share of the search's visits):
-                </p>
-                <ol>
-                  ${hint.lines.map((line) => {
-                    const href = ruleUrl(line.rule, sections, this.ruleBase);
-                    const title = ruleTitle(line.rule, sections);
-                    return html`<li>
-                      <strong>${Math.round(line.share * 100)}%</strong> ${line.text}
-                      ${href ? html`<a href=${href}>Rule: ${title}</a>` : nothing}
-                    </li>`;
-                  })}
-                </ol>`
-            : nothing
-        }
-      </div>
-    </section>`;
+    if (!modules) {
+      void loadBotPlay().then((loaded) => {
+        this.botPlay = loaded;
+        this.requestUpdate();
+      });
+      return nothing;
+    }
+    return modules.hintBox(
+      this,
+      this.hintSeat(viewer),
+      () => this.client(modules),
+      (text) => this.announce({ text }),
+    );
   }
 
   // ---------------------------------------------------------------- rendering

@@ -185,23 +185,6 @@ export default css`
   .thinking {
     color: var(--_muted);
   }
-  .hints {
-    padding: 0.5rem 0.75rem;
-    border: 1px solid var(--_border);
-    border-left: 4px solid var(--_legal);
-    border-radius: var(--_radius);
-  }
-  .hints p,
-  .hints ol {
-    margin: 0.35rem 0 0;
-  }
-  .hints li + li {
-    margin-top: 0.2rem;
-  }
-  .hints a {
-    margin-left: 0.4rem;
-    font-size: 0.9em;
-  }
   .visually-hidden {
     position: absolute !important;
     width: 1px;
