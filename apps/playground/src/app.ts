@@ -6,6 +6,7 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import {
+  botsFor,
   clip,
   GameSession,
   newRecord,
@@ -41,6 +42,7 @@ import { renderMoves } from './moves-panel.js';
 import { renderPosition } from './position-view.js';
 import { parseEvent, renderConsole, type ConsoleState } from './event-console.js';
 import { downloadText, readFileText, recordFileName } from './files.js';
+import { levelName, recordFileText, seatOptions } from './bot-seats.js';
 import { ruleLink } from './rule-link.js';
 import {
   BoardHost,
@@ -303,6 +305,7 @@ export class Playground {
       return;
     }
     const opened = GameSession.open(game, entry.save.record, {
+      botTable: botsFor(game),
       bots: entry.save.bots,
       redo: entry.save.redo,
     });
@@ -335,6 +338,7 @@ export class Playground {
       return null;
     }
     const opened = GameSession.open(game, record, {
+      botTable: botsFor(game),
       bots: options.bots ?? {},
       ...(options.redo ? { redo: options.redo } : {}),
     });
@@ -421,7 +425,10 @@ export class Playground {
       this.setup.seed.trim(),
       this.setup.options,
     );
-    const opened = GameSession.open(game, record, { bots: botsFromSeats(this.setup.seats) });
+    const opened = GameSession.open(game, record, {
+      botTable: botsFor(game),
+      bots: botsFromSeats(this.setup.seats),
+    });
     if (!opened.ok) {
       this.setup = { ...this.setup, error: opened.message };
       this.update();
@@ -691,21 +698,21 @@ export class Playground {
     if (!session) return;
     const record = session.record;
     const spoiler = isSpoiler(session.game, session.finished);
-    downloadText(recordFileName(record, { spoiler }), `${JSON.stringify(record, null, 2)}\n`);
+    downloadText(recordFileName(record, { spoiler }), recordFileText(record, session.bots));
     this.announce = 'The record was downloaded as a JSON file.';
     if (spoiler) this.notify('info', spoilerNotice(session.game));
     this.update();
   }
 
   /** Downloads a saved game; the file is marked when it would spoil hidden items or draws. */
-  private downloadSlot(record: GameRecord): void {
+  private downloadSlot(record: GameRecord, bots: BotsBySeat): void {
     const game = findGame(record.game);
     let spoiler = false;
     if (game && (game.hiddenInformation || game.chance)) {
       const opened = GameSession.open(game, record);
       spoiler = !opened.ok || isSpoiler(game, opened.session.finished);
     }
-    downloadText(recordFileName(record, { spoiler }), `${JSON.stringify(record, null, 2)}\n`);
+    downloadText(recordFileName(record, { spoiler }), recordFileText(record, bots));
   }
 
   private async importFile(input: HTMLInputElement): Promise<void> {
@@ -1227,7 +1234,7 @@ export class Playground {
         </button>
         <button
           type="button"
-          @click=${() => this.downloadSlot(record)}
+          @click=${() => this.downloadSlot(record, entry.save.bots)}
           aria-label="Download ${label}"
         >
           Download
@@ -1570,8 +1577,8 @@ export class Playground {
       text = html`No seat can act.`;
     } else if (session.isBot(liveSeat)) {
       text = thinking
-        ? html`<span class="thinking" aria-hidden="true"></span> ${names[liveSeat]} (bot) is
-            thinking…`
+        ? html`<span class="thinking" aria-hidden="true"></span> ${names[liveSeat]}
+            (${levelName(session.bots[String(liveSeat)])}) is thinking…`
         : this.paused
           ? html`Bots are paused. ${names[liveSeat]} (bot) is next.`
           : this.sandbox
@@ -1600,10 +1607,7 @@ export class Playground {
                 aria-label="${name} is played by"
                 @change=${(e: Event) => this.setSeatBot(seat, (e.target as HTMLSelectElement).value)}
               >
-                <option value="" ?selected=${!session.isBot(seat)}>Person</option>
-                <option value="random" ?selected=${session.bots[String(seat)] === 'random'}>
-                  Random bot
-                </option>
+                ${seatOptions(session.bots[String(seat)] ?? '', 'Person')}
               </select>
             </li>`,
         )}

@@ -24,6 +24,8 @@ export interface RyGameElement extends HTMLElement {
   viewer: string;
   mode: 'play' | 'replay' | 'static';
   ruleBase: string;
+  /** Offers the person to act the search bot's top moves ("What would a strong player do?"). */
+  hints: boolean;
   /** The viewer the element shows now (`viewer="auto"` resolved: a seat, or a spectator behind its pass-the-device screen). */
   readonly shownViewer: Viewer;
 }
@@ -73,6 +75,7 @@ export class BoardHost {
       element.addEventListener('ry-viewer-change', () => this.handlers.viewerChange());
       element.paused = bots.paused;
       element.botDelay = bots.delay;
+      element.hints = true;
       element.session = session;
       this.element = element;
       this.session = session;
