@@ -182,7 +182,7 @@ async function askHint(
   say(hint.said ?? '');
 }
 
-/** The hint box of `host`: the button for `seat` (null: no person to act), and the hint asked for. */
+/** The hint box of `host`: the button for `seat` (null: no person to act: no box), and its hint. */
 export function hintBox(
   host: HintHost,
   seat: number | null,
@@ -190,23 +190,22 @@ export function hintBox(
   say: (text: string) => void,
 ) {
   adoptHintStyles(host.renderRoot);
-  const hint = boxOf(host).hint;
-  if (seat === null && !hint) return nothing;
+  // A hint is shown only to the seat it was asked for, while that seat is the one to act and
+  // shown (a pass-the-device screen or another viewer hides it).
+  if (seat === null) return nothing;
+  const kept = boxOf(host).hint;
+  const hint = kept?.seat === seat ? kept : null;
   const players = host.session?.players ?? [];
   const name = (s: number) => players[s] ?? `Seat ${s}`;
   const waiting = !!hint && !hint.lines && !hint.message;
   return html`<section class="hints" part="hints" aria-label="Hints">
-    ${
-      seat !== null
-        ? html`<button
-            part="hint-button"
-            ?disabled=${waiting}
-            @click=${() => void askHint(host, client(), seat, say)}
-          >
-            What would a strong player do?
-          </button>`
-        : nothing
-    }
+    <button
+      part="hint-button"
+      ?disabled=${waiting}
+      @click=${() => void askHint(host, client(), seat, say)}
+    >
+      What would a strong player do?
+    </button>
     <div aria-live="polite">
       ${waiting ? html`<p class="thinking">Thinking about ${name(hint.seat)}'s options…</p>` : nothing}
       ${hint?.message ? html`<p>${hint.message}</p>` : nothing}

@@ -7,6 +7,7 @@ import { BOT_LEVELS, botsFor, chooseBotMove, GameSession, type GameRecord } from
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
 import '../../boards/chicago-express/game.js';
+import '../../boards/last-spike/game.js';
 import type { RyGame } from './ry-game.component.js';
 import { parseBots } from './attributes.js';
 import { LEVEL_IDS } from './bot-table.js';
@@ -161,6 +162,28 @@ describe('<ry-game hints>', () => {
     game.applyMove(game.session!.legalMoves(0)[0]!);
     await game.updateComplete;
     expect(game.shadowRoot!.querySelectorAll('[part="hints"] li')).toHaveLength(0);
+  });
+
+  it('shows a hint only to the seat it is for (hidden information: another viewer sees none)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<ry-game game="last-spike" players="Ann, Bob, Cyd" seed="hint-hidden" viewer="0" hints></ry-game>`;
+    const game = container.firstElementChild as RyGame;
+    game.botSearch = { iterations: 30 };
+    await fixture<RyGame>(game);
+    await until(() => part(game, 'hint-button'), 5000, 'the hint button');
+    await userEvent.click(part(game, 'hint-button')!);
+    await until(
+      () => game.shadowRoot!.querySelectorAll('[part="hints"] li').length > 0,
+      10_000,
+      'hints',
+    );
+    expect(text(part(game, 'hints'))).toContain('Strong moves for Ann');
+    game.viewer = '1';
+    await game.updateComplete;
+    expect(part(game, 'hints')).toBeNull();
+    game.viewer = '0';
+    await game.updateComplete;
+    expect(game.shadowRoot!.querySelectorAll('[part="hints"] li').length).toBeGreaterThan(0);
   });
 
   it('offers no hint button without the attribute or while a bot is to act', async () => {
