@@ -8,10 +8,14 @@ import { BOT_LEVELS, type BotsBySeat, type GameRecord } from '@railyard/rules';
 
 export const LEVEL_LABELS: Readonly<Record<string, string>> = {
   random: 'Random bot',
-  easy: 'Easy bot (plays sensibly)',
-  medium: 'Medium bot (searches ⅛ s)',
-  hard: 'Hard bot (searches ½ s)',
+  easy: 'Easy bot',
+  medium: 'Medium bot',
+  hard: 'Hard bot',
 };
+
+/** What the levels mean, under the seat selectors. */
+export const LEVELS_HELP =
+  'Random plays any legal move; easy plays sensibly at once; medium and hard look ahead (about ⅛ and ½ second a move, in the background).';
 
 /** True when `id` is a bot level (own entries only: `constructor` is none). */
 export const isLevel = (id: string): boolean => (BOT_LEVELS as readonly string[]).includes(id);

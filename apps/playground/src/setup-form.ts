@@ -10,7 +10,7 @@ import {
 import { randomSeed } from './seed.js';
 import { findGame } from './game-table.js';
 import { ruleLink } from './rule-link.js';
-import { seatOptions } from './bot-seats.js';
+import { LEVELS_HELP, seatOptions } from './bot-seats.js';
 
 export interface SetupState {
   gameId: string;
@@ -220,6 +220,7 @@ export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResul
                   <td>
                     <select
                       aria-label="Seat ${seat + 1} played by"
+                      aria-describedby="levels-help"
                       @change=${(e: Event) => update({ seats: state.seats.map((b, i) => (i === seat ? (e.target as HTMLSelectElement).value : b)) })}
                     >
                       ${seatOptions(state.seats[seat] ?? '', 'A person')}
@@ -229,6 +230,7 @@ export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResul
             )}
           </tbody>
         </table>
+        <p class="hint" id="levels-help">${LEVELS_HELP}</p>
       </fieldset>
 
       ${
