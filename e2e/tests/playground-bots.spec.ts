@@ -6,7 +6,8 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { moveCount, movesPanel, playOneHumanMove } from './playground-helpers';
 
 const artifacts = fileURLToPath(new URL('../artifacts/playground/', import.meta.url));
@@ -14,6 +15,8 @@ const artifacts = fileURLToPath(new URL('../artifacts/playground/', import.meta.
 // Playwright's trace snapshots run in the page's main thread: they would be long tasks of
 // their own in the Long Tasks test.
 test.use({ trace: 'off' });
+// Every test fails on a console error (a worker the policy refused would log one).
+test.beforeEach(({ consoleErrors }) => void consoleErrors);
 
 const LEVEL_LABEL: Record<string, string> = {
   person: 'A person',
