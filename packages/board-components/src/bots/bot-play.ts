@@ -151,10 +151,14 @@ const boxOf = (host: HintHost) => {
   return box;
 };
 
-/** Drops the host's hint (the position changed): an answer still coming is ignored. */
-export function dropHint(host: HintHost): void {
+/**
+ * Drops the host's hint (the position changed). A search still running for it is stopped, so
+ * the next bot's request does not wait behind it.
+ */
+export function dropHint(host: HintHost, client: BotWorkerClient | undefined): void {
   const box = boxOf(host);
   box.job++;
+  if (box.hint && !box.hint.lines && !box.hint.message) client?.stop();
   if (box.hint) {
     box.hint = null;
     host.requestUpdate();

@@ -186,6 +186,20 @@ describe('<ry-game hints>', () => {
     expect(game.shadowRoot!.querySelectorAll('[part="hints"] li').length).toBeGreaterThan(0);
   });
 
+  it('stops a hint search when the position changes, so the next bot does not wait behind it', async () => {
+    const game = await chicago(
+      'hints bots="1:easy" bot-delay="0"',
+      (g) => (g.botSearch = { budgetMs: 4000 }),
+    );
+    await userEvent.click(part(game, 'hint-button')!);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    game.applyMove(game.session!.legalMoves(0).find((m) => m.type === 'auction.bid')!);
+    await until(() => game.getRecord().moves.length >= 2, 3000, 'the easy bot to answer');
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(part(game, 'hints')?.querySelectorAll('li').length ?? 0).toBe(0);
+  });
+
   it('offers no hint button without the attribute or while a bot is to act', async () => {
     const plain = await chicago('');
     expect(part(plain, 'hint-button')).toBeNull();

@@ -328,7 +328,7 @@ export class RyGame extends LitElement {
   private readonly onSessionChange = (change: SessionChange) => {
     this.revision++;
     this.stopBot();
-    if (change.type !== 'bots') this.botPlay?.dropHint(this);
+    if (change.type !== 'bots') this.botPlay?.dropHint(this, this.botClient);
     if (change.type !== 'jump') this.notice = null;
     if (change.type === 'move') this.announce({ move: change.index });
     else if (change.type === 'undo' || change.type === 'redo')
@@ -417,7 +417,7 @@ export class RyGame extends LitElement {
     super.disconnectedCallback();
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
     this.stopBot();
-    this.botPlay?.dropHint(this);
+    this.botPlay?.dropHint(this, this.botClient);
     this.botClient?.dispose();
     this.botClient = undefined;
     this.detach();
