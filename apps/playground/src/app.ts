@@ -6,6 +6,7 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import {
+  botsFor,
   clip,
   GameSession,
   newRecord,
@@ -48,6 +49,7 @@ import { renderMoves } from './moves-panel.js';
 import { renderPosition } from './position-view.js';
 import { parseEvent, renderConsole, type ConsoleState } from './event-console.js';
 import { downloadText, readFileText, recordFileName } from './files.js';
+import { levelName, recordFileText, seatOptions } from './bot-seats.js';
 import { ruleLink } from './rule-link.js';
 import { BoardHost, statechartTemplate, type BoardMoveDetail } from './components.js';
 
@@ -334,6 +336,7 @@ export class Playground {
       return;
     }
     const opened = GameSession.open(game, entry.save.record, {
+      botTable: botsFor(game),
       bots: entry.save.bots,
       redo: entry.save.redo,
     });
@@ -366,6 +369,7 @@ export class Playground {
       return null;
     }
     const opened = GameSession.open(game, record, {
+      botTable: botsFor(game),
       bots: options.bots ?? {},
       ...(options.redo ? { redo: options.redo } : {}),
     });
@@ -456,7 +460,10 @@ export class Playground {
       this.setup.seed.trim(),
       this.setup.options,
     );
-    const opened = GameSession.open(game, record, { bots: botsFromSeats(this.setup.seats) });
+    const opened = GameSession.open(game, record, {
+      botTable: botsFor(game),
+      bots: botsFromSeats(this.setup.seats),
+    });
     if (!opened.ok) {
       this.setup = { ...this.setup, error: opened.message };
       this.update();
@@ -726,21 +733,21 @@ export class Playground {
     if (!session) return;
     const record = session.record;
     const spoiler = isSpoiler(session.game, session.finished);
-    downloadText(recordFileName(record, { spoiler }), `${JSON.stringify(record, null, 2)}\n`);
+    downloadText(recordFileName(record, { spoiler }), recordFileText(record, session.bots));
     this.announce = 'The record was downloaded as a JSON file.';
     if (spoiler) this.notify('info', spoilerNotice(session.game));
     this.update();
   }
 
   /** Downloads a saved game; the file is marked when it would spoil hidden items or draws. */
-  private async downloadSlot(record: GameRecord): Promise<void> {
+  private async downloadSlot(record: GameRecord, bots: BotsBySeat): Promise<void> {
     const game = await ensureGame(record.game);
     let spoiler = false;
     if (game && (game.hiddenInformation || game.chance)) {
       const opened = GameSession.open(game, record);
       spoiler = !opened.ok || isSpoiler(game, opened.session.finished);
     }
-    downloadText(recordFileName(record, { spoiler }), `${JSON.stringify(record, null, 2)}\n`);
+    downloadText(recordFileName(record, { spoiler }), recordFileText(record, bots));
   }
 
   private async importFile(input: HTMLInputElement): Promise<void> {
@@ -1262,7 +1269,7 @@ export class Playground {
         </button>
         <button
           type="button"
-          @click=${() => void this.downloadSlot(record)}
+          @click=${() => void this.downloadSlot(record, entry.save.bots)}
           aria-label="Download ${label}"
         >
           Download
@@ -1599,8 +1606,8 @@ export class Playground {
       text = html`No seat can act.`;
     } else if (session.isBot(liveSeat)) {
       text = thinking
-        ? html`<span class="thinking" aria-hidden="true"></span> ${names[liveSeat]} (bot) is
-            thinking…`
+        ? html`<span class="thinking" aria-hidden="true"></span> ${names[liveSeat]}
+            (${levelName(session.bots[String(liveSeat)])}) is thinking…`
         : this.paused
           ? html`Bots are paused. ${names[liveSeat]} (bot) is next.`
           : this.sandbox
@@ -1629,10 +1636,7 @@ export class Playground {
                 aria-label="${name} is played by"
                 @change=${(e: Event) => this.setSeatBot(seat, (e.target as HTMLSelectElement).value)}
               >
-                <option value="" ?selected=${!session.isBot(seat)}>Person</option>
-                <option value="random" ?selected=${session.bots[String(seat)] === 'random'}>
-                  Random bot
-                </option>
+                ${seatOptions(session.bots[String(seat)] ?? '', 'Person')}
               </select>
             </li>`,
         )}

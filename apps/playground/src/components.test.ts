@@ -16,6 +16,7 @@ class StandInGame extends HTMLElement {
   viewer = 'auto';
   mode = 'play';
   ruleBase = '';
+  hints = false;
   shownViewer: Viewer = 'spectator';
 }
 customElements.define('ry-game', StandInGame);

@@ -26,6 +26,8 @@ export interface RyGameElement extends HTMLElement {
   /** The playground offers the moves in its own panel: the element shows none (one control per move). */
   hideMoves: boolean;
   ruleBase: string;
+  /** Offers the person to act the search bot's top moves ("What would a strong player do?"). */
+  hints: boolean;
   /** The viewer the element shows now (`viewer="auto"` resolved: a seat, or a spectator behind its pass-the-device screen). */
   readonly shownViewer: Viewer;
 }
@@ -76,6 +78,7 @@ export class BoardHost {
       element.paused = bots.paused;
       element.botDelay = bots.delay;
       element.hideMoves = true;
+      element.hints = true;
       element.session = session;
       this.element = element;
       this.session = session;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRecord } from '@railyard/rules';
 import { CURRENT_KEY, SLOT_PREFIX, SaveSlots, makeSave, parseSave } from './save-slots';
+import { recordFileText } from './bot-seats';
 
 /** A Map-backed Storage, optionally refusing writes past `limit` characters. */
 function memoryStorage(limit = Infinity): Storage {
@@ -44,6 +45,23 @@ describe('parseSave', () => {
     const parsed = parseSave(JSON.stringify(record));
     expect(parsed.ok && parsed.save.record).toEqual(record);
     expect(parsed.ok && parsed.save.bots).toEqual({});
+  });
+
+  it('reads the bot levels of an exported record (its optional "bots"), keeping the record clean', () => {
+    const parsed = parseSave(recordFileText(record, { 1: 'medium' }));
+    expect(parsed.ok && parsed.save.bots).toEqual({ 1: 'medium' });
+    expect(parsed.ok && parsed.save.record).toEqual(record);
+    expect(parsed.ok && 'bots' in parsed.save.record).toBe(false);
+    // No bot seats: the file is the plain record, as older files are.
+    expect(JSON.parse(recordFileText(record, {}))).toEqual(record);
+    expect(parseSave(JSON.stringify({ ...record, bots: { 1: 'grandmaster' } }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/bots\/1 names an unknown bot level "grandmaster"/),
+    });
+    expect(parseSave(JSON.stringify({ ...record, bots: { 9: 'hard' } }))).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/bots names seat 9/),
+    });
   });
 
   it('names what is wrong with damaged text', () => {

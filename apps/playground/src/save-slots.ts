@@ -5,7 +5,7 @@
  * removes it.
  */
 import {
-  bots as knownBots,
+  BOT_LEVELS,
   clip,
   formatProblems,
   jsonErrorText,
@@ -77,8 +77,8 @@ export function checkBots(value: unknown, players: number): string | null {
       return `bots names seat ${clip(seat, MAX_QUOTED_CHARS)}, but the game has seats 0 to ${players - 1}`;
     if (typeof bot !== 'string' || bot.length === 0) return `bots/${seat} must be a bot id`;
     // Own keys only: "constructor" or "__proto__" are not bots.
-    if (!Object.hasOwn(knownBots, bot))
-      return `bots/${seat} names an unknown bot "${clip(bot, MAX_QUOTED_CHARS)}" (known: ${Object.keys(knownBots).join(', ')})`;
+    if (!(BOT_LEVELS as readonly string[]).includes(bot))
+      return `bots/${seat} names an unknown bot level "${clip(bot, MAX_QUOTED_CHARS)}" (known: ${BOT_LEVELS.join(', ')})`;
   }
   return null;
 }
@@ -104,17 +104,20 @@ export function parseSave(text: string): ParseSaveResult {
       error: `the text is not valid JSON (${jsonErrorText(json, error as Error)})`,
     };
   }
-  if (isObject(data) && data.format === 'railyard-record')
+  // A bare record (an exported file) may carry its bot seats as `bots`; older files have none.
+  if (isObject(data) && data.format === 'railyard-record') {
+    const { bots = {}, ...record } = data;
     data = {
       format: 'railyard-playground-save',
       version: 1,
-      record: data,
+      record,
       redo: [],
-      bots: {},
+      bots,
       savedAt: '',
       revision: 0,
       writer: '',
     };
+  }
   if (!isObject(data)) return { ok: false, error: 'the saved data is not an object' };
   if (data.format !== 'railyard-playground-save')
     return {

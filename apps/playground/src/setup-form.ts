@@ -1,7 +1,6 @@
 /** The new-game form: game, seats (names, person or bot), seed and rule options. */
 import { html, nothing, type TemplateResult } from 'lit';
 import {
-  bots as knownBots,
   type AnyGameDefinition,
   type CatalogEntry,
   type JsonValue,
@@ -10,11 +9,12 @@ import {
 import { randomSeed } from './seed.js';
 import { ensureGame, findGame, needsLoading, playableGames } from './game-table.js';
 import { ruleLink } from './rule-link.js';
+import { LEVELS_HELP, seatOptions } from './bot-seats.js';
 
 export interface SetupState {
   gameId: string;
   names: string[];
-  /** Bot id per seat; '' for a person. */
+  /** Bot level per seat (random, easy, medium, hard); '' for a person. */
   seats: string[];
   seed: string;
   options: Record<string, JsonValue>;
@@ -232,16 +232,17 @@ export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResul
                   <td>
                     <select
                       aria-label="Seat ${seat + 1} played by"
+                      aria-describedby="levels-help"
                       @change=${(e: Event) => update({ seats: state.seats.map((b, i) => (i === seat ? (e.target as HTMLSelectElement).value : b)) })}
                     >
-                      <option value="" ?selected=${state.seats[seat] === ''}>A person</option>
-                      ${Object.values(knownBots).map((bot) => html`<option value=${bot.id} ?selected=${state.seats[seat] === bot.id}>${bot.label}</option>`)}
+                      ${seatOptions(state.seats[seat] ?? '', 'A person')}
                     </select>
                   </td>
                 </tr>`,
             )}
           </tbody>
         </table>
+        <p class="hint" id="levels-help">${LEVELS_HELP}</p>
       </fieldset>
 
       ${

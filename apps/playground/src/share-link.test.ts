@@ -203,6 +203,23 @@ describe('share link checksums and limits', () => {
     expect(decoded.kind === 'error' && decoded.message.length).toBeLessThan(2100);
   });
 
+  it('carries bot levels (hard, easy) and refuses an unknown level', () => {
+    const bots = { 1: 'hard', 2: 'easy' };
+    expect(decodeShare(encodeShare({ record, bots }))).toEqual({
+      kind: 'ok',
+      payload: { record, bots },
+    });
+    const packed = compressToEncodedURIComponent(
+      JSON.stringify({ v: 1, record, bots: { 1: 'grandmaster' } }),
+    );
+    expect(decodeShare(`game=2.${crc32(packed)}.${packed}`)).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(
+        /unknown bot level "grandmaster" \(known: random, easy, medium, hard\)/,
+      ),
+    });
+  });
+
   it('bot ids are own names of the bot table: "constructor" and "__proto__" are unknown', () => {
     for (const id of ['constructor', '__proto__', 'toString']) {
       const packed = compressToEncodedURIComponent(
@@ -210,7 +227,7 @@ describe('share link checksums and limits', () => {
       );
       expect(decodeShare(`game=2.${crc32(packed)}.${packed}`)).toMatchObject({
         kind: 'error',
-        message: expect.stringMatching(new RegExp(`unknown bot "${id}"`)),
+        message: expect.stringMatching(new RegExp(`unknown bot level "${id}"`)),
       });
     }
   });

@@ -27,6 +27,7 @@ export {
   RyErrorEvent,
   RyScrubEvent,
   RySpotlightEvent,
+  RyPauseEvent,
 } from './shared/events.js';
 export {
   registerGame,

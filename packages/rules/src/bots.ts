@@ -27,4 +27,7 @@ export function botsFor(
  * The bot worker's handler for every registered game (see `core/bot-worker.ts`): a Worker posts
  * its answer to each request, `self.onmessage = (e) => self.postMessage(botWorkerHandler(e.data))`.
  */
-export const botWorkerHandler = createBotWorkerHandler({ game: getGame, guide: botGuideFor });
+export const botWorkerHandler = /* @__PURE__ */ createBotWorkerHandler({
+  game: getGame,
+  guide: botGuideFor,
+});

@@ -106,3 +106,10 @@ declare global {
     'ry-spotlight': RySpotlightEvent;
   }
 }
+
+/** The user paused or resumed the bots with the element's own button (`detail.paused`). */
+export class RyPauseEvent extends CustomEvent<{ paused: boolean }> {
+  constructor(paused: boolean) {
+    super('ry-pause', { ...init, detail: { paused } });
+  }
+}

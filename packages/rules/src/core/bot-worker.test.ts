@@ -56,6 +56,20 @@ describe('bot worker protocol (DOM-free handler)', () => {
     expect(answer.moves[0]!.share).toBeGreaterThanOrEqual(answer.moves.at(-1)!.share);
   });
 
+  it('describes hinted moves without telling the card a draw will bring (hidden information)', () => {
+    const answer = handler({ kind: 'hint', id: 2, record, seat: 0, search: { iterations: 30 } });
+    expect(answer.kind).toBe('hint');
+    if (answer.kind !== 'hint') return;
+    const opened = GameSession.open(tinyCardsGame, record);
+    if (!opened.ok) throw new Error(opened.message);
+    const top = opened.session.state.context.deck[0];
+    expect(top).toBeDefined();
+    for (const hint of answer.moves) {
+      expect(hint.description).not.toContain(`draws a ${top}`);
+      expect(hint.description).toMatch(/draws a card|rolls/);
+    }
+  });
+
   it('refuses bad requests with one clear message and never throws', () => {
     const cases: [unknown, RegExp][] = [
       [null, /kind "move" or "hint"/],

@@ -20,7 +20,7 @@
  * pick (same bot seed scheme), so a record plays the same with or without a worker.
  */
 import { levelBots } from './bot-levels.js';
-import type { AnyGameDefinition } from './game-definition.js';
+import type { AnyGameDefinition, Viewer } from './game-definition.js';
 import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
 import { searchMoves, type BotGuide, type SearchStats } from './search-bot.js';
@@ -160,7 +160,14 @@ export function createBotWorkerHandler(
         move: r.move,
         share: r.share,
         value: r.value,
-        description: safeDescription(game, r.move, session.state, seat),
+        // As the seat's move bar labels a move not made yet: in a game with hidden information
+        // it is told as to a spectator (a draw's description must not name the card to come).
+        description: safeDescription(
+          game,
+          r.move,
+          session.state,
+          game.hiddenInformation ? 'spectator' : seat,
+        ),
       }));
       const { iterations, playoutMoves, elapsedMs } = outcome;
       return { kind: 'hint', id, moves, stats: { iterations, playoutMoves, elapsedMs } };
@@ -179,10 +186,10 @@ function safeDescription(
   game: AnyGameDefinition,
   move: GameMove,
   state: unknown,
-  seat: number,
+  viewer: Viewer,
 ): string {
   try {
-    return game.describeMove(move, state, seat) || move.type;
+    return game.describeMove(move, state, viewer) || move.type;
   } catch {
     return move.type;
   }

@@ -3,7 +3,6 @@
  * attribute and what is wrong with it.
  */
 import {
-  bots as knownBots,
   clip,
   MAX_QUOTED_CHARS,
   type Bot,
@@ -11,6 +10,7 @@ import {
   type JsonValue,
   type Viewer,
 } from '@railyard/rules';
+import { DEFAULT_LEVEL, levelTable } from './bot-table.js';
 
 export type Parsed<T> = { value: T } | { problem: string };
 
@@ -57,28 +57,38 @@ export function parsePlayers(
 }
 
 /**
- * Parses `bots`: seats from 0, comma-separated, each optionally with a bot id ("1,2" or
- * "1:random,2:random"; a seat without an id gets the random bot). Ids come from the core's bot
- * table, looked up as own keys only (`constructor` or `__proto__` are not bots).
+ * Parses `bots`: seats from 0, comma-separated, each optionally with a level ("1,2" or
+ * "1:hard,2:easy"; a seat without one gets the default level, `random`). Levels come from the
+ * table (default: random, easy, medium, hard), looked up as own keys only (`constructor` or
+ * `__proto__` are not bots). A seat named twice is refused rather than silently overwritten.
  */
 export function parseBots(
   text: string,
   playerCount: number,
-  table: Readonly<Record<string, Bot>> = knownBots,
+  table: Readonly<Record<string, Bot>> = levelTable,
 ): { bots: BotsBySeat } | { problem: string } {
   const bots: Record<string, string> = {};
+  const shownText = shown(text);
   if (text.trim() === '') return { bots };
-  for (const part of text.split(',')) {
-    const [seatText = '', id = 'random', ...rest] = part.split(':').map((s) => s.trim());
+  // At most one part more than there are seats is split off: a huge list costs nothing.
+  const parts = text.split(',', playerCount + 1);
+  if (parts.length > playerCount)
+    return {
+      problem: `bots="${shownText}" names more seats than the game's ${playerCount}; give each seat from 0 to ${playerCount - 1} at most once.`,
+    };
+  for (const part of parts) {
+    const [seatText = '', id = DEFAULT_LEVEL, ...rest] = part.split(':').map((s) => s.trim());
     const seat = Number(seatText);
-    if (seatText === '' || !Number.isInteger(seat) || seat < 0 || seat >= playerCount)
+    if (seatText === '' || !/^\d+$/.test(seatText) || seat >= playerCount)
       return {
-        problem: `bots="${text}": "${seatText}" is not a seat from 0 to ${playerCount - 1}.`,
+        problem: `bots="${shownText}": "${shown(seatText)}" is not a seat from 0 to ${playerCount - 1}.`,
       };
     if (rest.length > 0 || !Object.hasOwn(table, id))
       return {
-        problem: `bots="${text}": "${[id, ...rest].join(':')}" is not a bot (known: ${Object.keys(table).join(', ')}).`,
+        problem: `bots="${shownText}": "${shown([id, ...rest].join(':'))}" is not a bot level (known: ${Object.keys(table).join(', ')}).`,
       };
+    if (Object.hasOwn(bots, String(seat)))
+      return { problem: `bots="${shownText}" names seat ${seat} twice.` };
     bots[String(seat)] = id;
   }
   return { bots };

@@ -14,6 +14,7 @@ import {
   type GameResult,
   type HistoryEntry,
   type IllegalMove,
+  type SearchLimits,
   type SessionChange,
   type Viewer,
 } from '@railyard/rules';
@@ -26,6 +27,7 @@ import {
   RyIntentEvent,
   RyMoveEvent,
   RyMoveRequestEvent,
+  RyPauseEvent,
   RyScrubEvent,
   type RySpotlightEvent,
 } from '../../shared/events.js';
@@ -50,6 +52,8 @@ import { chooseViewer, type ViewerChoice } from './viewer-choice.js';
 import { controlsTemplate, highlightTemplate, passTemplate, resultTemplate } from './parts.js';
 import type { PlaceLinks, Places } from './place-links.js';
 import { placeNotice } from './notice-position.js';
+import { isStandIn, levelTable, WORKER_LEVELS } from './bot-table.js';
+import type { BotWorkerClient } from '../../bots/bot-worker-client.js';
 import styles from './ry-game.styles.js';
 
 export { parseBots, parsePlayers, parseViewer } from './attributes.js';
@@ -80,6 +84,10 @@ const settle = () =>
   );
 
 let placeLinks: Promise<typeof import('./place-links.js')> | undefined;
+type BotPlay = typeof import('../../bots/bot-play.js');
+let botPlay: Promise<BotPlay> | undefined;
+/** The bot worker's client and helpers, loaded on first use (a page without thinking bots never does). */
+const loadBotPlay = () => (botPlay ??= import('../../bots/bot-play.js'));
 
 /** Widths (px) up to which the game is laid out in one column (as the styles' container query). */
 const NARROW = 760;
@@ -107,6 +115,7 @@ interface Problem {
  * @event {RyErrorEvent} ry-error - A record or attribute cannot be used; `detail.message` names what is wrong (also shown in the element), `detail.source` the attribute. Fired once per problem, after the element was created (never during it).
  * @event {RyViewerChangeEvent} ry-viewer-change - The viewer shown changed (`detail.viewer`, `detail.passTo`): a pass-the-device screen, a seat confirming it holds the device, a new session. Read `shownViewer` for the current one.
  * @event {RyScrubEvent} ry-scrub - The user moved through the history (log entry or replay control); `detail.index` is the position.
+ * @event {RyPauseEvent} ry-pause - The user paused or resumed the bots with the element's button; `detail.paused` (also reflected as the `paused` attribute).
  *
  * @csspart base - The frame around everything.
  * @csspart header - Title, phase and status line.
@@ -125,6 +134,9 @@ interface Problem {
  * @csspart statechart - The `<ry-statechart>`.
  * @csspart result - The final standings.
  * @csspart highlight - The line showing the value at the `highlight` pointer.
+ * @csspart bot-control - The "Pause bots" / "Resume bots" button, shown while bots play.
+ * @csspart hints - The hint box (with `hints`): its button and the strong moves it lists.
+ * @csspart hint-button - The "What would a strong player do?" button.
  *
  * @cssproperty --ry-game-padding - Padding inside the frame.
  * @cssproperty --ry-game-map-height - Height of the board's map (default: the screen's height less the header and the move bar, at least 16rem).
@@ -138,7 +150,10 @@ interface Problem {
  *
  * Seats with a bot are played after a short visible delay (`bot-delay`) unless `paused`; every
  * other seat is played from this page (hot seat). Bots use the project's one seed scheme, so a
- * game with bots plays the same here, in the CLI and in the playground.
+ * game with bots plays the same here, in the CLI and in the playground. The levels that think
+ * (`easy`, `medium`, `hard`) run in a Web Worker loaded from the same origin as the bundle (a
+ * strict `worker-src 'self'` allows it), so the page stays responsive; pausing stops a search in
+ * progress. Where no worker can run, they play on the page instead.
  */
 export class RyGame extends LitElement {
   static override styles = [theme, controls, styles];
@@ -200,10 +215,26 @@ export class RyGame extends LitElement {
   @property({ reflect: true }) mode: GameMode = 'play';
 
   /**
-   * Seats played by bots, from 0, comma-separated: "1,2" (the random bot) or with bot ids
-   * ("1:random,2:random"). Ignored while a `session` is given (its bots play).
+   * Seats played by bots, from 0, comma-separated, each with an optional level: "1:hard,2:easy".
+   * Levels: `random` (the default: "1,2" is two random bots), `easy` (the game's heuristic),
+   * `medium` and `hard` (the search bot, about 125 and 500 ms a move, in a worker). A bad value
+   * is reported (`ry-error`, source `bots`) and plays no seat. Ignored while a `session` is given
+   * (its bots play).
    */
-  @property() bots = '';
+  @property({ reflect: true }) bots = '';
+
+  /**
+   * Offers the person to act a "What would a strong player do?" button: the search bot's top
+   * three moves for their seat, from what that seat knows, with each move's share of the
+   * search's visits and the rule of its move type. Computed in the bot worker.
+   */
+  @property({ type: Boolean, reflect: true }) hints = false;
+
+  /**
+   * Limits of the thinking levels and hints (`{ iterations: 200 }` makes them reproducible,
+   * `{ budgetMs: 250 }` quicker). Default: the levels' own time budgets.
+   */
+  @property({ attribute: false }) botSearch: SearchLimits | undefined;
 
   /** Milliseconds a bot "thinks" before moving. */
   @property({ type: Number, attribute: 'bot-delay' }) botDelay = 700;
@@ -254,6 +285,8 @@ export class RyGame extends LitElement {
   /** Narrow layout (one column): the auction joins the move bar at the bottom. */
   @state() private narrow = false;
   @state() private thinking = -1;
+  /** The lazily loaded bot module, once in (the hint box renders from it). */
+  private botPlay: BotPlay | undefined;
   @state() private loading = false;
   @state() private announcement: { text?: string; move?: number; serial: number } = { serial: 0 };
   /** Seats and companies the last move's automatic events changed: marked for a moment. */
@@ -276,6 +309,10 @@ export class RyGame extends LitElement {
   private unsubscribe: (() => void) | undefined;
   private subscribed: GameSession | undefined;
   private botTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A bot's move is being chosen (timer or worker); bumped `botJob` drops its answer. */
+  private botWaiting = false;
+  private botJob = 0;
+  private botClient: BotWorkerClient | undefined;
   /** Revision at which a host cancelled the bot's move: the bot waits for the next change. */
   private botCancelledAt = -1;
   private shownSeat: number | null = null;
@@ -308,6 +345,7 @@ export class RyGame extends LitElement {
   private readonly onSessionChange = (change: SessionChange) => {
     this.revision++;
     this.stopBot();
+    if (change.type !== 'bots') this.botPlay?.dropHint(this, this.botClient);
     if (change.type !== 'jump') this.notice = null;
     if (change.type === 'move') {
       this.announce({ move: change.index });
@@ -399,6 +437,9 @@ export class RyGame extends LitElement {
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
     this.stopBot();
     if (this.marksTimer !== undefined) clearTimeout(this.marksTimer);
+    this.botPlay?.dropHint(this, this.botClient);
+    this.botClient?.dispose();
+    this.botClient = undefined;
     this.detach();
     this.resizer?.disconnect();
     this.resizer = undefined;
@@ -633,7 +674,11 @@ export class RyGame extends LitElement {
 
   private openSession(definition: AnyGameDefinition, record: GameRecord, source: string): void {
     const bots = this.parsedBots(record.players.length);
-    const opened = GameSession.open(definition, record, { bots, keepLegalPrefix: true });
+    const opened = GameSession.open(definition, record, {
+      bots,
+      botTable: levelTable,
+      keepLegalPrefix: true,
+    });
     if (!opened.ok) {
       const reason = opened.message.replace(/^Its setup is invalid: /, '');
       return this.setProblem(source, `The game cannot start: ${reason}`, true);
@@ -955,37 +1000,117 @@ export class RyGame extends LitElement {
   private stopBot(): void {
     if (this.botTimer !== undefined) clearTimeout(this.botTimer);
     this.botTimer = undefined;
+    if (this.botWaiting) {
+      this.botJob++;
+      // Stopping a search in progress is ending its worker (a fresh one takes the next request).
+      this.botClient?.stop();
+    }
+    this.botWaiting = false;
     if (this.thinking !== -1) this.thinking = -1;
   }
 
   private scheduleBot(): void {
     const session = this.session;
-    if (this.botTimer !== undefined || !session || !this.isConnected) return;
+    if (this.botWaiting || !session || !this.isConnected) return;
     if (this.mode !== 'play' || this.paused || session.isViewingHistory) return;
     if (this.botCancelledAt === this.revision) return;
     const turn = session.botToMove();
     if (!turn) return;
+    const level = session.bots[String(turn.seat)] ?? '';
     this.thinking = turn.seat;
+    this.botWaiting = true;
     const revision = this.revision;
+    const job = ++this.botJob;
+    const current = () =>
+      job === this.botJob && this.session === session && this.revision === revision && !this.paused;
+    const fail = (error: unknown) => {
+      this.botWaiting = false;
+      this.thinking = -1;
+      const text = `The bot for seat ${turn.seat} could not move: ${(error as Error).message}`;
+      this.notice = { text };
+      // The host learns it too (it may pause its bots); this bot does not try again.
+      this.botCancelledAt = this.revision;
+      this.setProblem('bot', text);
+    };
+    const play = (move: GameMove | null) => {
+      this.botWaiting = false;
+      this.thinking = -1;
+      if (move && !this.makeMove(move, 'bot').ok) this.botCancelledAt = this.revision;
+    };
+    if (WORKER_LEVELS.has(level)) {
+      const players = session.players;
+      this.announce({
+        text: `${players[turn.seat] ?? `Seat ${turn.seat}`} (${level} bot) is thinking…`,
+      });
+      void loadBotPlay()
+        .then((modules) =>
+          current()
+            ? modules.levelMove(this.client(modules), session, turn.seat, level, {
+                standIn: isStandIn(turn.bot),
+                delayMs: Math.max(0, this.botDelay || 0),
+                search: this.botSearch,
+              })
+            : null,
+        )
+        .then(
+          (move) => current() && play(move),
+          (error: unknown) => current() && fail(error),
+        );
+      return;
+    }
     this.botTimer = setTimeout(
       () => {
         this.botTimer = undefined;
-        this.thinking = -1;
-        if (this.session !== session || this.revision !== revision || this.paused) return;
+        if (!current()) return;
         let move: GameMove | null;
         try {
           move = session.chooseBotMove();
         } catch (error) {
-          const text = `The bot for seat ${turn.seat} could not move: ${(error as Error).message}`;
-          this.notice = { text };
-          // The host learns it too (it may pause its bots); this bot does not try again.
-          this.botCancelledAt = this.revision;
-          this.setProblem('bot', text);
-          return;
+          return fail(error);
         }
-        if (move && !this.makeMove(move, 'bot').ok) this.botCancelledAt = this.revision;
+        play(move);
       },
       Math.max(0, this.botDelay || 0),
+    );
+  }
+
+  private client(modules: BotPlay): BotWorkerClient {
+    return (this.botClient ??= new modules.BotWorkerClient());
+  }
+
+  private togglePaused(): void {
+    this.paused = !this.paused;
+    this.dispatchEvent(new RyPauseEvent(this.paused));
+  }
+
+  // ---------------------------------------------------------------- hints
+
+  /** The seat a hint is for: a person to act at the live position whose view is shown. */
+  private hintSeat(viewer: Viewer): number | null {
+    const session = this.session!;
+    if (this.mode !== 'play' || session.isViewingHistory || this.choice.passTo !== null)
+      return null;
+    return (
+      session.activeSeats().find((s) => !session.isBot(s) && (viewer === 'all' || viewer === s)) ??
+      null
+    );
+  }
+
+  private hintTemplate(viewer: Viewer) {
+    const modules = this.botPlay;
+    if (!this.hints) return nothing;
+    if (!modules) {
+      void loadBotPlay().then((loaded) => {
+        this.botPlay = loaded;
+        this.requestUpdate();
+      });
+      return nothing;
+    }
+    return modules.hintBox(
+      this,
+      this.hintSeat(viewer),
+      () => this.client(modules),
+      (text) => this.announce({ text }),
     );
   }
 
@@ -1034,6 +1159,12 @@ export class RyGame extends LitElement {
     const name = (seat: number) => session.players[seat] ?? `Seat ${seat}`;
     const actingNames = (view.activeSeats ?? []).map(name);
     const waitingBot = this.paused && !result ? session.botToMove() : null;
+    const botControl =
+      this.mode === 'play' && !result && botSeats.length > 0
+        ? html`<button part="bot-control" class="bot-control" @click=${() => this.togglePaused()}>
+            ${this.paused ? 'Resume bots' : this.thinking >= 0 ? 'Pause bot' : 'Pause bots'}
+          </button>`
+        : nothing;
     const auction = html`<ry-auction-panel
       part="auction"
       .auction=${view.auction ?? null}
@@ -1088,7 +1219,9 @@ export class RyGame extends LitElement {
                       : ''
           }</span
         >
+        ${botControl}
       </header>
+      ${this.hintTemplate(viewer)}
       ${this.problems.map((p) => html`<div class="error" part="error" role="alert">${p.message}</div>`)}
       ${
         this.notice

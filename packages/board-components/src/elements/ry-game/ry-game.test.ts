@@ -440,7 +440,9 @@ describe('<ry-game>', () => {
       for (const id of ['smart', 'constructor', '__proto__'])
         expect(
           (await errorFor(`<ry-game game="toy" players="3" bots="1:${id}"></ry-game>`)).shown,
-        ).toContain(`bots="1:${id}": "${id}" is not a bot (known: random).`);
+        ).toContain(
+          `bots="1:${id}": "${id}" is not a bot level (known: random, easy, medium, hard).`,
+        );
       // Counts are checked against the game's range before any player is made.
       const started = performance.now();
       expect((await errorFor(`<ry-game game="toy" players="2000000"></ry-game>`)).shown).toContain(

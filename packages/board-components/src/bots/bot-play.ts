@@ -1,0 +1,232 @@
+/**
+ * What `<ry-game>` loads when a seat is played by a level that thinks (easy, medium, hard) or
+ * hints are on: the worker's client, the move and hint requests and the hint box, kept out of
+ * the element's own bundle (a page without such bots or hints loads none of it).
+ */
+import { html, nothing } from 'lit';
+import {
+  chooseBotMove,
+  levelBots,
+  type GameMove,
+  type GameSession,
+  type SearchLimits,
+} from '@railyard/rules';
+import { ruleTitle, ruleUrl } from '../shared/rule-links.js';
+import { BotWorkerClient } from './bot-worker-client.js';
+import { moveTypeRule } from './move-rule.js';
+
+export { BotWorkerClient };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const reasonOf = (error: unknown) => (error as { reason?: string } | null)?.reason;
+
+/**
+ * A thinking level's move, from the worker, no sooner than `delayMs` after the call. Where no
+ * worker runs it is chosen on the page: by the session's own bot, or, for the element's stand-ins
+ * (`standIn`), by the level without the game's guide. Null when the search was stopped.
+ */
+export async function levelMove(
+  client: BotWorkerClient,
+  session: GameSession,
+  seat: number,
+  level: string,
+  options: { standIn: boolean; delayMs: number; search: SearchLimits | undefined },
+): Promise<GameMove | null> {
+  const started = Date.now();
+  const inline = () =>
+    options.standIn
+      ? chooseBotMove(
+          session.game,
+          session.state,
+          seat,
+          levelBots(session.game, undefined)[level]!,
+          session.record.seed,
+          session.moveCount,
+        )
+      : session.chooseBotMove();
+  let move: GameMove | null;
+  if (client.available) {
+    try {
+      ({ move } = await client.move(session.record, seat, level, options.search));
+    } catch (error) {
+      if (reasonOf(error) === 'stopped') return null;
+      if (reasonOf(error) !== 'unavailable') throw error;
+      move = inline();
+    }
+  } else move = inline();
+  const wait = options.delayMs - (Date.now() - started);
+  if (wait > 0) await sleep(wait);
+  return move;
+}
+
+/** One line of a hint: the move as the seat reads it, its share of the visits, its rule. */
+export interface HintLine {
+  readonly text: string;
+  readonly share: number;
+  readonly href: string | undefined;
+  readonly title: string | undefined;
+}
+
+export interface HintState {
+  readonly seat: number;
+  /** The lines once the search is done; a message when there is no hint. */
+  readonly lines?: readonly HintLine[];
+  readonly message?: string;
+  /** The hint in one sentence, for the live region. */
+  readonly said?: string;
+}
+
+/** The search's top three moves for `seat` at the session's latest position. */
+export async function findHint(
+  client: BotWorkerClient,
+  session: GameSession,
+  seat: number,
+  { botSearch, ruleBase }: { botSearch: SearchLimits | undefined; ruleBase: string },
+): Promise<HintState | null> {
+  const state = session.state as { value?: unknown };
+  const sections = session.game.ruleSections;
+  try {
+    const { moves } = await client.hint(session.record, seat, 3, botSearch);
+    const lines = moves.map((hinted) => {
+      const rule = moveTypeRule(session.game.machine, state.value as never, hinted.move.type);
+      return {
+        text: hinted.description,
+        share: hinted.share,
+        href: ruleUrl(rule, sections, ruleBase),
+        title: ruleTitle(rule, sections),
+      };
+    });
+    const said = `Strong moves: ${lines.map((l) => `${l.text} (${percent(l.share)})`).join('; ')}`;
+    return { seat, lines, said };
+  } catch (error) {
+    if (reasonOf(error) === 'stopped') return null;
+    const message =
+      reasonOf(error) === 'unavailable'
+        ? 'Hints need a Web Worker, which this page cannot start.'
+        : `No hint: ${(error as Error).message}`;
+    return { seat, message, said: message };
+  }
+}
+
+export const percent = (share: number) => `${Math.round(share * 100)}%`;
+
+/** The hint box's look, adopted by `<ry-game>`'s shadow root when hints are first shown. */
+const HINT_STYLES = `
+  .hints { padding: 0.5rem 0.75rem; border: 1px solid var(--_border);
+    border-left: 4px solid var(--_legal); border-radius: var(--_radius); }
+  .hints p, .hints ol { margin: 0.35rem 0 0; }
+  .hints li + li { margin-top: 0.2rem; }
+  .hints a { margin-left: 0.4rem; font-size: 0.9em; }
+`;
+let hintSheet: CSSStyleSheet | undefined;
+
+/** Adds the hint box's styles to a shadow root once (a constructable sheet: CSP allows it). */
+export function adoptHintStyles(root: ShadowRoot | HTMLElement | DocumentFragment): void {
+  if (!(root instanceof ShadowRoot) || typeof CSSStyleSheet === 'undefined') return;
+  if (!hintSheet) {
+    hintSheet = new CSSStyleSheet();
+    hintSheet.replaceSync(HINT_STYLES);
+  }
+  if (!root.adoptedStyleSheets.includes(hintSheet))
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, hintSheet];
+}
+
+/** What the hint box needs from its `<ry-game>`. */
+export interface HintHost {
+  readonly session: GameSession | undefined;
+  readonly botSearch: SearchLimits | undefined;
+  readonly ruleBase: string;
+  readonly renderRoot: ShadowRoot | HTMLElement | DocumentFragment;
+  requestUpdate(): void;
+}
+
+interface HintBox {
+  hint: HintState | null;
+  job: number;
+}
+const boxes = new WeakMap<HintHost, HintBox>();
+const boxOf = (host: HintHost) => {
+  let box = boxes.get(host);
+  if (!box) boxes.set(host, (box = { hint: null, job: 0 }));
+  return box;
+};
+
+/**
+ * Drops the host's hint (the position changed). A search still running for it is stopped, so
+ * the next bot's request does not wait behind it.
+ */
+export function dropHint(host: HintHost, client: BotWorkerClient | undefined): void {
+  const box = boxOf(host);
+  box.job++;
+  if (box.hint && !box.hint.lines && !box.hint.message) client?.stop();
+  if (box.hint) {
+    box.hint = null;
+    host.requestUpdate();
+  }
+}
+
+/** Asks the worker for a hint for `seat`; `say` tells the live region. */
+async function askHint(
+  host: HintHost,
+  client: BotWorkerClient,
+  seat: number,
+  say: (text: string) => void,
+): Promise<void> {
+  const session = host.session;
+  if (!session) return;
+  const box = boxOf(host);
+  const job = ++box.job;
+  box.hint = { seat };
+  host.requestUpdate();
+  say('Looking for strong moves…');
+  const hint = await findHint(client, session, seat, host);
+  if (job !== box.job || host.session !== session || !hint) return;
+  box.hint = hint;
+  host.requestUpdate();
+  say(hint.said ?? '');
+}
+
+/** The hint box of `host`: the button for `seat` (null: no person to act: no box), and its hint. */
+export function hintBox(
+  host: HintHost,
+  seat: number | null,
+  client: () => BotWorkerClient,
+  say: (text: string) => void,
+) {
+  adoptHintStyles(host.renderRoot);
+  // A hint is shown only to the seat it was asked for, while that seat is the one to act and
+  // shown (a pass-the-device screen or another viewer hides it).
+  if (seat === null) return nothing;
+  const kept = boxOf(host).hint;
+  const hint = kept?.seat === seat ? kept : null;
+  const players = host.session?.players ?? [];
+  const name = (s: number) => players[s] ?? `Seat ${s}`;
+  const waiting = !!hint && !hint.lines && !hint.message;
+  return html`<section class="hints" part="hints" aria-label="Hints">
+    <button
+      part="hint-button"
+      ?disabled=${waiting}
+      @click=${() => void askHint(host, client(), seat, say)}
+    >
+      What would a strong player do?
+    </button>
+    <div aria-live="polite">
+      ${waiting ? html`<p class="thinking">Thinking about ${name(hint.seat)}'s options…</p>` : nothing}
+      ${hint?.message ? html`<p>${hint.message}</p>` : nothing}
+      ${
+        hint?.lines
+          ? html`<p>Strong moves for ${name(hint.seat)} (share of the search's visits):</p>
+              <ol>
+                ${hint.lines.map(
+                  (line) =>
+                    html`<li>
+                      <strong>${percent(line.share)}</strong> ${line.text}
+                      ${line.href ? html`<a href=${line.href}>Rule: ${line.title}</a>` : nothing}
+                    </li>`,
+                )}
+              </ol>`
+          : nothing
+      }
+    </div>
+  </section>`;
+}

@@ -1,0 +1,120 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  botsFor,
+  chooseBotMove,
+  GameSession,
+  getGame,
+  newRecord,
+  type GameRecord,
+} from '@railyard/rules';
+import { BotWorkerClient, BotWorkerError } from './bot-worker-client.js';
+
+const game = getGame('chicago-express');
+const clients: BotWorkerClient[] = [];
+const client = (...args: ConstructorParameters<typeof BotWorkerClient>) => {
+  const made = new BotWorkerClient(...args);
+  clients.push(made);
+  return made;
+};
+afterEach(() => clients.splice(0).forEach((c) => c.dispose()));
+
+/** A Chicago Express record a few random moves in, so the position is not the opening one. */
+function recordAfter(moves: number): GameRecord {
+  const session = GameSession.start(
+    game,
+    { players: ['A', 'B', 'C'], seed: 'worker-test' },
+    {
+      bots: { 0: 'random', 1: 'random', 2: 'random' },
+    },
+  );
+  for (let i = 0; i < moves; i++) session.playBotMove();
+  return session.record;
+}
+
+function inlineMove(record: GameRecord, seat: number, level: string, iterations: number) {
+  const opened = GameSession.open(game, record);
+  if (!opened.ok) throw new Error(opened.message);
+  const table = botsFor(game, { iterations });
+  return chooseBotMove(
+    game,
+    opened.session.state,
+    seat,
+    table[level]!,
+    record.seed,
+    record.moves.length,
+  );
+}
+
+describe('bot worker client', () => {
+  it('gives the same move as the inline bot for the same seed (hard, medium and easy)', async () => {
+    const bots = client();
+    for (const record of [newRecord(game.id, ['A', 'B', 'C'], 'same-seed'), recordAfter(5)]) {
+      const opened = GameSession.open(game, record);
+      if (!opened.ok) throw new Error(opened.message);
+      const seat = opened.session.activeSeats()[0]!;
+      for (const level of ['hard', 'medium', 'easy']) {
+        const answer = await bots.move(record, seat, level, { iterations: 40 });
+        expect(answer.move, `${level} at move ${record.moves.length}`).toEqual(
+          inlineMove(record, seat, level, 40),
+        );
+      }
+    }
+  });
+
+  it('lists the top three moves of a hint, most visited first, with shares of the visits', async () => {
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'hint-seed');
+    const answer = await client().hint(record, 0, 3, { iterations: 60 });
+    expect(answer.moves.length).toBeGreaterThan(0);
+    expect(answer.moves.length).toBeLessThanOrEqual(3);
+    const shares = answer.moves.map((m) => m.share);
+    expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-9);
+    for (const hinted of answer.moves) {
+      expect(hinted.move.player).toBe(0);
+      expect(hinted.description.length).toBeGreaterThan(0);
+    }
+    expect(answer.stats.iterations).toBe(60);
+  });
+
+  it('stop() ends a search in progress, and the next request gets a fresh worker', async () => {
+    const bots = client();
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'stop-seed');
+    const long = bots.move(record, 0, 'hard', { budgetMs: 5000 });
+    expect(bots.busy).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    bots.stop();
+    await expect(long).rejects.toMatchObject({ reason: 'stopped' });
+    expect(bots.busy).toBe(false);
+    const next = await bots.move(record, 0, 'easy');
+    expect(next.move).toEqual(inlineMove(record, 0, 'easy', 1));
+  });
+
+  it('refuses a bad request with the worker message (an unknown level)', async () => {
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'bad');
+    const error = await client()
+      .move(record, 0, 'grandmaster')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BotWorkerError);
+    expect((error as BotWorkerError).reason).toBe('refused');
+    expect((error as Error).message).toMatch(/Unknown bot "grandmaster"/);
+  });
+
+  it('reports a worker that cannot be started as unavailable, never hanging', async () => {
+    const broken = client(() => {
+      throw new Error('refused by policy');
+    });
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'x');
+    await expect(broken.move(record, 0, 'hard')).rejects.toMatchObject({
+      reason: 'unavailable',
+      message: expect.stringMatching(/refused by policy/),
+    });
+    expect(broken.available).toBe(false);
+  });
+
+  it('reports a worker file that fails to load as unavailable', async () => {
+    const missing = client(() => new Worker('/no-such-bot-worker.js', { type: 'module' }));
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'x');
+    await expect(missing.move(record, 0, 'hard')).rejects.toMatchObject({ reason: 'unavailable' });
+    expect(missing.available).toBe(false);
+  });
+});

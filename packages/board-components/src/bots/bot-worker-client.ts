@@ -1,0 +1,168 @@
+/**
+ * The page side of the bot worker (`bot.worker.ts`, protocol in `@railyard/rules`'
+ * `core/bot-worker.ts`): one Worker, requests matched to answers by id, and `stop()` to end a
+ * search in progress (the worker is terminated; the next request starts a fresh one). Answers to
+ * requests made before a `stop()` never arrive.
+ */
+import type {
+  BotWorkerRequest,
+  BotWorkerResponse,
+  GameMove,
+  GameRecord,
+  HintedMove,
+  SearchLimits,
+  SearchStats,
+} from '@railyard/rules';
+
+export type WorkerFactory = () => Worker;
+
+/** The worker file beside this module: same origin as the page's scripts. */
+export const defaultWorkerFactory: WorkerFactory = () =>
+  new Worker(new URL('./bot.worker.ts', import.meta.url), { type: 'module' });
+
+/** Why a request ended without an answer. */
+export class BotWorkerError extends Error {
+  constructor(
+    message: string,
+    /** `stopped`: `stop()` ended it; `unavailable`: the worker could not run; `refused`: the request was bad. */
+    readonly reason: 'stopped' | 'unavailable' | 'refused',
+  ) {
+    super(message);
+    this.name = 'BotWorkerError';
+  }
+}
+
+interface Pending {
+  resolve(answer: BotWorkerResponse): void;
+  reject(error: BotWorkerError): void;
+}
+
+/** Distributive Omit: keeps the request union's members apart. */
+type RequestBody = BotWorkerRequest extends infer R
+  ? R extends unknown
+    ? Omit<R, 'id'>
+    : never
+  : never;
+
+export class BotWorkerClient {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private pending = new Map<number, Pending>();
+  /** Set once the worker failed to start: hosts then play inline. */
+  private failure: string | null = null;
+
+  constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
+
+  /** False when workers cannot run here (no Worker, or the worker failed to load). */
+  get available(): boolean {
+    return this.failure === null && typeof Worker !== 'undefined';
+  }
+
+  /** A request is waiting for its answer. */
+  get busy(): boolean {
+    return this.pending.size > 0;
+  }
+
+  /** The move of `level` for `seat` at the end of `record` (the move `GameSession` would pick). */
+  async move(
+    record: GameRecord,
+    seat: number,
+    level: string,
+    search?: SearchLimits,
+  ): Promise<{ move: GameMove; stats: SearchStats | null }> {
+    const answer = await this.send({
+      kind: 'move',
+      record,
+      seat,
+      level,
+      ...(search ? { search } : {}),
+    });
+    if (answer.kind !== 'move')
+      throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
+    return { move: answer.move, stats: answer.stats };
+  }
+
+  /** The search's top `top` moves for `seat` at the end of `record`. */
+  async hint(
+    record: GameRecord,
+    seat: number,
+    top = 3,
+    search?: SearchLimits,
+  ): Promise<{ moves: readonly HintedMove[]; stats: SearchStats }> {
+    const answer = await this.send({
+      kind: 'hint',
+      record,
+      seat,
+      top,
+      ...(search ? { search } : {}),
+    });
+    if (answer.kind !== 'hint')
+      throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
+    return { moves: answer.moves, stats: answer.stats };
+  }
+
+  /** Ends every search in progress: their promises reject with reason `stopped`. */
+  stop(): void {
+    if (!this.worker) return;
+    this.worker.terminate();
+    this.worker = null;
+    this.rejectAll(new BotWorkerError('The bot was stopped.', 'stopped'));
+  }
+
+  /** Stops and lets go of the worker. */
+  dispose(): void {
+    this.stop();
+  }
+
+  private send(body: RequestBody): Promise<BotWorkerResponse> {
+    const worker = this.start();
+    if (!worker)
+      return Promise.reject(
+        new BotWorkerError(this.failure ?? 'No Web Workers here.', 'unavailable'),
+      );
+    const id = this.nextId++;
+    return new Promise<BotWorkerResponse>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.postMessage({ ...body, id });
+    }).then((answer) => {
+      if (answer.kind === 'error') throw new BotWorkerError(answer.message, 'refused');
+      return answer;
+    });
+  }
+
+  private start(): Worker | null {
+    if (this.worker) return this.worker;
+    if (!this.available) return null;
+    let worker: Worker;
+    try {
+      worker = this.factory();
+    } catch (error) {
+      this.failure = `The bot worker could not start: ${(error as Error).message}`;
+      return null;
+    }
+    worker.onmessage = (event: MessageEvent<BotWorkerResponse>) => {
+      const answer = event.data;
+      const id = answer?.id;
+      const waiting = typeof id === 'number' ? this.pending.get(id) : undefined;
+      if (!waiting || typeof id !== 'number') return;
+      this.pending.delete(id);
+      waiting.resolve(answer);
+    };
+    // A worker that fails to load (a policy refusing it, a missing file) fires `error`.
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      this.failure = `The bot worker failed: ${event.message || 'it could not be loaded'}`;
+      worker.terminate();
+      if (this.worker === worker) this.worker = null;
+      this.rejectAll(new BotWorkerError(this.failure, 'unavailable'));
+    };
+    this.worker = worker;
+    return worker;
+  }
+
+  private rejectAll(error: BotWorkerError): void {
+    const waiting = [...this.pending.values()];
+    this.pending.clear();
+    for (const request of waiting) request.reject(error);
+  }
+}

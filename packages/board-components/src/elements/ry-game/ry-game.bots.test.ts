@@ -1,0 +1,209 @@
+/**
+ * <ry-game>'s bot levels (`bots="1:hard,2:easy"`), the bot worker, pausing a search and hints.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import { BOT_LEVELS, botsFor, chooseBotMove, GameSession, type GameRecord } from '@railyard/rules';
+import { chicagoExpress } from '@railyard/rules/chicago-express';
+import './ry-game.js';
+import '../../boards/chicago-express/game.js';
+import '../../boards/last-spike/game.js';
+import type { RyGame } from './ry-game.component.js';
+import { parseBots } from './attributes.js';
+import { LEVEL_IDS } from './bot-table.js';
+import type { RyErrorEvent, RyMoveEvent, RyPauseEvent } from '../../shared/events.js';
+import { cleanup, collect, fixture, until } from '../../test-support/fixture.js';
+
+const part = (game: RyGame, name: string) =>
+  game.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`);
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+
+async function chicago(attrs: string, setup?: (game: RyGame) => void): Promise<RyGame> {
+  const container = document.createElement('div');
+  container.innerHTML = `<ry-game game="chicago-express" players="Ann, Bob, Cyd" seed="bots-1" ${attrs}></ry-game>`;
+  const game = container.firstElementChild as RyGame;
+  setup?.(game);
+  return fixture<RyGame>(game);
+}
+
+/** The move the session's own hard bot (the CLI's) picks at the end of `record`. */
+function inlineMove(record: GameRecord, seat: number, level: string, iterations: number) {
+  const opened = GameSession.open(chicagoExpress, record);
+  if (!opened.ok) throw new Error(opened.message);
+  const bot = botsFor(chicagoExpress, { iterations })[level]!;
+  return chooseBotMove(
+    chicagoExpress,
+    opened.session.state,
+    seat,
+    bot,
+    record.seed,
+    record.moves.length,
+  );
+}
+
+describe('parseBots (the bots attribute)', () => {
+  it("knows the core's bot levels", () => expect([...LEVEL_IDS]).toEqual([...BOT_LEVELS]));
+
+  it('reads seats with levels, and plain seats as the default level (random)', () => {
+    expect(parseBots('1:hard, 2:easy', 3)).toEqual({ bots: { 1: 'hard', 2: 'easy' } });
+    expect(parseBots('1,2', 3)).toEqual({ bots: { 1: 'random', 2: 'random' } });
+    expect(parseBots('0:medium,2', 3)).toEqual({ bots: { 0: 'medium', 2: 'random' } });
+    expect(parseBots('  ', 3)).toEqual({ bots: {} });
+  });
+
+  it('gives one message naming the attribute and the bad value, and never throws', () => {
+    const problem = (text: string) => {
+      const parsed = parseBots(text, 3);
+      return 'problem' in parsed ? parsed.problem : null;
+    };
+    expect(problem('1:grandmaster')).toBe(
+      'bots="1:grandmaster": "grandmaster" is not a bot level (known: random, easy, medium, hard).',
+    );
+    expect(problem('1:hard:fast')).toContain('"hard:fast" is not a bot level');
+    expect(problem('x:hard')).toBe('bots="x:hard": "x" is not a seat from 0 to 2.');
+    expect(problem('3')).toBe('bots="3": "3" is not a seat from 0 to 2.');
+    expect(problem('-1')).toContain('"-1" is not a seat');
+    expect(problem('1.5')).toContain('"1.5" is not a seat');
+    expect(problem('1:hard,1:easy')).toBe('bots="1:hard,1:easy" names seat 1 twice.');
+    expect(problem('1:constructor')).toContain('"constructor" is not a bot level');
+    const huge = Array.from({ length: 100_000 }, (_, i) => `${i}:hard`).join(',');
+    const long = problem(huge)!;
+    expect(long).toContain("names more seats than the game's 3");
+    expect(long.length).toBeLessThan(400);
+  });
+});
+
+describe('<ry-game bots="…:level">', () => {
+  afterEach(cleanup);
+
+  it('reflects bots, and reports a bad level once with the attribute and value (no crash)', async () => {
+    const errors = collect<RyErrorEvent>(document, 'ry-error');
+    const game = await chicago('bots="1:hard,2:grandmaster" paused');
+    await game.updateComplete;
+    expect(text(part(game, 'error'))).toContain(
+      'bots="1:hard,2:grandmaster": "grandmaster" is not a bot level',
+    );
+    expect(errors.filter((e) => e.detail.source === 'bots')).toHaveLength(1);
+    // The game still shows, with every seat played by people.
+    expect(part(game, 'board')).not.toBeNull();
+    expect(game.session!.bots).toEqual({});
+    game.bots = '1:easy,2:hard';
+    await game.updateComplete;
+    expect(game.getAttribute('bots')).toBe('1:easy,2:hard');
+    expect(game.session!.bots).toEqual({ 1: 'easy', 2: 'hard' });
+    expect(part(game, 'error')).toBeNull();
+  });
+
+  it('plays a hard seat in the worker, choosing the same move as the inline bot for the seed', async () => {
+    const moves = collect<RyMoveEvent>(document, 'ry-move');
+    const game = await chicago(
+      'bots="0:hard" bot-delay="0"',
+      (g) => (g.botSearch = { iterations: 40 }),
+    );
+    const start = game.getRecord();
+    await until(() => moves.length >= 1, 15_000, 'the hard bot to move');
+    expect(moves[0]!.detail.bot).toBe(true);
+    expect(moves[0]!.detail.move).toEqual(inlineMove(start, 0, 'hard', 40));
+  });
+
+  it('shows that a bot is thinking, and its pause button stops the search (ry-pause)', async () => {
+    const pauses = collect<RyPauseEvent>(document, 'ry-pause');
+    const game = await chicago(
+      'bots="0:hard" bot-delay="0"',
+      (g) => (g.botSearch = { budgetMs: 1500 }),
+    );
+    await until(() => text(part(game, 'header')).includes('Ann is thinking'), 5000, 'thinking');
+    expect(text(game.shadowRoot!.querySelector('[role="status"][aria-live="polite"]'))).toContain(
+      'Ann (hard bot) is thinking',
+    );
+    await userEvent.click(part(game, 'bot-control')!);
+    expect(game.paused).toBe(true);
+    expect(game.hasAttribute('paused')).toBe(true);
+    expect(pauses.map((e) => e.detail.paused)).toEqual([true]);
+    // The search was stopped: nothing is played even after its budget is over.
+    await new Promise((resolve) => setTimeout(resolve, 1800));
+    expect(game.getRecord().moves).toHaveLength(0);
+    await game.updateComplete;
+    expect(text(part(game, 'header'))).toContain('bots are paused');
+    await userEvent.click(part(game, 'bot-control')!);
+    expect(pauses.map((e) => e.detail.paused)).toEqual([true, false]);
+    await until(() => game.getRecord().moves.length === 1, 5000, 'the bot to move once resumed');
+  });
+});
+
+describe('<ry-game hints>', () => {
+  afterEach(cleanup);
+
+  it("lists the search's top three moves for the person to act, with shares and rule links", async () => {
+    const game = await chicago(
+      'hints rule-base="/docs"',
+      (g) => (g.botSearch = { iterations: 60 }),
+    );
+    const button = part(game, 'hint-button')!;
+    expect(text(button)).toBe('What would a strong player do?');
+    await userEvent.click(button);
+    await until(
+      () => game.shadowRoot!.querySelectorAll('[part="hints"] li').length > 0,
+      10_000,
+      'hints',
+    );
+    const items = [...game.shadowRoot!.querySelectorAll('[part="hints"] li')];
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(3);
+    const shares = items.map((li) => Number(/(\d+)%/.exec(text(li))![1]));
+    expect([...shares].sort((a, b) => b - a)).toEqual(shares);
+    expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(101);
+    for (const li of items) {
+      const link = li.querySelector('a');
+      expect(link?.getAttribute('href')).toMatch(/^\/docs\/chicago-express\/rules\/#/);
+      expect(text(li)).toMatch(/^\d+% Ann /);
+    }
+    // A move makes the hint stale: it goes.
+    game.applyMove(game.session!.legalMoves(0)[0]!);
+    await game.updateComplete;
+    expect(game.shadowRoot!.querySelectorAll('[part="hints"] li')).toHaveLength(0);
+  });
+
+  it('shows a hint only to the seat it is for (hidden information: another viewer sees none)', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = `<ry-game game="last-spike" players="Ann, Bob, Cyd" seed="hint-hidden" viewer="0" hints></ry-game>`;
+    const game = container.firstElementChild as RyGame;
+    game.botSearch = { iterations: 30 };
+    await fixture<RyGame>(game);
+    await until(() => part(game, 'hint-button'), 5000, 'the hint button');
+    await userEvent.click(part(game, 'hint-button')!);
+    await until(
+      () => game.shadowRoot!.querySelectorAll('[part="hints"] li').length > 0,
+      10_000,
+      'hints',
+    );
+    expect(text(part(game, 'hints'))).toContain('Strong moves for Ann');
+    game.viewer = '1';
+    await game.updateComplete;
+    expect(part(game, 'hints')).toBeNull();
+    game.viewer = '0';
+    await game.updateComplete;
+    expect(game.shadowRoot!.querySelectorAll('[part="hints"] li').length).toBeGreaterThan(0);
+  });
+
+  it('stops a hint search when the position changes, so the next bot does not wait behind it', async () => {
+    const game = await chicago(
+      'hints bots="1:easy" bot-delay="0"',
+      (g) => (g.botSearch = { budgetMs: 4000 }),
+    );
+    await userEvent.click(part(game, 'hint-button')!);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const started = performance.now();
+    game.applyMove(game.session!.legalMoves(0).find((m) => m.type === 'auction.bid')!);
+    await until(() => game.getRecord().moves.length >= 2, 3000, 'the easy bot to answer');
+    expect(performance.now() - started).toBeLessThan(3000);
+    expect(part(game, 'hints')?.querySelectorAll('li').length ?? 0).toBe(0);
+  });
+
+  it('offers no hint button without the attribute or while a bot is to act', async () => {
+    const plain = await chicago('');
+    expect(part(plain, 'hint-button')).toBeNull();
+    const botTurn = await chicago('hints bots="0:easy" paused');
+    expect(part(botTurn, 'hint-button')).toBeNull();
+  });
+});
