@@ -191,7 +191,18 @@ export class Playground {
     window.addEventListener('storage', this.onStorage);
     window.addEventListener('pageshow', this.onReturn);
     document.addEventListener('visibilitychange', this.onReturn);
-    if (!this.openFromHash()) this.restoreCurrent();
+    if (!this.openFromHash()) {
+      // `?game=<id>` (the docs' Play links) asks for a new game of that game; a saved game of
+      // another game stays in its slot.
+      const asked = new URLSearchParams(location.search).get('game');
+      const slot = this.slots.current();
+      const saved = slot ? this.slots.read(slot) : null;
+      const savedGame = saved?.ok ? saved.save.record.game : null;
+      if (asked && findGame(asked) && savedGame !== asked) {
+        this.setup = initialSetup(asked);
+        this.slots.setCurrent(null);
+      } else this.restoreCurrent();
+    }
     this.update();
   }
 

@@ -54,11 +54,12 @@ export const checks = [
     game,
     what: 'ry-game + board + engine',
   })),
-  // The shared elements and libraries once, plus about 14 KB gzip for each game's board + engine.
+  // The shared elements and libraries once (63 KB with the focused view of docs examples), plus
+  // about 14 KB gzip for each game's board + engine.
   {
     file: 'railyard.js',
     limit:
-      62 * KB +
+      63 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',

@@ -151,6 +151,28 @@ export default css`
       overflow-y: auto;
     }
   }
+  [hidden] {
+    display: none !important;
+  }
+  /* A focused view (a docs example): a short map, the parts it is about. */
+  .focused .board-area {
+    --ry-board-map-height: var(--ry-game-focus-map-height, 16rem);
+  }
+  .expand {
+    margin-inline-start: auto;
+  }
+  /* The page around a focused view names the game: no title; players and auction side by side. */
+  .focused > header h2 {
+    display: none;
+  }
+  .focused .side {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    align-items: start;
+  }
+  .focused .dock {
+    position: static;
+    box-shadow: none;
+  }
   .no-board {
     margin: 0;
     padding: 1rem;
