@@ -121,7 +121,8 @@ const PARTS_OF: Readonly<Record<string, string>> = {
   industrial: 'industrial map',
   companies: 'charters',
   auction: 'auction charters',
-  lastAuction: 'charters',
+  // The last auction's kind is told in the numbers; its company's charter would say nothing more.
+  lastAuction: '',
   lastDividend: 'players charters',
   lastDividends: 'players charters',
   turn: 'players',
@@ -167,7 +168,7 @@ function exampleFocus(
   const auctioned = (view as { auction?: { company?: string } | null } | null)?.auction?.company;
   for (const result of results) {
     const first = result.path.split('/')[1] ?? '';
-    for (const part of (PARTS_OF[first] ?? 'map').split(' ')) parts.add(part);
+    for (const part of (PARTS_OF[first] ?? 'map').split(' ')) if (part) parts.add(part);
     const company = first === 'auction' ? auctioned : companyOf(result.path, viewCompanies);
     if (company) parts.add(`company:${company}`);
   }

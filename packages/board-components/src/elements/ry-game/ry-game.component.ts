@@ -128,7 +128,7 @@ interface Problem {
  *
  * @cssproperty --ry-game-padding - Padding inside the frame.
  * @cssproperty --ry-game-map-height - Height of the board's map (default: the screen's height less the header and the move bar, at least 16rem).
- * @cssproperty --ry-game-focus-map-height - Height of the map in a focused view (`show`; default 16rem).
+ * @cssproperty --ry-game-focus-map-height - Height of the map in a focused view (`show`; default 14rem).
  *
  * How it runs a game: everything goes through one headless `GameSession` (`@railyard/rules`):
  * the record, a snapshot per position, undo/redo (never across a reveal or a roll), the position
@@ -1072,18 +1072,6 @@ export class RyGame extends LitElement {
                       : ''
           }</span
         >
-        ${
-          this.show.trim()
-            ? html`<button
-                class="expand"
-                part="expand"
-                aria-expanded=${this.expanded ? 'true' : 'false'}
-                @click=${() => (this.expanded = !this.expanded)}
-              >
-                ${this.expanded ? 'Back to the example' : 'Open full game'}
-              </button>`
-            : nothing
-        }
       </header>
       ${this.problems.map((p) => html`<div class="error" part="error" role="alert">${p.message}</div>`)}
       ${
@@ -1116,7 +1104,7 @@ export class RyGame extends LitElement {
         undo: () => session.undo(),
         redo: () => session.redo(),
       })}
-      ${highlightTemplate(this.highlight, view, this.highlightLabel)}
+      ${this.expandButton()} ${highlightTemplate(this.highlight, view, this.highlightLabel)}
       <div
         class="main ${registered?.side === 'below' || !sideShown || !boardShown ? 'side-below' : ''}"
       >
@@ -1214,6 +1202,19 @@ export class RyGame extends LitElement {
     const href = ruleUrl(rule, definition.ruleSections, this.ruleBase);
     const title = ruleTitle(rule, definition.ruleSections);
     return href ? html`(<a href=${href}>rule: ${title}</a>)` : html`(rule: ${title})`;
+  }
+
+  /** "Open full game" in a focused view (`show`), and the way back. */
+  private expandButton() {
+    if (!this.show.trim()) return nothing;
+    return html`<button
+      class="expand"
+      part="expand"
+      aria-expanded=${this.expanded ? 'true' : 'false'}
+      @click=${() => (this.expanded = !this.expanded)}
+    >
+      ${this.expanded ? 'Back to the example' : 'Open full game'}
+    </button>`;
   }
 
   private zoomMemo: { text: string; ids: string[] } = { text: '', ids: [] };
