@@ -154,10 +154,11 @@ test('screenshots: a rules page with its live example, and a statechart page', a
  * examples, plus 5 %; a game without a measured height gets the generic limit.
  */
 const RULES_PAGE_LIMITS: Readonly<Record<string, number>> = {
-  'chicago-express': 0,
-  'american-rails': 0,
-  'last-spike': 0,
-  'wild-west-express': 0,
+  // Measured 25,415 / 22,157 / 13,954 / 19,953 px (59 %, 62 %, 61 %, 80 % of before).
+  'chicago-express': 26_700,
+  'american-rails': 23_300,
+  'last-spike': 14_700,
+  'wild-west-express': 21_000,
 };
 const GENERIC_RULES_PAGE_LIMIT = 20_000;
 

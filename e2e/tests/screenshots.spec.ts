@@ -43,7 +43,7 @@ for (const entry of playableGames) {
       });
       const game = page.locator('ry-game');
       await expect(game.locator('[part="board"]')).toBeVisible({ timeout: 30_000 });
-      await game.scrollIntoViewIfNeeded();
+      await game.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${artifacts}playground-${entry.id}-${size.name}.png` });
       expect(violations(await new AxeBuilder({ page }).analyze())).toEqual([]);
@@ -68,7 +68,9 @@ for (const entry of catalogGames) {
             timeout: 30_000,
           },
         );
-        await expect(example.locator('ry-game [part="base"]')).toBeVisible({ timeout: 30_000 });
+        await expect(example.locator('ry-game [part~="base"]').first()).toBeVisible({
+          timeout: 30_000,
+        });
         await example.evaluate((el) => el.scrollIntoView({ block: 'start' }));
         await page.waitForTimeout(800);
       }
