@@ -182,9 +182,12 @@ for (const { docsSlug: game, id } of catalogGames) {
       const before = (await first.boundingBox())!.height;
       await first.getByRole('button', { name: 'Open full game' }).click();
       await expect(first.locator('[part="log"]')).toBeVisible();
+      await expect(first.locator('[part="players"]')).toBeVisible();
       expect((await first.boundingBox())!.height).toBeGreaterThan(before);
       await first.getByRole('button', { name: 'Back to the example' }).click();
-      await expect(first.locator('[part="log"]')).toHaveCount(0);
+      await expect
+        .poll(async () => (await first.boundingBox())!.height)
+        .toBeLessThanOrEqual(before + 1);
     }
   });
 }
