@@ -200,6 +200,9 @@ export class Playground {
     const current = this.slots.current();
     const entry = current ? this.slots.read(current) : null;
     if (entry?.ok) wanted.push(entry.save.record.game);
+    // `?game=<id>`: the docs' Play links.
+    const asked = new URLSearchParams(location.search).get('game');
+    if (asked) wanted.push(asked);
     return wanted;
   }
 
@@ -211,7 +214,18 @@ export class Playground {
     window.addEventListener('pageshow', this.onReturn);
     document.addEventListener('visibilitychange', this.onReturn);
     this.stopGameLoads = onGameLoaded(() => this.update());
-    if (!this.openFromHash()) this.restoreCurrent();
+    if (!this.openFromHash()) {
+      // `?game=<id>` (the docs' Play links) asks for a new game of that game; a saved game of
+      // another game stays in its slot.
+      const asked = new URLSearchParams(location.search).get('game');
+      const slot = this.slots.current();
+      const saved = slot ? this.slots.read(slot) : null;
+      const savedGame = saved?.ok ? saved.save.record.game : null;
+      if (asked && findGame(asked) && savedGame !== asked) {
+        this.setup = initialSetup(asked);
+        this.slots.setCurrent(null);
+      } else this.restoreCurrent();
+    }
     this.update();
   }
 

@@ -60,11 +60,12 @@ export const checks = [
   // 69 KB: 62 KB, plus about 6 KB for the statechart viewer's zoom, pan, collapse, text
   // outline and transition details (issue 14; the viewer is in this bundle, not a lazy chunk);
   // +0.8 KB for <ry-game>'s bot levels, worker hand-off and hint hook (issue 13); +2.5 KB for
-  // the history events of the four games and the message formatter (issue 14).
+  // the history events of the four games and the message formatter (issue 14); +0.7 KB for the
+  // focused view of docs examples (issue 14).
   {
     file: 'railyard.js',
     limit:
-      73 * KB +
+      74 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',

@@ -43,8 +43,8 @@ const R = (a: string) => `chicago-express:${a}`;
   s.apply({ type: 'action.decline', player: 0 });
   checks.push(
     check(s, 'Auction dial still advanced after declining', '/dials/0/position', 1),
-    check(s, 'Auctions left before the dividend phase', '/dials/0/length', 3),
-    check(s, 'No auction took place', '/lastAuction/kind', 'opening'),
+    check(s, 'Auction choices left on the dial (3 spaces, 1 used)', '/dials/0/choicesLeft', 2),
+    check(s, 'Last auction held: still from the opening', '/lastAuction/kind', 'opening'),
     check(s, "Miklós's cash unchanged", '/players/0/cash', cash[0]!),
     check(s, 'Next player to act', '/turn/player', 1),
   );
@@ -52,7 +52,7 @@ const R = (a: string) => `chicago-express:${a}`;
     example: 'declined-auction',
     rule: R('declining-the-chosen-action'),
     title: 'Choosing an auction and offering nothing',
-    note: 'Miklós (holding the PRR share, so starting) chooses "Auction a share" and declines: the auction dial moves one space (one auction fewer before the dividend phase), no share is offered and no money moves. lastAuction still shows the last opening auction.',
+    note: 'Miklós (holding the PRR share, so starting) chooses "Auction a share" and declines: the auction dial moves one space (one auction fewer before the dividend phase), no share is offered and no money moves. The last auction held is still one of the opening auctions.',
     record: s.record(),
     checks,
   });

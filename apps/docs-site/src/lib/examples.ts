@@ -5,6 +5,7 @@
  */
 import {
   atPointer,
+  replay,
   runFixture,
   type CheckResult as FixtureCheckResult,
   type FixtureCheck,
@@ -12,6 +13,7 @@ import {
   type RulebookFixture,
 } from '@railyard/rules';
 import { engineOf } from './games.ts';
+import { formatValue } from './words.ts';
 
 export { atPointer, type FixtureCheck };
 
@@ -25,6 +27,8 @@ export interface CheckResult {
   /** The value found at `path` in the engine's view. */
   readonly value: JsonValue;
   readonly expected: JsonValue;
+  /** The value in a player's words (names, not ids). */
+  readonly words: string;
 }
 
 export interface ExampleRun {
@@ -34,6 +38,15 @@ export interface ExampleRun {
   /** The position the widget opens at: the last position any check looks at. */
   readonly shownMove: number;
   readonly results: readonly CheckResult[];
+  /** What the widget shows by default: `<ry-game show>` parts and the spaces to zoom to. */
+  readonly focus: ExampleFocus;
+}
+
+export interface ExampleFocus {
+  /** Parts of `<ry-game>` and its board to draw (`map dials players`). */
+  readonly show: string;
+  /** Map spaces the example is about (from the moves it looks at). */
+  readonly zoomTo: string;
 }
 
 const modules = import.meta.glob<{ fixtures: readonly ExampleFixture[] }>(
@@ -70,36 +83,106 @@ export function runExample(id: string): ExampleRun {
   const game = engineOf(fixture.record.game);
   const run = runFixture(game, fixture);
   if (run.problems.length > 0) throw new Error(`Example "${id}": ${run.problems[0]}`);
+  const views = new Map<number, unknown>();
+  const viewAfter = (count: number) => {
+    if (!views.has(count)) {
+      const prefix = replay(game, {
+        ...fixture.record,
+        moves: fixture.record.moves.slice(0, count),
+      });
+      views.set(count, prefix.ok ? game.view(prefix.state, 'all') : null);
+    }
+    return views.get(count);
+  };
   const results = run.results.map((result: FixtureCheckResult): CheckResult => ({
     label: result.label,
     path: result.path,
     afterMove: result.afterMove,
     value: result.value as JsonValue,
     expected: result.expected,
+    words: formatValue(
+      result.value as JsonValue,
+      result.path,
+      fixture.record.players,
+      viewAfter(result.afterMove),
+    ),
   }));
   const shownMove = Math.max(0, ...results.map((r) => r.afterMove));
-  return { fixture, game: game.id, moveCount: run.moveCount, shownMove, results };
+  const focus = exampleFocus(fixture, results, shownMove, viewAfter(shownMove));
+  return { fixture, game: game.id, moveCount: run.moveCount, shownMove, results, focus };
 }
-
-/** View paths whose number is a seat: printed with the player's name. */
-const SEAT_PATHS = [
-  /\/(turn|opener|player|highBidder|winner|seat|firstPlayer|grantHolder)$/,
-  /^\/actionTrack\/columns\/\d+\/\d+$/,
-];
 
 /**
- * A value as the docs print it: numbers and strings plain, lists joined, yes/no for booleans, and
- * a seat number with the name of the player in that seat.
+ * Which parts of the game a check's path is about: its first segment (`/dials/0/position` →
+ * the dials). Parts are `<ry-game>`'s (`players`, `auction`, `log`) or the board's.
  */
-export function formatValue(value: JsonValue, path = '', players: readonly string[] = []): string {
-  if (typeof value === 'number') {
-    const name = SEAT_PATHS.some((pattern) => pattern.test(path)) ? players[value] : undefined;
-    return name === undefined ? String(value) : `${name} (seat ${value})`;
-  }
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null)) {
-    return value.length === 0 ? '(none)' : value.map((item) => formatValue(item)).join(', ');
-  }
-  return JSON.stringify(value);
+const PARTS_OF: Readonly<Record<string, string>> = {
+  dials: 'dials',
+  industrial: 'industrial map',
+  companies: 'charters',
+  auction: 'auction charters',
+  // The last auction's kind is told in the numbers; its company's charter would say nothing more.
+  lastAuction: '',
+  lastDividend: 'players charters',
+  lastDividends: 'players charters',
+  turn: 'players',
+  players: 'players',
+  actionTrack: 'action-track',
+  turnOrderNames: 'action-track',
+  phaseOrderNames: 'action-track',
+  developmentSupply: 'years map',
+  lastIncomeChange: 'charters map',
+  firstPlayerDraw: 'players',
+  firstPlayer: 'players',
+  lastPurchase: 'players map',
+  lastSale: 'players map',
+  phase: 'turn',
+  events: 'log',
+  trains: 'map trains',
+  pending: 'telegrams map',
+};
+
+/** Move fields that name a map space. */
+const SPACE_FIELDS = ['hex', 'city', 'tile', 'path', 'at', 'to'] as const;
+
+/** How many moves before the position shown can name the spaces the example is about. */
+const ZOOM_WINDOW = 6;
+
+/** The company a check's path names (`/companies/2/…`, `/players/1/shares/nyc`, `…/delta/liberty`). */
+function companyOf(path: string, companies: readonly { id: string }[]): string | undefined {
+  const segments = path.split('/').slice(1);
+  const ids = companies.map((c) => c.id);
+  const byIndex = /^\/(companies|lastDividend\/payments)\/(\d+)/.exec(path);
+  if (byIndex) return ids[Number(byIndex[2])];
+  return segments.find((segment) => ids.includes(segment));
 }
+
+function exampleFocus(
+  fixture: ExampleFixture,
+  results: readonly CheckResult[],
+  shownMove: number,
+  view: unknown,
+): ExampleFocus {
+  const parts = new Set<string>();
+  const viewCompanies = (view as { companies?: { id: string }[] } | null)?.companies ?? [];
+  const auctioned = (view as { auction?: { company?: string } | null } | null)?.auction?.company;
+  for (const result of results) {
+    const first = result.path.split('/')[1] ?? '';
+    for (const part of (PARTS_OF[first] ?? 'map').split(' ')) if (part) parts.add(part);
+    const company = first === 'auction' ? auctioned : companyOf(result.path, viewCompanies);
+    if (company) parts.add(`company:${company}`);
+  }
+  const spaces = new Set<string>();
+  const first = Math.min(...results.map((r) => r.afterMove), shownMove);
+  const moves = fixture.record.moves.slice(Math.max(0, first - ZOOM_WINDOW), shownMove);
+  for (const move of moves as readonly Record<string, unknown>[])
+    for (const field of SPACE_FIELDS) {
+      const value = move[field];
+      for (const item of Array.isArray(value) ? value : [value])
+        if (typeof item === 'string') spaces.add(item);
+    }
+  if (spaces.size > 0) parts.add('map');
+  return { show: [...parts].join(' '), zoomTo: [...spaces].join(' ') };
+}
+
+export { formatValue } from './words.ts';

@@ -75,3 +75,8 @@ export function playerRange(entry: CatalogEntry): string {
     ? `${entry.minPlayers} players`
     : `${entry.minPlayers} to ${entry.maxPlayers} players`;
 }
+
+/** The playground address that opens a new game of this game (`?game=<id>`). */
+export function playHref(id: GameId, base = '/'): string {
+  return `${base.endsWith('/') ? base : `${base}/`}playground/?game=${encodeURIComponent(id)}`;
+}

@@ -71,6 +71,18 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
   /** Ids of spaces to point out now (e.g. those a log entry names); the map keeps them in view. */
   @property({ attribute: false }) spotlight: readonly string[] = [];
 
+  /**
+   * Ids of the spaces a reader should look at (a docs example's hexes): until the user zooms or
+   * pans, the map is zoomed and centred on them instead of on the legal moves.
+   */
+  @property({ attribute: false }) zoomTo: readonly string[] = [];
+
+  /**
+   * Names of the board's parts to draw (`map dials charters`, space-separated); the others are
+   * left out. Empty: everything. A docs example shows only the part it is about.
+   */
+  @property({ reflect: true }) only = '';
+
   /** Draws each space's id (its coordinate, as messages use it) over the map. */
   @property({ type: Boolean, reflect: true }) coordinates = false;
 
@@ -164,6 +176,42 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     }
     const count = this.spaceIds().length;
     if (this.focusIndex >= count) this.focusIndex = 0;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.showOnly();
+  }
+
+  /**
+   * Leaves out the board's pieces (and the pieces of its panel rows) that hold none of the parts
+   * named by `only`; `legend` names the map's key, `company:<id>` one company's charter.
+   */
+  private showOnly(): void {
+    const names = this.only.split(/[\s,]+/).filter(Boolean);
+    const root = this.renderRoot.querySelector('.board');
+    if (!root) return;
+    const kept = [...root.querySelectorAll('[part], .legend')].filter((el) =>
+      (el.classList.contains('legend')
+        ? ['legend']
+        : (el.getAttribute('part') ?? '').split(/\s+/)
+      ).some((p) => names.includes(p)),
+    );
+    const visit = (parent: Element) => {
+      for (const child of parent.children) {
+        const keep = !names.length || kept.some((k) => child.contains(k));
+        child.toggleAttribute('data-left-out', !keep);
+        if (child.classList.contains('panel-row')) visit(child);
+      }
+    };
+    visit(root);
+    // `company:<id>` keeps that company's charter only (of the charters drawn).
+    const companies = names.filter((n) => n.startsWith('company:')).map((n) => n.slice(8));
+    for (const charter of root.querySelectorAll('[part~="charter"][data-company]'))
+      charter.toggleAttribute(
+        'data-left-out',
+        companies.length > 0 && !companies.includes(charter.getAttribute('data-company') ?? ''),
+      );
   }
 
   protected describe(move: GameMove): string {

@@ -10,6 +10,10 @@ export const boardStyles = css`
     display: grid;
     gap: 0.6rem;
   }
+  /* Parts left out by the board's only attribute. */
+  [data-left-out] {
+    display: none !important;
+  }
   button {
     font: inherit;
     color: inherit;

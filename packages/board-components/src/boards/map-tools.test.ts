@@ -323,6 +323,54 @@ describe('map tools', () => {
     expect(space.classList.contains('spotlight')).toBe(false);
   });
 
+  it('zooms and centres on the spaces named by zoomTo (a docs example), until the user zooms', async () => {
+    const el = await ce(ceStates[0]);
+    el.legalMoves = [];
+    el.zoomTo = ['R2', 'Q3'];
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const f = frame(el).getBoundingClientRect();
+    for (const id of ['R2', 'Q3']) {
+      const s = root(el).querySelector(`[data-space="${id}"]`)!.getBoundingClientRect();
+      expect(s.left, id).toBeGreaterThanOrEqual(f.left);
+      expect(s.right, id).toBeLessThanOrEqual(f.right);
+      expect(s.top, id).toBeGreaterThanOrEqual(f.top);
+      expect(s.bottom, id).toBeLessThanOrEqual(f.bottom);
+    }
+    // Zoomed in past the fitted map: the two hexes take a good part of the frame.
+    expect(transform(el).k).toBeGreaterThan(1.2);
+    const zoomed = transform(el);
+    el.zoomTo = ['A2'];
+    await el.updateComplete;
+    expect(transform(el)).not.toEqual(zoomed);
+  });
+
+  it('draws only the parts named by only, and one company with company:<id>', async () => {
+    const el = await ce(ceStates[0]);
+    const visible = (selector: string) => {
+      const node = root(el).querySelector<HTMLElement>(selector);
+      return !!node && node.getBoundingClientRect().height > 0;
+    };
+    expect(visible('[part="dials"]')).toBe(true);
+    el.only = 'map';
+    await el.updateComplete;
+    expect(visible('svg.map')).toBe(true);
+    expect(visible('[part="dials"]')).toBe(false);
+    expect(visible('[part="charters"]')).toBe(false);
+    el.only = 'dials charters company:nyc';
+    await el.updateComplete;
+    expect(visible('svg.map')).toBe(false);
+    expect(visible('[part="dials"]')).toBe(true);
+    expect(visible('[part="industrial"]')).toBe(false);
+    const shown = [...root(el).querySelectorAll<HTMLElement>('[part~="charter"]')].filter(
+      (c) => c.getBoundingClientRect().height > 0,
+    );
+    expect(shown.map((c) => c.dataset.company)).toEqual(['nyc']);
+    el.only = '';
+    await el.updateComplete;
+    expect(visible('[part="industrial"]')).toBe(true);
+  });
+
   it('names its spaces for hosts that link text to the map', async () => {
     const el = await ce(ceStates[0]);
     const places = el.places();

@@ -31,6 +31,8 @@ export interface MapToolsHost extends ReactiveControllerHost, HTMLElement {
   readonly view: unknown;
   readonly interactive: boolean;
   readonly spotlight: readonly string[];
+  /** Spaces to zoom and centre on by default (a docs example's hexes). */
+  readonly zoomTo?: readonly string[];
   coordinates: boolean;
 }
 
@@ -234,6 +236,7 @@ class BoardMapTools implements MapTools {
   private changed = new Set<string>();
   private changeTimer: ReturnType<typeof setTimeout> | undefined;
   private spotlit = '';
+  private focusKey = '';
   private card: Card | null = null;
   /** The card follows focus (else the pointer). */
   private cardByFocus = false;
@@ -265,6 +268,11 @@ class BoardMapTools implements MapTools {
     this.bind();
     const map = this.map;
     if (!map) return;
+    const focusKey = (this.host.zoomTo ?? []).join('\n');
+    if (focusKey !== this.focusKey) {
+      this.focusKey = focusKey;
+      if (this.auto && this.lastView !== undefined) this.layout();
+    }
     if (this.host.view !== this.lastView) {
       const first = this.lastView === undefined;
       this.lastView = this.host.view;
@@ -373,8 +381,17 @@ class BoardMapTools implements MapTools {
     const g = this.geometry();
     if (!g) return;
     if (this.auto) {
-      const focus = union(this.rectsOf(this.map!.querySelectorAll('.space.legal')));
       const k = this.readable(g.content);
+      const named = this.focusArea();
+      if (named) {
+        // The named spaces fill most of the frame, at least fitted, at most 1.5× readable.
+        const fits = Math.min(g.frame.width / named.width, g.frame.height / named.height) * 0.8;
+        const scale = Math.min(g.maxScale, Math.max(1, Math.min(fits, k * 1.5)));
+        this.t = centreOn(named, scale, g);
+        this.apply(false);
+        return;
+      }
+      const focus = union(this.rectsOf(this.map!.querySelectorAll('.space.legal')));
       this.t =
         focus && focus.width * k <= g.frame.width && focus.height * k <= g.frame.height
           ? centreOn(focus, k, g)
@@ -383,6 +400,13 @@ class BoardMapTools implements MapTools {
       this.t = clampTransform(this.t, g);
     }
     this.apply(false);
+  }
+
+  /** The box of the host's `zoomTo` spaces, or null. */
+  private focusArea(): Rect | null {
+    const ids = this.host.zoomTo ?? [];
+    const spaces = ids.map((id) => this.space(id)).filter((s): s is Element => s !== null);
+    return spaces.length ? union(this.rectsOf(spaces)) : null;
   }
 
   private apply(animate: boolean): void {

@@ -171,6 +171,7 @@ export class RyAmericanRailsBoard extends RyBoardBase<AmericanRailsView> {
       <p class="pending" part="turn">${view.pending.label}</p>
       <div class="panel-row">
         <section
+          role="group"
           class="panel ${path[0] === 'actionTrack' ? 'highlight' : ''}"
           part="action-track"
           aria-label="Action track"
@@ -178,7 +179,7 @@ export class RyAmericanRailsBoard extends RyBoardBase<AmericanRailsView> {
           <h3>Action track</h3>
           ${this.renderActionTrack(view)}
         </section>
-        <section class="panel" aria-label="Years and turn order">
+        <section role="group" class="panel" aria-label="Years and turn order">
           <h3>Year</h3>
           <ol class="years" part="years" aria-label="Year track">
             ${Array.from(

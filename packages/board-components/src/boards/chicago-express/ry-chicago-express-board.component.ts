@@ -197,13 +197,14 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
         }
       </p>
       <div class="panel-row">
-        <section class="panel" part="dials" aria-label="Action dials">
+        <section role="group" class="panel" part="dials" aria-label="Action dials">
           <h3>Action dials</h3>
           <div class="dials">
             ${view.dials.map((dial, i) => this.renderDial(dial, i === at('dials')))}
           </div>
         </section>
         <section
+          role="group"
           class="panel ${path[0] === 'industrial' ? 'highlight' : ''}"
           part="industrial"
           aria-label="Industrial cities"
@@ -230,6 +231,7 @@ export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
           )}
         </section>
         <section
+          role="group"
           class="panel end ${path[0] === 'end' || path[0] === 'houseSupply' ? 'highlight' : ''}"
           aria-label="Supply and game end"
         >

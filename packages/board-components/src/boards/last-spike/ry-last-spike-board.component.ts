@@ -367,7 +367,8 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
     return html`<h3 class="table-title" id="land-title">
         Land piles (next price, cards left, payout for 1–5 cards held)
       </h3>
-      <div class="table-scroll">
+      <!-- Scrolls sideways on a phone: focusable, so that keyboards can scroll it too. -->
+      <div class="table-scroll" tabindex="0" role="region" aria-labelledby="land-title">
         <table class="land" part="land" aria-labelledby="land-title">
           <thead>
             <tr>
@@ -507,7 +508,13 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         square frame: St. Louis and Sacramento, the two ends
       </p>
       ${this.renderLand(view)}
-      ${this.hidePlayers ? nothing : html`<div class="table-scroll">${this.renderPlayers(view)}</div>`}
+      ${
+        this.hidePlayers
+          ? nothing
+          : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Players">
+              ${this.renderPlayers(view)}
+            </div>`
+      }
     </div>`;
   }
 }

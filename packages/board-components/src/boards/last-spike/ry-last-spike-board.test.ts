@@ -269,6 +269,8 @@ describe('<ry-last-spike-board>', () => {
     const scroller = root.querySelector<HTMLElement>('.table-scroll')!;
     expect(scroller.scrollWidth).toBeGreaterThanOrEqual(scroller.clientWidth);
     expect(getComputedStyle(scroller).overflowX).toBe('auto');
+    // A box that scrolls can be reached and scrolled with the keyboard (axe: scrollable-region-focusable).
+    expect(scroller.tabIndex).toBe(0);
   });
 
   it('saves screenshots of the start and the end of a game', async () => {

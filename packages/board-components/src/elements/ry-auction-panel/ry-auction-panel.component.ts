@@ -99,7 +99,7 @@ export class RyAuctionPanel extends LitElement {
     // The bid field starts at the lowest bid the legal moves allow; the "next bid" line reads the
     // view's `minimum`, which every game defines as the lowest bid legal now.
     const lowest = group ? (group.range?.min ?? this.numericParam(group.moves[0]!)) : undefined;
-    return html`<section class="base" part="base" aria-label="Auction">
+    return html`<section role="group" class="base" part="base" aria-label="Auction">
       <h2>Auction: ${auction.itemLabel}</h2>
       <dl>
         <dt>Current bid</dt>

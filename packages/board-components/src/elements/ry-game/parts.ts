@@ -2,6 +2,7 @@
 import { html, nothing } from 'lit';
 import type { CommonView, GameResult } from '@railyard/rules';
 import { resolvePointer } from '../../shared/json-pointer.js';
+import { highlightText } from './focus-view.js';
 
 export interface ControlsInput {
   readonly mode: string;
@@ -57,14 +58,17 @@ export function passTemplate(name: string, confirm: () => void) {
   </section>`;
 }
 
-/** The value at the `highlight` pointer. */
-export function highlightTemplate(pointer: string, view: CommonView) {
-  if (!pointer) return nothing;
+/**
+ * The value at the `highlight` pointer, told in the host's words (`label`); without a label
+ * nothing is printed (the board still marks the part): pointers are not for readers.
+ */
+export function highlightTemplate(pointer: string, view: CommonView, label = '') {
+  if (!pointer || !label) return nothing;
   const value = resolvePointer(view, pointer);
-  if (value === undefined) return nothing;
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
+  const text = value === undefined ? null : highlightText(value);
+  if (text === null) return nothing;
   return html`<p class="highlight" part="highlight" data-testid="highlight">
-    <code>${pointer}</code> = <strong>${text}</strong>
+    ${label}: <strong>${text}</strong>
   </p>`;
 }
 

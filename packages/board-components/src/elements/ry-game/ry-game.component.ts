@@ -54,6 +54,7 @@ import type { PlaceLinks, Places } from './place-links.js';
 import { placeNotice } from './notice-position.js';
 import { isStandIn, levelTable, WORKER_LEVELS } from './bot-table.js';
 import type { BotWorkerClient } from '../../bots/bot-worker-client.js';
+import { shownParts, spaceIds } from './focus-view.js';
 import styles from './ry-game.styles.js';
 
 export { parseBots, parsePlayers, parseViewer } from './attributes.js';
@@ -133,13 +134,15 @@ interface Problem {
  * @csspart log - The `<ry-game-log>`.
  * @csspart statechart - The `<ry-statechart>`.
  * @csspart result - The final standings.
- * @csspart highlight - The line showing the value at the `highlight` pointer.
+ * @csspart highlight - The line showing the value at the `highlight` pointer (with `highlight-label`).
  * @csspart bot-control - The "Pause bots" / "Resume bots" button, shown while bots play.
  * @csspart hints - The hint box (with `hints`): its button and the strong moves it lists.
  * @csspart hint-button - The "What would a strong player do?" button.
+ * @csspart expand - The button that opens the full game from a focused view (`show`), and back.
  *
  * @cssproperty --ry-game-padding - Padding inside the frame.
  * @cssproperty --ry-game-map-height - Height of the board's map (default: the screen's height less the header and the move bar, at least 16rem).
+ * @cssproperty --ry-game-focus-map-height - Height of the map in a focused view (`show`; default 14rem).
  *
  * How it runs a game: everything goes through one headless `GameSession` (`@railyard/rules`):
  * the record, a snapshot per position, undo/redo (never across a reveal or a roll), the position
@@ -271,6 +274,19 @@ export class RyGame extends LitElement {
   /** JSON pointer into the view (`/companies/2/minimumBid`): that part of the board is highlighted and its value shown. */
   @property() highlight = '';
 
+  /** Words for the value at `highlight` ("Auction dial spaces left"); without them no value line is shown. */
+  @property({ attribute: 'highlight-label' }) highlightLabel = '';
+
+  /**
+   * A focused view: the parts to draw, space-separated — `players`, `auction`, `log`, `actions`
+   * of this element and any part of the board (`map`, `dials`, `charters`…). A button opens the
+   * full game. Empty (default): everything.
+   */
+  @property() show = '';
+
+  /** Map spaces to zoom and centre on (space ids, space- or comma-separated). */
+  @property({ attribute: 'zoom-to' }) zoomTo = '';
+
   /** Base path of rule links (`/docs`); links go to the rules pages of the docs site. */
   @property({ attribute: 'rule-base' }) ruleBase = '';
 
@@ -288,6 +304,8 @@ export class RyGame extends LitElement {
   /** The lazily loaded bot module, once in (the hint box renders from it). */
   private botPlay: BotPlay | undefined;
   @state() private loading = false;
+  /** The reader opened the full game from the focused view. */
+  @state() private expanded = false;
   @state() private announcement: { text?: string; move?: number; serial: number } = { serial: 0 };
   /** Seats and companies the last move's automatic events changed: marked for a moment. */
   @state() private marks: { seats: readonly number[]; companies: readonly string[] } = {
@@ -1173,7 +1191,13 @@ export class RyGame extends LitElement {
       ?interactive=${input && !this.hideMoves}
       @ry-intent=${this.onIntent}
     ></ry-auction-panel>`;
-    const docked = this.narrow && auctionShown;
+    const shown = this.expanded ? null : shownParts(this.show);
+    const drawn = (part: 'players' | 'auction' | 'log' | 'actions') =>
+      !shown || shown.game.has(part);
+    const boardShown = !shown || shown.board !== '';
+    const sideShown = drawn('players') || drawn('auction') || drawn('log') || !!result;
+    // A focused view is short: nothing sticks to the bottom of the screen.
+    const docked = this.narrow && auctionShown && drawn('auction') && !shown;
     const barMoves = auctionShown
       ? humanMoves.filter((m) => !m.type.endsWith('.bid') && !m.type.endsWith('.pass'))
       : humanMoves;
@@ -1181,7 +1205,8 @@ export class RyGame extends LitElement {
     const actionBar =
       (input || (this.mode === 'play' && !result)) &&
       !this.hideMoves &&
-      !(docked && barMoves.length === 0)
+      !(docked && barMoves.length === 0) &&
+      drawn('actions')
         ? html`<ry-action-bar
             part="actions"
             .moves=${humanMoves}
@@ -1194,7 +1219,7 @@ export class RyGame extends LitElement {
         : nothing;
 
     return html`<div
-      class="base"
+      class="base ${shown ? 'focused' : ''}"
       part="base"
       @pointerdown=${{ handleEvent: this.noteAction, capture: true }}
       @keydown=${{ handleEvent: this.noteAction, capture: true }}
@@ -1253,16 +1278,20 @@ export class RyGame extends LitElement {
         undo: () => session.undo(),
         redo: () => session.redo(),
       })}
-      ${highlightTemplate(this.highlight, view)}
-      <div class="main ${registered?.side === 'below' ? 'side-below' : ''}">
+      ${this.expandButton()} ${highlightTemplate(this.highlight, view, this.highlightLabel)}
+      <div
+        class="main ${registered?.side === 'below' || !sideShown || !boardShown ? 'side-below' : ''}"
+      >
         <div
           class="board-area"
+          ?hidden=${!boardShown}
           ${styleProps({ '--_chrome': this.chrome ? `${this.chrome}px` : '' })}
         >
           ${
             boardDefined
               ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}
                 ?interactive=${input} highlight=${this.highlight} .describeMove=${describe}
+                only=${shown?.board ?? ''} .zoomTo=${this.zoomIds()}
                 .spotlight=${this.spotlight} @ry-intent=${this.onIntent}></${unsafeStatic(boardTag!)}>`
               : html`<p class="no-board">
                   No board drawing for ${definition.title} is loaded; the panels and the move bar
@@ -1270,7 +1299,7 @@ export class RyGame extends LitElement {
                 </p>`
           }
         </div>
-        <div class="side" part="side">
+        <div class="side" part="side" ?hidden=${!sideShown}>
           ${
             result
               ? resultTemplate(
@@ -1280,38 +1309,46 @@ export class RyGame extends LitElement {
                 )
               : nothing
           }
-          ${docked ? nothing : auction}
-          <ry-player-panel
-            part="players"
-            .players=${view.players ?? []}
-            .companies=${view.companies ?? []}
-            .activeSeats=${view.activeSeats ?? []}
-            .bots=${botSeats}
-            .result=${result}
-            .changed=${position === total ? this.marks.seats : []}
-            .changedCompanies=${position === total ? this.marks.companies : []}
-            thinking=${this.thinking}
-            highlight-seat=${this.highlightedSeat()}
-          ></ry-player-panel>
-          <ry-game-log
-            part="log"
-            .entries=${entries}
-            position=${position}
-            ?scrubbable=${this.mode !== 'static'}
-            @ry-scrub=${(e: RyScrubEvent) => {
-              e.stopPropagation();
-              this.quietJump = true;
-              try {
-                this.goTo(e.detail.index);
-              } finally {
-                this.quietJump = false;
-              }
-            }}
-            @ry-spotlight=${(e: RySpotlightEvent) => {
-              e.stopPropagation();
-              this.spotlight = e.detail.spaces;
-            }}
-          ></ry-game-log>
+          ${docked || !drawn('auction') ? nothing : auction}
+          ${
+            drawn('players')
+              ? html`<ry-player-panel
+                  part="players"
+                  .players=${view.players ?? []}
+                  .companies=${view.companies ?? []}
+                  .activeSeats=${view.activeSeats ?? []}
+                  .bots=${botSeats}
+                  .result=${result}
+                  .changed=${position === total ? this.marks.seats : []}
+                  .changedCompanies=${position === total ? this.marks.companies : []}
+                  thinking=${this.thinking}
+                  highlight-seat=${this.highlightedSeat()}
+                ></ry-player-panel>`
+              : nothing
+          }
+          ${
+            drawn('log')
+              ? html`<ry-game-log
+                  part="log"
+                  .entries=${entries}
+                  position=${position}
+                  ?scrubbable=${this.mode !== 'static'}
+                  @ry-scrub=${(e: RyScrubEvent) => {
+                    e.stopPropagation();
+                    this.quietJump = true;
+                    try {
+                      this.goTo(e.detail.index);
+                    } finally {
+                      this.quietJump = false;
+                    }
+                  }}
+                  @ry-spotlight=${(e: RySpotlightEvent) => {
+                    e.stopPropagation();
+                    this.spotlight = e.detail.spaces;
+                  }}
+                ></ry-game-log>`
+              : nothing
+          }
         </div>
       </div>
       ${
@@ -1346,6 +1383,28 @@ export class RyGame extends LitElement {
     const href = ruleUrl(rule, definition.ruleSections, this.ruleBase);
     const title = ruleTitle(rule, definition.ruleSections);
     return href ? html`(<a href=${href}>rule: ${title}</a>)` : html`(rule: ${title})`;
+  }
+
+  /** "Open full game" in a focused view (`show`), and the way back. */
+  private expandButton() {
+    if (!this.show.trim()) return nothing;
+    return html`<button
+      class="expand"
+      part="expand"
+      aria-expanded=${this.expanded ? 'true' : 'false'}
+      @click=${() => (this.expanded = !this.expanded)}
+    >
+      ${this.expanded ? 'Back to the example' : 'Open full game'}
+    </button>`;
+  }
+
+  private zoomMemo: { text: string; ids: string[] } = { text: '', ids: [] };
+
+  /** `zoom-to` as space ids (the same array while the attribute stays, so the map keeps its zoom). */
+  private zoomIds(): string[] {
+    if (this.zoomMemo.text !== this.zoomTo)
+      this.zoomMemo = { text: this.zoomTo, ids: spaceIds(this.zoomTo) };
+    return this.zoomMemo.ids;
   }
 
   private highlightedSeat(): number {

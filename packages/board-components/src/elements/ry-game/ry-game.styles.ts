@@ -151,6 +151,36 @@ export default css`
       overflow-y: auto;
     }
   }
+  [hidden] {
+    display: none !important;
+  }
+  /* A focused view (a docs example): a short map, the parts it is about. */
+  .focused .board-area {
+    --ry-board-map-height: var(--ry-game-focus-map-height, 14rem);
+  }
+  /* The page around a focused view says what it shows: no header; the replay controls and the
+     button that opens the full game share one row. */
+  .focused > header {
+    display: none;
+  }
+  .base.focused > .controls {
+    grid-column: 1;
+    grid-row: 1;
+    justify-content: start;
+  }
+  .base > .expand {
+    grid-column: 2;
+    grid-row: 1;
+    align-self: center;
+  }
+  .focused .side {
+    grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+    align-items: start;
+  }
+  .focused .dock {
+    position: static;
+    box-shadow: none;
+  }
   .no-board {
     margin: 0;
     padding: 1rem;

@@ -312,16 +312,42 @@ describe('<ry-game>', () => {
     expect(actionBar(game)).toBeNull();
   });
 
-  it('accepts a docs fixture as record and shows the value at a highlight pointer', async () => {
+  it('accepts a docs fixture as record and tells the highlighted value in the words given, never as a pointer', async () => {
     const { record } = simulate(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 'r2' });
     const game = await fixture<RyGame>(
       `<ry-game mode="static" highlight="/players/1/cash"></ry-game>`,
     );
     game.setAttribute('record', JSON.stringify({ example: 'x', record, checks: [] }));
     await game.updateComplete;
+    expect(q(game, '[data-testid="highlight"]')).toBeNull();
+    game.highlightLabel = "Bob's cash";
+    await game.updateComplete;
     expect(text(q(game, '[data-testid="highlight"]'))).toBe(
-      `/players/1/cash = ${game.view!.players[1]!.cash}`,
+      `Bob's cash: ${game.view!.players[1]!.cash}`,
     );
+    expect(text(q(game, '.base'))).not.toContain('/players/1/cash');
+  });
+
+  it('draws only the parts named by show, with a button that opens the full game and back', async () => {
+    const { record } = simulate(toyAuctionGame, { players: ['Ann', 'Bob'], seed: 'r3' });
+    const game = await fixture<RyGame>(`<ry-game mode="replay" show="players"></ry-game>`);
+    game.record = record;
+    await game.updateComplete;
+    expect(q(game, 'ry-player-panel')).not.toBeNull();
+    expect(q(game, 'ry-game-log')).toBeNull();
+    expect(q(game, 'ry-auction-panel')).toBeNull();
+    const expand = q<HTMLButtonElement>(game, '[part="expand"]')!;
+    expect(text(expand)).toBe('Open full game');
+    expect(expand.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(expand);
+    await game.updateComplete;
+    expect(q(game, 'ry-game-log')).not.toBeNull();
+    expect(q(game, 'ry-auction-panel')).not.toBeNull();
+    expect(text(q(game, '[part="expand"]'))).toBe('Back to the example');
+    await userEvent.click(q(game, '[part="expand"]')!);
+    await game.updateComplete;
+    expect(q(game, 'ry-game-log')).toBeNull();
+    expect(await axeViolations(game)).toEqual([]);
   });
 
   it('follows the game live in the statechart', async () => {

@@ -273,6 +273,18 @@ describe('chicago-express course of play', () => {
     ]);
   });
 
+  it('chicago-express:full-dials — the view counts the choices a dial still allows (its length less the spaces used)', () => {
+    const s = twoPlayers();
+    expect(s.view.dials.map((d) => d.choicesLeft)).toEqual([3, 5, 4]);
+    s.idle('auction');
+    expect(s.view.dials[0]!.position).toBe(1);
+    expect(s.view.dials[0]!.choicesLeft).toBe(2);
+    s.idle('auction');
+    s.idle('auction');
+    expect(s.view.dials[0]!.choicesLeft).toBe(0);
+    expect(s.view.dials[0]!.red).toBe(true);
+  });
+
   it('chicago-express:two-dials-in-the-red — the turn that puts the second dial on red is completed, then the dividend phase runs before the next player acts', () => {
     const s = twoPlayers();
     for (let i = 0; i < 3; i++) s.idle('auction');

@@ -90,6 +90,8 @@ export interface ChicagoExpressDialView {
   readonly position: number;
   /** Spaces from START to the red space. */
   readonly length: number;
+  /** Times the action can still be chosen before its pointer stands on red (length − position). */
+  readonly choicesLeft: number;
   readonly red: boolean;
 }
 
@@ -327,6 +329,7 @@ export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpres
       label: ACTION_LABELS[id],
       position: ctx.dials[d]!,
       length: dialLength(ctx.options, d),
+      choicesLeft: Math.max(0, dialLength(ctx.options, d) - ctx.dials[d]!),
       red: ctx.dials[d]! >= dialLength(ctx.options, d),
     })),
     industrial: INDUSTRIAL.map((ind, i) => ({
