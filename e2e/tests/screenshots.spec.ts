@@ -17,6 +17,12 @@ const sizes = [
   { name: '390x844', width: 390, height: 844 },
 ] as const;
 
+// Minutes of browser time for pictures people look at: run on demand, not in `npm test`
+// (RAILYARD_SCREENSHOTS=1 npx playwright test tests/screenshots.spec.ts, from e2e/).
+test.skip(
+  !process.env.RAILYARD_SCREENSHOTS,
+  'screenshots are taken on demand (RAILYARD_SCREENSHOTS=1)',
+);
 test.use({ trace: 'off' });
 test.beforeAll(() => mkdirSync(artifacts, { recursive: true }));
 
