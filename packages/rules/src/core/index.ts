@@ -18,4 +18,5 @@ export * from './fixtures.js';
 export * from './search-bot.js';
 export * from './bot-levels.js';
 export * from './bot-economy.js';
+export * from './arena.js';
 export * from './bot-worker.js';
