@@ -14,7 +14,7 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** Per-move time budgets of the search levels by default (milliseconds). */
 export const LEVEL_BUDGET_MS = { medium: 125, hard: 500 } as const;
 /** Playout depth of the search levels. */
-const LEVEL_DEPTH = { medium: 20, hard: 30 } as const;
+const LEVEL_DEPTH = { medium: 8, hard: 10 } as const;
 
 export interface LevelOptions {
   /**
