@@ -7,8 +7,6 @@ import { botsFor, getGame, runArena, type ArenaReport } from '../index.js';
 import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
 import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 
-export { wilson } from '../index.js';
-
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pad = (text: string, width: number) => text.padEnd(width);
 const padStart = (text: string, width: number) => text.padStart(width);

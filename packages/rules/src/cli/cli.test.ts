@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Io } from './args.js';
 import { catalog, getGame } from '../index.js';
 import { run } from './run.js';
-import { wilson } from './arena.js';
 
 function fakeIo(files: Record<string, string> = {}) {
   const out: string[] = [];
@@ -323,13 +322,5 @@ describe('railyard arena', () => {
     const argv = ['arena', '--game', 'american-rails', '--players', '3', '--bots', 'hard,easy'];
     expect(await run(argv, io)).toBe(2);
     expect(err.join('\n')).toMatch(/--bots names 2 bots for 3 players/);
-  });
-
-  it('computes the 95% Wilson interval', () => {
-    const [low, high] = wilson(45, 60);
-    expect(low).toBeCloseTo(0.6277, 3);
-    expect(high).toBeCloseTo(0.8422, 3);
-    expect(wilson(0, 10)[0]).toBe(0);
-    expect(wilson(10, 10)[1]).toBe(1);
   });
 });
