@@ -59,12 +59,13 @@ describe('arena', () => {
   });
 
   it('tells a stronger bot from a weaker one: the search beats two random players by a clear margin', () => {
-    // A search guided by random playouts only: the arena, not the guide, is under test.
+    // A search guided by random playouts only (the arena, not the guide, is under test); with
+    // no evaluation, playouts run to the end of this short game.
     const report = runArena(tinyCardsGame, ['hard', 'random', 'random'], {
-      games: 60,
+      games: 90,
       seed: 'margin',
       bots: (onSearch) =>
-        levelBots(tinyCardsGame, { heuristic: randomBot }, { iterations: 40, onSearch }),
+        levelBots(tinyCardsGame, { heuristic: randomBot }, { iterations: 40, depth: 60, onSearch }),
     });
     const [hard, r1, r2] = report.entries;
     // A fair share is a third (the die and the deal decide much of this game); the interval
