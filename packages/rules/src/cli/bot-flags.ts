@@ -9,15 +9,31 @@ import {
 } from '../index.js';
 import { CliError, intFlag, type Args } from './args.js';
 
-/** `--iterations K` or `--budget-ms T` for the search levels (K: deterministic games). */
+/**
+ * `--iterations K` or `--budget-ms T` for the search levels (K: deterministic games), and the
+ * search's `--depth D` (playout moves before the evaluation) and `--epsilon P` (share of random
+ * playout moves, 0 to 1).
+ */
 export function searchFlags(args: Args): LevelOptions {
   if (args.flags.iterations !== undefined && args.flags['budget-ms'] !== undefined)
     throw new CliError('give --iterations or --budget-ms, not both');
+  const tuning: LevelOptions = {
+    ...(args.flags.depth !== undefined ? { depth: intFlag(args, 'depth', undefined, 10_000) } : {}),
+    ...(args.flags.epsilon !== undefined ? { epsilon: shareFlag(args, 'epsilon') } : {}),
+  };
   if (args.flags.iterations !== undefined)
-    return { iterations: intFlag(args, 'iterations', undefined, 1_000_000) };
+    return { ...tuning, iterations: intFlag(args, 'iterations', undefined, 1_000_000) };
   if (args.flags['budget-ms'] !== undefined)
-    return { budgetMs: intFlag(args, 'budget-ms', undefined, 600_000) };
-  return {};
+    return { ...tuning, budgetMs: intFlag(args, 'budget-ms', undefined, 600_000) };
+  return tuning;
+}
+
+function shareFlag(args: Args, name: string): number {
+  const raw = args.flags[name];
+  const value = Number(raw);
+  if (typeof raw !== 'string' || raw.trim() === '' || !(value >= 0 && value <= 1))
+    throw new CliError(`--${name} must be a number from 0 to 1, got ${JSON.stringify(raw)}`);
+  return value;
 }
 
 /** `--options JSON`: checked against the game's option specs. */

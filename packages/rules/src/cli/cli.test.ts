@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Io } from './args.js';
 import { catalog, getGame } from '../index.js';
 import { run } from './run.js';
-import { wilson } from './arena.js';
 
 function fakeIo(files: Record<string, string> = {}) {
   const out: string[] = [];
@@ -312,18 +311,37 @@ describe('railyard arena', () => {
     expect(totalWins).toBeGreaterThanOrEqual(3);
   });
 
+  it('prints its table as JSON or markdown for notes', async () => {
+    const argv = ['arena', '--game', 'last-spike', '--players', '3', '--games', '2'];
+    const bots = ['--bots', 'hard,easy,random', '--iterations', '4', '--depth', '3'];
+    const json = fakeIo();
+    expect(await run([...argv, ...bots, '--format', 'json'], json.io)).toBe(0);
+    const report = JSON.parse(json.out.join('\n'));
+    expect(report.games).toBe(2);
+    expect(report.entries.map((e: { level: string }) => e.level)).toEqual([
+      'hard',
+      'easy',
+      'random',
+    ]);
+    expect(report.entries[0].iterationsPerSearch).toBe(4);
+    expect(report.search).toMatchObject({ iterations: 4, depth: 3 });
+    const md = fakeIo();
+    expect(await run([...argv, ...bots, '--format', 'markdown'], md.io)).toBe(0);
+    const rows = md.out.filter((line) => /^\| \d\. /.test(line));
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toMatch(/^\| 1\. hard \| \d \| [\d.]+% \| [\d.]+%–[\d.]+% \|/);
+    const bad = fakeIo();
+    expect(await run([...argv, '--format', 'yaml'], bad.io)).toBe(2);
+    expect(bad.err.join('\n')).toMatch(/--format must be one of text, json, markdown/);
+    const eps = fakeIo();
+    expect(await run([...argv, '--epsilon', '2'], eps.io)).toBe(2);
+    expect(eps.err.join('\n')).toMatch(/--epsilon must be a number from 0 to 1/);
+  });
+
   it('needs one bot per seat', async () => {
     const { io, err } = fakeIo();
     const argv = ['arena', '--game', 'american-rails', '--players', '3', '--bots', 'hard,easy'];
     expect(await run(argv, io)).toBe(2);
     expect(err.join('\n')).toMatch(/--bots names 2 bots for 3 players/);
-  });
-
-  it('computes the 95% Wilson interval', () => {
-    const [low, high] = wilson(45, 60);
-    expect(low).toBeCloseTo(0.6277, 3);
-    expect(high).toBeCloseTo(0.8422, 3);
-    expect(wilson(0, 10)[0]).toBe(0);
-    expect(wilson(10, 10)[1]).toBe(1);
   });
 });

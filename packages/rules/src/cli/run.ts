@@ -16,6 +16,7 @@ const USAGE = `Usage:
                                                   play a game with bots; print its record
   railyard arena --game ID --players N --games G --bots L1,L2,... [--seed S]
                  [--options JSON] [--iterations K | --budget-ms T]
+                 [--depth D] [--epsilon P] [--format text|json|markdown]
                                                   bots against each other, seats rotated:
                                                   win rates (95% interval), ms per move,
                                                   moves per game, search playouts/s
@@ -24,7 +25,8 @@ const USAGE = `Usage:
                                                   events/s vs a trivial XState machine, random
                                                   playouts/s, replay time of a 300-move record
 Bot levels: random, easy (heuristic), medium and hard (search; hard 500 ms a move, medium a
-quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible).
+quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible;
+--depth D: playout moves before the position is evaluated; --epsilon P: share of random playout moves).
 Games: ${catalog
   .map((entry) => (entry.status === 'playable' ? entry.id : `(${entry.id}: rules only)`))
   .join(', ')}`;

@@ -5,6 +5,9 @@
  * wins in both games, shares count for nothing at the end, so a share is worth the dividends it
  * will still draw, shared among the shares that will be out by then.
  */
+import { nextInt, type PrngState } from './prng.js';
+import type { GameMove } from './record.js';
+import { inPreferenceOrder } from './search-bot.js';
 import type { CommonView } from './view.js';
 
 export interface Economy {
@@ -164,9 +167,97 @@ export function bidLimit(e: Economy, seat: number, auction: AuctionSituation): n
 }
 
 /**
- * The bid to make when willing to pay up to `limit`: a third of the way from the lowest bid,
- * so that bidding wars end in a few rounds instead of dollar by dollar.
+ * The bid to make when willing to pay up to `limit`: a fifth to nearly half of the way from the
+ * lowest bid (drawn from the bot's PRNG, so that games between the same bots differ), so that
+ * bidding wars end in a few rounds instead of dollar by dollar.
  */
-export function bidToMake(lowest: number, limit: number): number {
-  return lowest + Math.floor((limit - lowest) / 3);
+export function bidToMake(lowest: number, limit: number, prng: PrngState): [number, PrngState] {
+  const [index, next] = nextInt(prng, BID_STEPS.length);
+  return [lowest + Math.floor((limit - lowest) * BID_STEPS[index]!), next];
+}
+
+/** Fractions of the way from the lowest bid to the limit that a bid goes. */
+const BID_STEPS = [0.2, 0.3, 0.35, 0.45] as const;
+
+const auctionSituation = (view: CommonView, lowest?: number): AuctionSituation | null => {
+  const auction = view.auction;
+  const company = auction ? view.companies.findIndex((c) => c.id === auction.item) : -1;
+  if (!auction || company < 0) return null;
+  return {
+    company,
+    lowest: lowest ?? auction.minimum,
+    highBid: auction.highBid,
+    highBidder: auction.highBidder,
+    active: auction.active,
+  };
+};
+
+/**
+ * The heuristic's answer in an auction: a bid up to the share's worth to the seat (`bidLimit`),
+ * else a pass. `moves` are the seat's legal `auction.bid` / `auction.pass` moves.
+ */
+export function auctionMove(
+  e: Economy,
+  seat: number,
+  view: CommonView,
+  moves: readonly GameMove[],
+  prng: PrngState,
+): [GameMove, PrngState] {
+  const pass = moves.find((m) => m.type === 'auction.pass')!;
+  const auction = auctionSituation(view);
+  if (!auction) return [pass, prng];
+  const limit = bidLimit(e, seat, auction);
+  if (limit === null || limit < auction.lowest) return [pass, prng];
+  const [amount, next] = bidToMake(auction.lowest, limit, prng);
+  const move =
+    moves.find((m) => m.type === 'auction.bid' && m.amount === amount) ??
+    moves.find((m) => m.type === 'auction.bid') ??
+    pass;
+  return [move, next];
+}
+
+/**
+ * The auction moves worth searching: the heuristic's choice, the pass and four bid amounts
+ * (the lowest, two above it, the middle of the way to the limit and the limit itself) out of
+ * the many legal ones. Null when the moves are not a long bid list.
+ */
+export function auctionCandidates(
+  e: Economy,
+  seat: number,
+  view: CommonView,
+  moves: readonly GameMove[],
+  chosen: GameMove,
+): GameMove[] | null {
+  const bids = moves.filter((m) => m.type === 'auction.bid');
+  if (bids.length <= 4) return null;
+  const lowest = Math.min(...bids.map((m) => m.amount as number));
+  const auction = auctionSituation(view, lowest);
+  if (!auction) return null;
+  const limit = bidLimit(e, seat, auction) ?? lowest;
+  const amounts = new Set([lowest, lowest + 2, lowest + Math.floor((limit - lowest) / 2), limit]);
+  return inPreferenceOrder(
+    chosen,
+    moves.filter((m) => m.type === 'auction.pass' || amounts.has(m.amount as number)),
+  );
+}
+
+/**
+ * The best item by score, for the heuristics: items within `tolerance` of the best count as
+ * tied and one of them is drawn from the bot's PRNG, so that games between deterministic
+ * heuristics differ while no clearly better item is passed over.
+ */
+export function bestOf<T>(
+  items: readonly T[],
+  score: (item: T) => number,
+  prng: PrngState,
+  tolerance = 0.05,
+): [{ item: T; score: number } | null, PrngState] {
+  const scored = items.map((item) => ({ item, score: score(item) }));
+  let top = -Infinity;
+  for (const x of scored) if (x.score > top) top = x.score;
+  if (scored.length === 0) return [null, prng];
+  const near = scored.filter((x) => x.score >= top - tolerance || x.score === top);
+  if (near.length === 1) return [near[0]!, prng];
+  const [index, next] = nextInt(prng, near.length);
+  return [near[index]!, next];
 }

@@ -14,7 +14,7 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 /** Per-move time budgets of the search levels by default (milliseconds). */
 export const LEVEL_BUDGET_MS = { medium: 125, hard: 500 } as const;
 /** Playout depth of the search levels. */
-const LEVEL_DEPTH = { medium: 20, hard: 30 } as const;
+const LEVEL_DEPTH = { medium: 8, hard: 10 } as const;
 
 export interface LevelOptions {
   /**
@@ -24,6 +24,10 @@ export interface LevelOptions {
   iterations?: number;
   /** Time budget of `hard` per move (`medium` gets a quarter); default 500 ms. */
   budgetMs?: number;
+  /** Playout depth of `hard` (`medium` gets its own default scaled alike). */
+  depth?: number;
+  /** Share of random playout moves (see `SearchOptions.epsilon`). */
+  epsilon?: number;
   /** Forwarded to the search bots (figures for the arena). */
   onSearch?: SearchOptions['onSearch'];
   clock?: SearchOptions['clock'];
@@ -34,8 +38,10 @@ const fallbackGuide: BotGuide = { heuristic: randomBot };
 
 function searchOptions(level: 'medium' | 'hard', options: LevelOptions): SearchOptions {
   const share = level === 'hard' ? 1 : 0.25;
+  const depth = options.depth ?? LEVEL_DEPTH.hard;
   const base: SearchOptions = {
-    depth: LEVEL_DEPTH[level],
+    depth: Math.max(1, Math.round((depth * LEVEL_DEPTH[level]) / LEVEL_DEPTH.hard)),
+    ...(options.epsilon !== undefined ? { epsilon: options.epsilon } : {}),
     ...(options.onSearch ? { onSearch: options.onSearch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
   };

@@ -19,5 +19,6 @@ export * from './fixtures.js';
 export * from './search-bot.js';
 export * from './bot-levels.js';
 export * from './bot-economy.js';
+export * from './arena.js';
 export * from './bot-worker.js';
 export * from './messages.js';

@@ -172,4 +172,47 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     expect(third).toBeLessThan(second!);
     expect(rewardsFromScores([30, 30])).toEqual([0.5, 0.5]);
   });
+
+  it('cuts playouts off at the depth and plays a share epsilon of their moves at random', () => {
+    const state = gameAfter('epsilon', 1);
+    const seat = tinyCardsGame.activeSeats(state)[0]!;
+    const turn = (): BotTurn => {
+      const legalMoves = tinyCardsGame.legalMoves(state).filter((m) => m.player === seat);
+      return {
+        game: tinyCardsGame,
+        seat,
+        view: tinyCardsGame.view(state, seat),
+        legalMoves,
+        moveIndex: 1,
+        sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
+      };
+    };
+    const run = (epsilon: number) => {
+      let calls = 0;
+      const counting: BotGuide = {
+        ...tinyGuide,
+        heuristic: {
+          ...tinyHeuristic,
+          chooseMove: (t, prng) => (calls++, tinyHeuristic.chooseMove(t, prng)),
+        },
+        // Candidates of their own, so that only playouts ask the heuristic.
+        candidates: (t) => t.legalMoves,
+      };
+      const [outcome] = searchMoves(turn(), seedPrng('e'), counting, {
+        iterations: 50,
+        depth: 3,
+        epsilon,
+      });
+      return { calls, outcome };
+    };
+    const greedy = run(0);
+    const random = run(1);
+    expect(greedy.outcome.playoutMoves).toBeLessThanOrEqual(50 * 3);
+    expect(greedy.outcome.playoutMoves).toBeGreaterThan(50);
+    expect(greedy.calls).toBeGreaterThan(50);
+    expect(random.calls).toBe(0);
+    const half = run(0.5);
+    expect(half.calls).toBeGreaterThan(0);
+    expect(half.calls).toBeLessThan(half.outcome.playoutMoves);
+  });
 });

@@ -7,8 +7,9 @@
  * rivals, and takes the action that improves its standing most.
  */
 import {
-  bidLimit,
-  bidToMake,
+  auctionCandidates,
+  auctionMove,
+  bestOf,
   economyOf,
   projectedScores,
   utility,
@@ -18,7 +19,7 @@ import {
   withTreasury,
   type Economy,
 } from '../../core/bot-economy.js';
-import { nextInt } from '../../core/prng.js';
+import { seedPrng, type PrngState } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
 import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
@@ -246,45 +247,8 @@ function bestPlacement(s: Situation): number {
   return best;
 }
 
-function best<T>(
-  items: readonly T[],
-  score: (item: T) => number,
-): { item: T; score: number } | null {
-  let out: { item: T; score: number } | null = null;
-  for (const item of items) {
-    const value = score(item);
-    if (!out || value > out.score) out = { item, score: value };
-  }
-  return out;
-}
-
 const byType = (moves: readonly GameMove[], type: string) => moves.filter((m) => m.type === type);
 const maxOf = (values: number[]) => values.reduce((a, b) => Math.max(a, b), -Infinity);
-
-function auctionLimit(s: Situation): number | null {
-  const auction = s.view.auction;
-  if (!auction) return null;
-  return bidLimit(s.e, s.seat, {
-    company: s.companyIndex.get(auction.item)!,
-    lowest: auction.minimum,
-    highBid: auction.highBid,
-    highBidder: auction.highBidder,
-    active: auction.active,
-  });
-}
-
-function bidMove(s: Situation, moves: readonly GameMove[]): GameMove {
-  const pass = moves.find((m) => m.type === 'auction.pass')!;
-  const auction = s.view.auction;
-  const limit = auctionLimit(s);
-  if (!auction || limit === null || limit < auction.minimum) return pass;
-  const amount = bidToMake(auction.minimum, limit);
-  return (
-    moves.find((m) => m.type === 'auction.bid' && m.amount === amount) ??
-    moves.find((m) => m.type === 'auction.bid') ??
-    pass
-  );
-}
 
 function actionValue(s: Situation, action: string): number {
   const placement = () => (s.placement ??= Math.max(0, bestPlacement(s)));
@@ -316,55 +280,63 @@ function actionValue(s: Situation, action: string): number {
   }
 }
 
-function decide(s: Situation, moves: readonly GameMove[]): GameMove {
-  if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass'))
-    return bidMove(s, moves);
+/** The heuristic's move; near-ties are drawn from the bot's PRNG. */
+function decide(s: Situation, moves: readonly GameMove[], prng: PrngState): [GameMove, PrngState] {
+  if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass')) {
+    return auctionMove(s.e, s.seat, s.view, moves, prng);
+  }
   const decline = moves.find((m) => m.type === 'action.decline' || m.type === 'build.finish');
   const pickOr = (list: readonly GameMove[], score: (m: GameMove) => number) => {
-    const top = best(list, score);
-    return top && (top.score > 0 || !decline) ? top.item : decline!;
+    const [top, next] = bestOf(list, score, prng);
+    return [top && (top.score > 0 || !decline) ? top.item : decline!, next] as [
+      GameMove,
+      PrngState,
+    ];
+  };
+  const pick = (list: readonly GameMove[], score: (m: GameMove) => number) => {
+    const [top, next] = bestOf(list, score, prng);
+    return [top!.item, next] as [GameMove, PrngState];
   };
   const starts = byType(moves, 'build.start');
   if (starts.length) {
     const company = s.companyIndex.get(s.view.pending.company ?? '') ?? 0;
-    return best(starts, (m) => startScore(s, company, m.hex as string))!.item;
+    return pick(starts, (m) => startScore(s, company, m.hex as string));
   }
   const offers = byType(moves, 'auction.offer');
   if (offers.length)
     return pickOr(offers, (m) => offerScore(s, s.companyIndex.get(m.company as string)!));
   const chooses = byType(moves, 'action.choose');
-  if (chooses.length) return best(chooses, (m) => actionValue(s, m.action as string))!.item;
+  if (chooses.length) return pick(chooses, (m) => actionValue(s, m.action as string));
   const takes = byType(moves, 'money.take');
   const places = byType(moves, 'build.place');
   if (takes.length || places.length) {
-    const scored = [
-      ...takes.map((m) => ({ m, v: takeScore(s, m.from as string) })),
-      ...places.map((m) => ({
-        m,
-        v: placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
-      })),
-    ];
-    return pickOr(
-      scored.map((x) => x.m),
-      (m) => scored.find((x) => x.m === m)!.v,
-    );
+    const value = new Map<GameMove, number>([
+      ...takes.map((m) => [m, takeScore(s, m.from as string)] as const),
+      ...places.map(
+        (m) =>
+          [
+            m,
+            placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
+          ] as const,
+      ),
+    ]);
+    return pickOr([...value.keys()], (m) => value.get(m)!);
   }
   const funds = byType(moves, 'fund.pay');
   if (funds.length)
     return pickOr(funds, (m) => fundScore(s, s.companyIndex.get(m.company as string)!));
   const develops = byType(moves, 'develop.place');
   if (develops.length) return pickOr(develops, (m) => developScore(s, m.hex as string));
-  return decline ?? moves[0]!;
+  return [decline ?? moves[0]!, prng];
 }
 
 export const heuristicBot: Bot = {
   id: 'american-rails-heuristic',
   label: 'American Rails heuristic bot',
   chooseMove(turn, prng) {
-    const [, next] = nextInt(prng, 2);
-    if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, next];
+    if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, prng];
     const s = situation(turn.view as AmericanRailsView, turn.seat);
-    return [decide(s, turn.legalMoves), next];
+    return decide(s, turn.legalMoves, prng);
   },
 };
 
@@ -372,17 +344,10 @@ export const heuristicBot: Bot = {
 function candidates(turn: CandidateTurn): readonly GameMove[] {
   const moves = turn.legalMoves;
   const s = situation(turn.view as AmericanRailsView, turn.seat);
-  const chosen = decide(s, moves);
-  const bids = byType(moves, 'auction.bid');
-  if (bids.length > 4) {
-    const lowest = bids[0]!.amount as number;
-    const limit = auctionLimit(s) ?? lowest;
-    const amounts = new Set([lowest, lowest + 2, bidToMake(lowest, limit), limit]);
-    return inPreferenceOrder(
-      chosen,
-      moves.filter((m) => m.type === 'auction.pass' || amounts.has(m.amount as number)),
-    );
-  }
+  // The candidates must not depend on a PRNG the search does not hand over.
+  const [chosen] = decide(s, moves, CANDIDATE_PRNG);
+  const bids = auctionCandidates(s.e, s.seat, s.view, moves, chosen);
+  if (bids) return bids;
   const top = (type: string, count: number, score: (m: GameMove) => number) => {
     const ranked = inPreferenceOrder(chosen, moves, (m) => (m.type === type ? score(m) : -1e9));
     // The chosen move, the best `count` of the type, and the other moves (finish, decline).
@@ -401,5 +366,8 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
     return top('develop.place', 3, (m) => developScore(s, m.hex as string));
   return inPreferenceOrder(chosen, moves);
 }
+
+/** A fixed PRNG for the candidates' first choice (any fixed state would do). */
+const CANDIDATE_PRNG: PrngState = seedPrng('candidates');
 
 export const botGuide: BotGuide = { heuristic: heuristicBot, evaluate, candidates };

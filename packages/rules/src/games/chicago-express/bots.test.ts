@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runArena } from '../../core/arena.js';
 import { levelBots } from '../../core/bot-levels.js';
 import { chooseBotMove, randomBot, simulate, type Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
@@ -112,6 +113,28 @@ describe('Chicago Express heuristic bot', () => {
     expect(kept.length).toBeLessThanOrEqual(6);
     expect(kept).toContainEqual({ type: 'auction.pass', player: seat });
     for (const move of kept) expect(legalMoves).toContainEqual(move);
+  });
+});
+
+describe('Chicago Express arena', () => {
+  it('games between heuristic bots differ: the game has no chance, so near-ties and bid steps come from the bot PRNG (chicago-express:opening-auctions)', () => {
+    const report = runArena(game, ['easy', 'easy', 'easy'], {
+      games: 4,
+      seed: 'ce-distinct',
+      bots: () => levelBots(game, botGuide),
+    });
+    expect(report.distinctGames).toBe(4);
+  });
+
+  it('a seeded arena: the heuristic beats two random bots by a clear margin (chicago-express:end-conditions)', () => {
+    const report = runArena(game, ['easy', 'random', 'random'], {
+      games: 6,
+      seed: 'ce-arena',
+      bots: () => levelBots(game, botGuide),
+    });
+    const [easy, r1, r2] = report.entries;
+    expect(easy!.wins).toBeGreaterThanOrEqual(5);
+    expect(easy!.wins).toBeGreaterThan(2 * (r1!.wins + r2!.wins));
   });
 });
 

@@ -6,8 +6,9 @@
  * companies it holds more of than its rivals, and develops where its own companies earn.
  */
 import {
-  bidLimit,
-  bidToMake,
+  auctionCandidates,
+  auctionMove,
+  bestOf,
   economyOf,
   projectedScores,
   utility,
@@ -16,7 +17,7 @@ import {
   withTreasury,
   type Economy,
 } from '../../core/bot-economy.js';
-import { nextInt } from '../../core/prng.js';
+import { seedPrng, type PrngState } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
 import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
@@ -207,64 +208,34 @@ function bestBuild(s: Situation): number {
   return best;
 }
 
-/** Best of a list by score; ties go to the earliest. */
-function best<T>(
-  items: readonly T[],
-  score: (item: T) => number,
-): { item: T; score: number } | null {
-  let out: { item: T; score: number } | null = null;
-  for (const item of items) {
-    const value = score(item);
-    if (!out || value > out.score) out = { item, score: value };
-  }
-  return out;
-}
-
 const byType = (moves: readonly GameMove[], type: string) => moves.filter((m) => m.type === type);
 
-function bidMove(s: Situation, moves: readonly GameMove[]): GameMove {
-  const pass = moves.find((m) => m.type === 'auction.pass')!;
-  const auction = s.view.auction;
-  if (!auction) return pass;
-  const company = s.companyIndex.get(auction.company)!;
-  const limit = bidLimit(s.e, s.seat, {
-    company,
-    lowest: auction.minimum,
-    highBid: auction.highBid,
-    highBidder: auction.highBidder,
-    active: auction.active,
-  });
-  if (limit === null || limit < auction.minimum) return pass;
-  const amount = bidToMake(auction.minimum, limit);
-  return (
-    moves.find((m) => m.type === 'auction.bid' && m.amount === amount) ??
-    moves.find((m) => m.type === 'auction.bid') ??
-    pass
-  );
-}
-
-/** The heuristic's move, with the scores it compared (reused by the search's candidates). */
-function decide(s: Situation, moves: readonly GameMove[]): GameMove {
-  if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass'))
-    return bidMove(s, moves);
-  const decline = moves.find((m) => m.type === 'action.decline' || m.type === 'build.finish');
-  const offers = byType(moves, 'auction.offer');
-  if (offers.length) {
-    const top = best(offers, (m) => offerScore(s, s.companyIndex.get(m.company as string)!));
-    return top && (top.score > 0 || !decline) ? top.item : decline!;
+/**
+ * The heuristic's move. Near-ties are drawn from the bot's PRNG (the game has no chance, so
+ * without it every game between the same bots would be the same game).
+ */
+function decide(s: Situation, moves: readonly GameMove[], prng: PrngState): [GameMove, PrngState] {
+  if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass')) {
+    return auctionMove(s.e, s.seat, s.view, moves, prng);
   }
+  const decline = moves.find((m) => m.type === 'action.decline' || m.type === 'build.finish');
+  const pickOr = (list: readonly GameMove[], score: (m: GameMove) => number) => {
+    const [top, next] = bestOf(list, score, prng);
+    return [top && (top.score > 0 || !decline) ? top.item : decline!, next] as [
+      GameMove,
+      PrngState,
+    ];
+  };
+  const offers = byType(moves, 'auction.offer');
+  if (offers.length)
+    return pickOr(offers, (m) => offerScore(s, s.companyIndex.get(m.company as string)!));
   const places = byType(moves, 'build.place');
-  if (places.length) {
-    const top = best(places, (m) =>
+  if (places.length)
+    return pickOr(places, (m) =>
       placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
     );
-    return top && (top.score > 0 || !decline) ? top.item : decline!;
-  }
   const develops = byType(moves, 'develop.place');
-  if (develops.length) {
-    const top = best(develops, (m) => developScore(s, m.hex as string));
-    return top && (top.score > 0 || !decline) ? top.item : decline!;
-  }
+  if (develops.length) return pickOr(develops, (m) => developScore(s, m.hex as string));
   const chooses = byType(moves, 'action.choose');
   if (chooses.length) {
     const value: Record<string, number> = {
@@ -272,22 +243,21 @@ function decide(s: Situation, moves: readonly GameMove[]): GameMove {
       auction: 0.6 * Math.max(-Infinity, ...s.view.companies.map((_, c) => offerScore(s, c))),
       develop: Math.max(-Infinity, ...developTargets(s).map((h) => developScore(s, h))),
     };
-    const top = best(chooses, (m) => value[m.action as string] ?? -Infinity);
-    if (top && top.score > -Infinity) return top.item;
+    const [top, next] = bestOf(chooses, (m) => value[m.action as string] ?? -Infinity, prng);
+    if (top && top.score > -Infinity) return [top.item, next];
     // Nothing useful anywhere: the action that moves the game on with the least harm.
-    return chooses.find((m) => m.action === 'develop') ?? chooses[0]!;
+    return [chooses.find((m) => m.action === 'develop') ?? chooses[0]!, next];
   }
-  return decline ?? moves[0]!;
+  return [decline ?? moves[0]!, prng];
 }
 
 export const heuristicBot: Bot = {
   id: 'chicago-express-heuristic',
   label: 'Chicago Express heuristic bot',
   chooseMove(turn, prng) {
-    const [, next] = nextInt(prng, 2);
-    if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, next];
+    if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, prng];
     const s = situation(turn.view as ChicagoExpressView, turn.seat);
-    return [decide(s, turn.legalMoves), next];
+    return decide(s, turn.legalMoves, prng);
   },
 };
 
@@ -295,25 +265,11 @@ export const heuristicBot: Bot = {
 function candidates(turn: CandidateTurn): readonly GameMove[] {
   const moves = turn.legalMoves;
   const s = situation(turn.view as ChicagoExpressView, turn.seat);
-  const chosen = decide(s, moves);
-  const bids = byType(moves, 'auction.bid');
-  if (bids.length > 4) {
-    const lowest = bids[0]!.amount as number;
-    const auction = s.view.auction!;
-    const limit =
-      bidLimit(s.e, s.seat, {
-        company: s.companyIndex.get(auction.company)!,
-        lowest,
-        highBid: auction.highBid,
-        highBidder: auction.highBidder,
-        active: auction.active,
-      }) ?? lowest;
-    const amounts = new Set([lowest, lowest + 2, bidToMake(lowest, limit), limit]);
-    return inPreferenceOrder(
-      chosen,
-      moves.filter((m) => m.type === 'auction.pass' || amounts.has(m.amount as number)),
-    );
-  }
+  // The candidates' order must not depend on a PRNG the search does not hand over: ties are
+  // broken by legal order here.
+  const [chosen] = decide(s, moves, CANDIDATE_PRNG);
+  const bids = auctionCandidates(s.e, s.seat, s.view, moves, chosen);
+  if (bids) return bids;
   const top = (type: string, count: number, score: (m: GameMove) => number) => {
     const ranked = inPreferenceOrder(chosen, moves, (m) => (m.type === type ? score(m) : -1e9));
     // The chosen move, the best `count` of the type, and the other moves (finish, decline).
@@ -328,5 +284,8 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
     return top('develop.place', 3, (m) => developScore(s, m.hex as string));
   return inPreferenceOrder(chosen, moves);
 }
+
+/** A fixed PRNG for the candidates' first choice (any fixed state would do). */
+const CANDIDATE_PRNG: PrngState = seedPrng('candidates');
 
 export const botGuide: BotGuide = { heuristic: heuristicBot, evaluate, candidates };

@@ -63,7 +63,8 @@ const passengerReach = (node: number, zone: 'P' | 'M' | 'C') =>
 
 type Train = WweView['trains'][number];
 
-function cargoValueAt(train: Train, node: number, seat: number, view: WweView): number {
+/** What a train's cargo (and its next load) is worth to `seat` where it stands, in dollars. */
+export function cargoValueAt(train: Train, node: number, seat: number, view: WweView): number {
   const info = view.nodes[node]!;
   const owner = info.kind === 'city' ? view.stations[info.id as CityId] : null;
   let value = 0;

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { runArena, wilson } from './arena.js';
+import { levelBots, type LevelOptions } from './bot-levels.js';
+import { randomBot, type Bot } from './random-bot.js';
+import type { BotGuide } from './search-bot.js';
+import { tinyCardsGame, type TinyCardsMove, type TinyCardsView } from './testing/index.js';
+
+/** Wins at once when it can, else plays its smallest card (never the die). */
+const greedy: Bot = {
+  id: 'greedy',
+  label: 'Greedy',
+  chooseMove(turn, prng) {
+    const view = turn.view as TinyCardsView;
+    const moves = turn.legalMoves as TinyCardsMove[];
+    const cards = moves.filter((m) => m.type === 'card.play');
+    const winning = cards.find((m) => view.total + m.card >= view.target);
+    if (winning) return [winning, prng];
+    const smallest = [...cards].sort((a, b) => a.card - b.card)[0];
+    return [smallest ?? moves[0]!, prng];
+  },
+};
+const guide: BotGuide = { heuristic: greedy };
+const table = (onSearch?: LevelOptions['onSearch']) =>
+  levelBots(tinyCardsGame, guide, { iterations: 40, ...(onSearch ? { onSearch } : {}) });
+
+const withoutTimes = (report: ReturnType<typeof runArena>) =>
+  report.entries.map(({ level, wins, ties, moves }) => ({ level, wins, ties, moves }));
+
+describe('arena', () => {
+  it('rotates the seats: with identical bots each entry makes about a third of the moves and wins are shared out', () => {
+    const report = runArena(tinyCardsGame, ['random', 'random', 'random'], {
+      games: 30,
+      seed: 'rotation',
+      bots: () => table(),
+    });
+    expect(report.games).toBe(30);
+    const moves = report.entries.map((e) => e.moves);
+    const total = moves.reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(report.movesPerGame.average * 30, 6);
+    for (const m of moves) expect(m / total).toBeGreaterThan(0.25);
+    const wins = report.entries.reduce((a, e) => a + e.wins, 0);
+    expect(wins).toBeLessThanOrEqual(30 + report.entries.reduce((a, e) => a + e.ties, 0));
+    expect(report.distinctGames).toBe(30);
+  });
+
+  it('is deterministic for a seed with iteration-capped search, and reports the search figures', () => {
+    const run = () =>
+      runArena(tinyCardsGame, ['hard', 'easy', 'random'], {
+        games: 6,
+        seed: 'same',
+        bots: (onSearch) => table(onSearch),
+      });
+    const [a, b] = [run(), run()];
+    expect(withoutTimes(b)).toEqual(withoutTimes(a));
+    const hard = a.entries[0]!;
+    expect(hard.iterationsPerSearch).toBe(40);
+    expect(hard.playoutsPerSecond).toBeGreaterThan(0);
+    expect(a.entries[2]!.iterationsPerSearch).toBeNull();
+  });
+
+  it('tells a stronger bot from a weaker one: the search beats two random players by a clear margin', () => {
+    // A search guided by random playouts only (the arena, not the guide, is under test); with
+    // no evaluation, playouts run to the end of this short game.
+    const report = runArena(tinyCardsGame, ['hard', 'random', 'random'], {
+      games: 90,
+      seed: 'margin',
+      bots: (onSearch) =>
+        levelBots(tinyCardsGame, { heuristic: randomBot }, { iterations: 40, depth: 60, onSearch }),
+    });
+    const [hard, r1, r2] = report.entries;
+    // A fair share is a third (the die and the deal decide much of this game); the interval
+    // must clear it.
+    expect(hard!.interval[0]).toBeGreaterThan(1 / 3);
+    expect(hard!.wins).toBeGreaterThan(Math.max(r1!.wins, r2!.wins));
+  });
+
+  it('refuses a level the table does not have', () => {
+    expect(() =>
+      runArena(tinyCardsGame, ['random', 'nobody', 'random'], {
+        games: 1,
+        seed: 'x',
+        bots: () => table(),
+      }),
+    ).toThrow(/unknown bot "nobody"/);
+  });
+
+  it('computes the 95% Wilson interval', () => {
+    const [low, high] = wilson(45, 60);
+    expect(low).toBeCloseTo(0.6277, 3);
+    expect(high).toBeCloseTo(0.8422, 3);
+    expect(wilson(0, 10)[0]).toBe(0);
+    expect(wilson(10, 10)[1]).toBe(1);
+  });
+});
