@@ -10,8 +10,10 @@ const KB = 1024;
 export const budgetGames = gameBoards().map((board) => board.id);
 export const BOARD_BUDGET = 45 * KB;
 // +2 KB (issue 14): history events per move and ICU message templates (intl-messageformat-tiny,
-// 1.4 KB gzip, plus the events of each game), measured at +2.8 KB on the Chicago Express bundle.
-export const GAME_BUNDLE_BUDGET = 64 * KB;
+// 1.4 KB gzip, plus the events of each game), measured at +2.8 KB on the Chicago Express bundle;
+// +1 KB for <ry-game>'s bot levels (issue 13) and the docs' focused view (issue 14) together.
+// The goal of issue 16 (45 KB) is not met: PERFORMANCE.md has the breakdown.
+export const GAME_BUNDLE_BUDGET = 65 * KB;
 
 /**
  * Games over the shared budgets: a board folder's own `budget.json` (KB, with the reason), e.g.
