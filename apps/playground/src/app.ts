@@ -6,7 +6,6 @@
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import {
-  botsFor,
   clip,
   GameSession,
   newRecord,
@@ -18,6 +17,7 @@ import {
   type Viewer,
 } from '@railyard/rules';
 import {
+  botTableFor,
   ensureGame,
   findGame,
   gameTitle,
@@ -350,7 +350,7 @@ export class Playground {
       return;
     }
     const opened = GameSession.open(game, entry.save.record, {
-      botTable: botsFor(game),
+      botTable: botTableFor(game),
       bots: entry.save.bots,
       redo: entry.save.redo,
     });
@@ -383,7 +383,7 @@ export class Playground {
       return null;
     }
     const opened = GameSession.open(game, record, {
-      botTable: botsFor(game),
+      botTable: botTableFor(game),
       bots: options.bots ?? {},
       ...(options.redo ? { redo: options.redo } : {}),
     });
@@ -475,7 +475,7 @@ export class Playground {
       this.setup.options,
     );
     const opened = GameSession.open(game, record, {
-      botTable: botsFor(game),
+      botTable: botTableFor(game),
       bots: botsFromSeats(this.setup.seats),
     });
     if (!opened.ok) {

