@@ -6,7 +6,9 @@ import {
   listOf,
   message,
   money,
+  objectOf,
   personOf,
+  possessive,
   signedMoney,
   withArticle,
 } from './messages.js';
@@ -17,6 +19,14 @@ describe('messages from ICU templates', () => {
     expect(agree('Ada', '{who} bid ${n}.', '{who} bids ${n}.', { n: 5 })).toBe('Ada bids $5.');
     // A name that only contains "You" is a third person.
     expect(personOf('Youssef')).toBe('third');
+  });
+
+  it('"You" as an object and an owner: "owed to you", "Your train", "on your train"', () => {
+    expect(objectOf('You')).toBe('you');
+    expect(objectOf('Ada')).toBe('Ada');
+    expect(possessive('You')).toBe('Your');
+    expect(possessive('You', 'within')).toBe('your');
+    expect(possessive('Ada', 'within')).toBe('Ada’s');
   });
 
   it('chooses "a" or "an" by sound: words as words, initialisms letter by letter', () => {

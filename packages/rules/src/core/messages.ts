@@ -58,9 +58,21 @@ export function sentence(who: string, second: string, third: string): string {
   return agree(who, '{who} {second}', '{who} {third}', { second, third });
 }
 
-/** "Your" for a seat named "You", "Ada’s" for Ada. */
-export function possessive(name: string): string {
-  return message('{person, select, second {Your} other {{who}’s}}', subject(name));
+/**
+ * "Your" for a seat named "You", "Ada’s" for Ada; `within` a sentence "your" (the sentence
+ * start is the default).
+ */
+export function possessive(name: string, at: 'start' | 'within' = 'start'): string {
+  const template =
+    at === 'start'
+      ? '{person, select, second {Your} other {{who}’s}}'
+      : '{person, select, second {your} other {{who}’s}}';
+  return message(template, subject(name));
+}
+
+/** The name as an object ("pays you $10", "pays Ada $10"). */
+export function objectOf(name: string): string {
+  return message('{person, select, second {you} other {{who}}}', subject(name));
 }
 
 // Letters whose English name starts with a vowel sound ("an F", "an NYC", "an SP").
