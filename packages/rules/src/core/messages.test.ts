@@ -6,6 +6,7 @@ import {
   listOf,
   message,
   money,
+  notTheirTurn,
   objectOf,
   personOf,
   possessive,
@@ -27,6 +28,15 @@ describe('messages from ICU templates', () => {
     expect(possessive('You')).toBe('Your');
     expect(possessive('You', 'within')).toBe('your');
     expect(possessive('Ada', 'within')).toBe('Ada’s');
+    expect(possessive('You', 'alone')).toBe('yours');
+  });
+
+  it('a move out of turn names both seats in words that agree with "You"', () => {
+    const you = { name: 'You', seat: 0 };
+    const ada = { name: 'Ada', seat: 1 };
+    expect(notTheirTurn(ada, you)).toBe('It is Ada’s turn (seat 1), not yours (seat 0)');
+    expect(notTheirTurn(you, ada)).toBe('It is your turn (seat 0), not Ada’s (seat 1)');
+    expect(notTheirTurn(null, ada)).toBe('It is nobody’s turn, not Ada’s (seat 1)');
   });
 
   it('chooses "a" or "an" by sound: words as words, initialisms letter by letter', () => {
