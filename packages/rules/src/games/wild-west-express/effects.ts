@@ -95,18 +95,23 @@ const cityName = (city: CityId) => nodeOf(city).name!;
 const say = (w: Work, kind: GameEvent['kind'], text: string, extra: Partial<GameEvent> = {}) =>
   w.events.push({ kind, text, ...extra });
 /**
- * An event whose subject is a seat, from two templates (`{who}` is the name) so the verb agrees
- * with a seat named "You": "You buy", "Ann buys".
+ * An event whose subject is a seat, from a template where `{who}` is the name and `{verb}` the
+ * verb agreeing with it (`verb` is [second person, third person], or null for "cannot"): "You
+ * buy", "Ann buys".
  */
 const sayOf = (
   w: Work,
   kind: GameEvent['kind'],
   seat: number,
-  second: string,
-  third: string,
+  template: string,
+  verb: readonly [string, string] | null,
   values: MessageValues = {},
   extra: Partial<GameEvent> = {},
-) => say(w, kind, agree(name(w, seat), second, third, values), extra);
+) => {
+  const who = name(w, seat);
+  const agreeing = verb ? agree(who, verb[0], verb[1]) : '';
+  say(w, kind, message(template, { ...values, who, verb: agreeing }), extra);
+};
 /** "your" / "Ann’s" inside a sentence, "Your" at its start. */
 const whose = (w: Work, seat: number, at: 'start' | 'within' = 'within') =>
   possessive(name(w, seat), at);
@@ -211,13 +216,10 @@ export function initialContext(input: WweInput): WweContext {
   }
   w.firstPlayer = contenders[0]!;
   w.currentPlayer = w.firstPlayer;
-  sayOf(
-    w,
-    'setup',
-    w.firstPlayer,
-    '{who} rolled highest and choose the first start city.',
-    '{who} rolled highest and chooses the first start city.',
-  );
+  sayOf(w, 'setup', w.firstPlayer, '{who} rolled highest and {verb} the first start city.', [
+    'choose',
+    'chooses',
+  ]);
   return w;
 }
 
@@ -226,16 +228,9 @@ export function chooseCity(ctx: WweContext, seat: number, city: CityId): WweCont
   w.draft.push({ seat, city });
   w.stations[CITY_INDEX[city]!] = seat;
   w.startCities[seat] = [...w.startCities[seat]!, city];
-  sayOf(
-    w,
-    'choice',
-    seat,
-    '{who} choose {city} as a start city.',
-    '{who} chooses {city} as a start city.',
-    {
-      city: cityName(city),
-    },
-  );
+  sayOf(w, 'choice', seat, '{who} {verb} {city} as a start city.', ['choose', 'chooses'], {
+    city: cityName(city),
+  });
   return w;
 }
 
@@ -246,16 +241,9 @@ function addDesperado(w: Work, seat: number, city: CityId) {
 export function placeDesperado(ctx: WweContext, seat: number, city: CityId): WweContext {
   const w = work(ctx);
   addDesperado(w, seat, city);
-  sayOf(
-    w,
-    'choice',
-    seat,
-    '{who} place a desperado in {city}.',
-    '{who} places a desperado in {city}.',
-    {
-      city: cityName(city),
-    },
-  );
+  sayOf(w, 'choice', seat, '{who} {verb} a desperado in {city}.', ['place', 'places'], {
+    city: cityName(city),
+  });
   return w;
 }
 
@@ -296,8 +284,8 @@ export function dealStartingTrains(ctx: WweContext): WweContext {
       w,
       'setup',
       seat,
-      '{who} get a small train in {city} loaded with {good}.',
-      '{who} gets a small train in {city} loaded with {good}.',
+      '{who} {verb} a small train in {city} loaded with {good}.',
+      ['get', 'gets'],
       { city: cityName(city), good: GOOD_NAMES[good] },
     );
   }
@@ -314,18 +302,11 @@ export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: G
   const price = CITY_GOODS[t.at as CityId].sells[good]!;
   pay(w, seat, price);
   updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'goods', good }] });
-  sayOf(
-    w,
-    'purchase',
-    seat,
-    '{who} buy {good} in {town} for {price}.',
-    '{who} buys {good} in {town} for {price}.',
-    {
-      good: GOOD_NAMES[good],
-      town: nodeLabel(t.at),
-      price: money(price),
-    },
-  );
+  sayOf(w, 'purchase', seat, '{who} {verb} {good} in {town} for {price}.', ['buy', 'buys'], {
+    good: GOOD_NAMES[good],
+    town: nodeLabel(t.at),
+    price: money(price),
+  });
   return w;
 }
 
@@ -338,8 +319,8 @@ export function boardPassengers(ctx: WweContext, seat: number, trainId: string):
     w,
     'purchase',
     seat,
-    '{who} board passengers in {town} (zone {zone}).',
-    '{who} boards passengers in {town} (zone {zone}).',
+    '{who} {verb} passengers in {town} (zone {zone}).',
+    ['board', 'boards'],
     { town: nodeLabel(t.at), zone },
   );
   return w;
@@ -357,14 +338,10 @@ export function buyStation(ctx: WweContext, seat: number, trainId: string): WweC
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, station: 0 };
   w.stations[CITY_INDEX[city]!] = seat;
-  sayOf(
-    w,
-    'purchase',
-    seat,
-    '{who} buy the station in {city} for {price}.',
-    '{who} buys the station in {city} for {price}.',
-    { city: cityName(city), price: money(price) },
-  );
+  sayOf(w, 'purchase', seat, '{who} {verb} the station in {city} for {price}.', ['buy', 'buys'], {
+    city: cityName(city),
+    price: money(price),
+  });
   claimCompetitions(w, seat, (g) => g.type === 'station-in' && g.zone === nodeOf(city).zone);
   return w;
 }
@@ -378,8 +355,8 @@ export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: Trai
     w,
     'purchase',
     seat,
-    '{who} buy a {size} train in {city} for {price}.',
-    '{who} buys a {size} train in {city} for {price}.',
+    '{who} {verb} a {size} train in {city} for {price}.',
+    ['buy', 'buys'],
     { size, city: cityName(city), price: money(price) },
   );
   if (size === 'large') claimCompetitions(w, seat, (g) => g.type === 'large-train');
@@ -396,8 +373,8 @@ export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): Ww
     w,
     'purchase',
     seat,
-    '{who} upgrade a train in {town} to a large one for {price}.',
-    '{who} upgrades a train in {town} to a large one for {price}.',
+    '{who} {verb} a train in {town} to a large one for {price}.',
+    ['upgrade', 'upgrades'],
     { town: nodeLabel(t.at), price: money(price) },
   );
   claimCompetitions(w, seat, (g) => g.type === 'large-train');
@@ -409,7 +386,7 @@ export function layDynamite(ctx: WweContext, seat: number, space: string): WweCo
   pay(w, seat, dynamitePrice(ctx));
   w.dynamite.push({ at: space, owner: seat });
   w.dynamiteThisTurn += 1;
-  sayOf(w, 'purchase', seat, '{who} lay dynamite on {space}.', '{who} lays dynamite on {space}.', {
+  sayOf(w, 'purchase', seat, '{who} {verb} dynamite on {space}.', ['lay', 'lays'], {
     space: nodeLabel(space),
   });
   return w;
@@ -423,8 +400,8 @@ export function hireGang(ctx: WweContext, seat: number, city: CityId): WweContex
     w,
     'purchase',
     seat,
-    '{who} hire another gang of desperados in {city}.',
-    '{who} hires another gang of desperados in {city}.',
+    '{who} {verb} another gang of desperados in {city}.',
+    ['hire', 'hires'],
     { city: cityName(city) },
   );
   return w;
@@ -439,8 +416,8 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
     w,
     'telegram',
     seat,
-    '{who} play the kept telegram “{title}”.',
-    '{who} plays the kept telegram “{title}”.',
+    '{who} {verb} the kept telegram “{title}”.',
+    ['play', 'plays'],
     { title: cardTitleOf(card) },
     { card },
   );
@@ -455,7 +432,7 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
 export function rollDice(ctx: WweContext, seat: number): WweContext {
   const w = work(ctx);
   w.dice = [rollDie(w), rollDie(w), rollDie(w)];
-  sayOf(w, 'roll', seat, '{who} roll {dice}.', '{who} rolls {dice}.', { dice: w.dice.join(', ') });
+  sayOf(w, 'roll', seat, '{who} {verb} {dice}.', ['roll', 'rolls'], { dice: w.dice.join(', ') });
   w.toMove = [];
   for (const t of w.trains.filter((x) => x.owner === seat)) {
     if (t.owes) {
@@ -466,8 +443,8 @@ export function rollDice(ctx: WweContext, seat: number): WweContext {
           w,
           'fee',
           seat,
-          '{who} pay the {amount} coal-and-water fee owed to {owner}.',
-          '{who} pays the {amount} coal-and-water fee owed to {owner}.',
+          '{who} {verb} the {amount} coal-and-water fee owed to {owner}.',
+          ['pay', 'pays'],
           { amount: money(t.owes.amount), owner: objectOf(name(w, t.owes.to)) },
         );
         updateTrain(w, t.id, { owes: null });
@@ -554,7 +531,11 @@ function duelsOn(w: Work, trainId: string, node: string) {
   const share = Math.floor(loot / winners.length);
   for (const d of winners) earn(w, d.owner, share);
   const takers = winners.map((d) =>
-    agree(name(w, d.owner), '{who} take {share}', '{who} takes {share}', { share: money(share) }),
+    message('{who} {verb} {share}', {
+      who: name(w, d.owner),
+      verb: agree(name(w, d.owner), 'take', 'takes'),
+      share: money(share),
+    }),
   );
   say(
     w,
@@ -664,8 +645,8 @@ function arrive(w: Work, trainId: string, city: CityId) {
           w,
           'fee',
           seat,
-          '{who} pay {owner} {amount} for coal and water in {city}.',
-          '{who} pays {owner} {amount} for coal and water in {city}.',
+          '{who} {verb} {owner} {amount} for coal and water in {city}.',
+          ['pay', 'pays'],
           { owner: objectOf(name(w, owner)), amount: money(amount), city: cityName(city) },
         );
       } else {
@@ -675,7 +656,7 @@ function arrive(w: Work, trainId: string, city: CityId) {
           'fee-unpaid',
           seat,
           '{who} cannot pay the {amount} fee in {city}: the train waits until it is paid.',
-          '{who} cannot pay the {amount} fee in {city}: the train waits until it is paid.',
+          null,
           { amount: money(amount), city: cityName(city) },
         );
       }
@@ -796,9 +777,9 @@ export function placeSheriff(
     w,
     'sheriff',
     seat,
-    '{who} {moved, select, yes {move} other {place}} a sheriff on {space}.',
-    '{who} {moved, select, yes {moves} other {places}} a sheriff on {space}.',
-    { moved: moved ? 'yes' : 'no', space: nodeLabel(space) },
+    '{who} {verb} a sheriff on {space}.',
+    moved ? ['move', 'moves'] : ['place', 'places'],
+    { space: nodeLabel(space) },
   );
   const bomb = w.dynamite.find((d) => d.at === space);
   if (bomb) {
@@ -832,13 +813,7 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
   w.deckKnown = Math.min(w.deckKnown, w.deck.length);
   const data = TELEGRAMS[TELEGRAM_INDEX[card]!]!;
   if (data.kind === 'personal') {
-    sayOf(
-      w,
-      'telegram',
-      seat,
-      '{who} draw a personal telegram.',
-      '{who} draws a personal telegram.',
-    );
+    sayOf(w, 'telegram', seat, '{who} {verb} a personal telegram.', ['draw', 'draws']);
     say(w, 'telegram', message('Your telegram: “{title}”.', { title: data.title }), {
       onlyFor: seat,
       card,
@@ -851,8 +826,8 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
     w,
     'telegram',
     seat,
-    '{who} draw “{title}”.',
-    '{who} draws “{title}”.',
+    '{who} {verb} “{title}”.',
+    ['draw', 'draws'],
     { title: data.title },
     { card },
   );
@@ -911,8 +886,8 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
         w,
         'telegram',
         seat,
-        'The die shows {pips}: {who} take {amount}.',
-        'The die shows {pips}: {who} takes {amount}.',
+        'The die shows {pips}: {who} {verb} {amount}.',
+        ['take', 'takes'],
         { pips, amount: money(pips * effect.perPip) },
       );
       return;
@@ -1006,8 +981,8 @@ export function useTelegram(ctx: WweContext): WweContext {
     w,
     'telegram',
     seat,
-    '{who} use “{title}” at once.',
-    '{who} uses “{title}” at once.',
+    '{who} {verb} “{title}” at once.',
+    ['use', 'uses'],
     { title: cardTitleOf(card) },
     { card },
   );
@@ -1021,13 +996,7 @@ export function keepTelegram(ctx: WweContext): WweContext {
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
   w.kept[seat] = [...w.kept[seat]!, { card, train }];
-  sayOf(
-    w,
-    'telegram',
-    seat,
-    '{who} keep the telegram for later.',
-    '{who} keeps the telegram for later.',
-  );
+  sayOf(w, 'telegram', seat, '{who} {verb} the telegram for later.', ['keep', 'keeps']);
   return w;
 }
 
@@ -1041,8 +1010,8 @@ function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoa
       w,
       'competition',
       seat,
-      '{who} win the competition “{title}”: {prize}.',
-      '{who} wins the competition “{title}”: {prize}.',
+      '{who} {verb} the competition “{title}”: {prize}.',
+      ['win', 'wins'],
       { title: cardTitleOf(slot.card), prize: money(effect.prize) },
       { card: slot.card },
     );
