@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ensureGame } from './game-table';
-import { newRecord } from '@railyard/rules';
+import { games, moveTypesOf, newRecord } from '@railyard/rules';
 import { parseEvent } from './event-console';
 import { groupMoves, typeLabel } from './moves-panel';
 import { initialSetup, setupProblem, withPlayerCount } from './setup-form';
@@ -49,8 +49,36 @@ describe('legal-move groups', () => {
       values: bids.map((b) => b.amount),
     });
     expect(groups[1]!.range).toBeNull();
-    expect(typeLabel('build.finish')).toBe('Finish (build)');
-    expect(typeLabel('turn.takeLoan')).toBe('Take loan (turn)');
+    // A type the game does not label reads as words, without parentheses or the id.
+    expect(typeLabel('build.finish')).toBe('Finish build');
+    expect(typeLabel('turn.takeLoan')).toBe('Take loan turn');
+    expect(typeLabel('sheriff.skip', { 'sheriff.skip': 'Leave the sheriffs' })).toBe(
+      'Leave the sheriffs',
+    );
+  });
+
+  it('every move type of every game has a player label from its definition, in plain words', () => {
+    const ids = Object.keys(games);
+    expect(ids.length).toBe(4);
+    for (const id of ids) {
+      const game = games[id]!;
+      const types = [...moveTypesOf(game.machine)];
+      expect(types.length, id).toBeGreaterThan(0);
+      for (const type of types) {
+        const label = game.moveLabels?.[type];
+        expect(label, `${id} ${type}`).toBeTruthy();
+        // No "(build)", no "build.place", no camelCase or kebab-case ids: words and spaces.
+        expect(label, `${id} ${type}`).toMatch(/^[A-Z][a-z]*( [a-z]+)*$/);
+        expect(label!.toLowerCase()).not.toContain(type.toLowerCase());
+      }
+      // Nothing labelled that the chart does not have (a renamed type would leave a stale label).
+      expect(Object.keys(game.moveLabels ?? {}).sort(), id).toEqual([...types].sort());
+      // The panel uses them: a group's heading is the game's label.
+      const [first] = types;
+      expect(groupMoves([{ type: first!, player: 0 }], game.moveLabels)[0]!.label).toBe(
+        game.moveLabels![first!],
+      );
+    }
   });
 });
 

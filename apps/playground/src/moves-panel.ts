@@ -13,12 +13,21 @@ export interface MoveGroup {
   readonly range: { key: string; min: number; max: number; values: number[] } | null;
 }
 
-/** `auction.bid` → "Bid", `build.place` → "Place (build)", `action.choose` → "Choose (action)". */
-export function typeLabel(type: string): string {
+/** What a player calls each move type, from the game's definition (`moveLabels`). */
+export type MoveLabels = Readonly<Record<string, string>>;
+
+/**
+ * The heading of a move type: the game's own label ("Build track"); for a type the game does not
+ * label, its words ("build.finish" → "Finish build"), never the raw id.
+ */
+export function typeLabel(type: string, labels: MoveLabels = {}): string {
+  const own = labels[type];
+  if (own) return own;
   const [domain = '', verb = ''] = type.split('.');
   const words = (t: string) => t.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
   const v = words(verb);
-  return `${v.charAt(0).toUpperCase()}${v.slice(1)} (${words(domain)})`;
+  const phrase = v.includes(words(domain)) ? v : `${v} ${words(domain)}`;
+  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
 }
 
 /** `auction.bid` → "Bid". */
@@ -34,7 +43,7 @@ function params(move: GameMove): string[] {
   return Object.keys(move).filter((k) => k !== 'type' && k !== 'player' && move[k] !== undefined);
 }
 
-export function groupMoves(moves: readonly GameMove[]): MoveGroup[] {
+export function groupMoves(moves: readonly GameMove[], labels: MoveLabels = {}): MoveGroup[] {
   const byType = new Map<string, GameMove[]>();
   for (const move of moves) byType.set(move.type, [...(byType.get(move.type) ?? []), move]);
   return [...byType].map(([type, list]) => {
@@ -52,7 +61,7 @@ export function groupMoves(moves: readonly GameMove[]): MoveGroup[] {
         };
       }
     }
-    return { type, label: typeLabel(type), moves: list, range };
+    return { type, label: typeLabel(type, labels), moves: list, range };
   });
 }
 
@@ -86,7 +95,7 @@ export function renderMoves(
   playerName: string,
   play: (move: GameMove) => void,
 ): TemplateResult {
-  const groups = groupMoves(moves);
+  const groups = groupMoves(moves, game.moveLabels);
   if (groups.length === 0) return html`<p>No legal move.</p>`;
   return html`${groups.map((group) => {
     const id = `moves-${group.type.replace('.', '-')}`;

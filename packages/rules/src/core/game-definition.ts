@@ -104,6 +104,11 @@ export interface GameDefinition<
   /** Moves draw from the seeded PRNG (shuffles, draws, dice): the seed tells the future. */
   readonly chance?: boolean;
   readonly ruleSections: readonly RuleSection[];
+  /**
+   * What a player calls each kind of move, for menus and headings ("Bid", "Build track"):
+   * one entry per move type of the chart, in plain words without ids.
+   */
+  readonly moveLabels?: Readonly<Record<string, string>>;
   /** The XState v5 machine (built with `setup({...}).createMachine`). */
   readonly machine: AnyStateMachine;
   /** Initial state for a setup; throws a RangeError naming the bad field for an invalid setup. */

@@ -6,7 +6,10 @@ import {
   listOf,
   message,
   money,
+  notTheirTurn,
+  objectOf,
   personOf,
+  possessive,
   signedMoney,
   withArticle,
 } from './messages.js';
@@ -17,6 +20,23 @@ describe('messages from ICU templates', () => {
     expect(agree('Ada', '{who} bid ${n}.', '{who} bids ${n}.', { n: 5 })).toBe('Ada bids $5.');
     // A name that only contains "You" is a third person.
     expect(personOf('Youssef')).toBe('third');
+  });
+
+  it('"You" as an object and an owner: "owed to you", "Your train", "on your train"', () => {
+    expect(objectOf('You')).toBe('you');
+    expect(objectOf('Ada')).toBe('Ada');
+    expect(possessive('You')).toBe('Your');
+    expect(possessive('You', 'within')).toBe('your');
+    expect(possessive('Ada', 'within')).toBe('Ada’s');
+    expect(possessive('You', 'alone')).toBe('yours');
+  });
+
+  it('a move out of turn names both seats in words that agree with "You"', () => {
+    const you = { name: 'You', seat: 0 };
+    const ada = { name: 'Ada', seat: 1 };
+    expect(notTheirTurn(ada, you)).toBe('It is Ada’s turn (seat 1), not yours (seat 0)');
+    expect(notTheirTurn(you, ada)).toBe('It is your turn (seat 0), not Ada’s (seat 1)');
+    expect(notTheirTurn(null, ada)).toBe('It is nobody’s turn, not Ada’s (seat 1)');
   });
 
   it('chooses "a" or "an" by sound: words as words, initialisms letter by letter', () => {

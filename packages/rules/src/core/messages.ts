@@ -58,9 +58,18 @@ export function sentence(who: string, second: string, third: string): string {
   return agree(who, '{who} {second}', '{who} {third}', { second, third });
 }
 
-/** "Your" for a seat named "You", "Ada’s" for Ada. */
-export function possessive(name: string): string {
-  return message('{person, select, second {Your} other {{who}’s}}', subject(name));
+/**
+ * "Your" for a seat named "You", "Ada’s" for Ada: at the `start` of a sentence (the default),
+ * `within` one ("on your train"), or standing `alone` ("not yours", "not Ada’s").
+ */
+export function possessive(name: string, at: 'start' | 'within' | 'alone' = 'start'): string {
+  const own = { start: 'Your', within: 'your', alone: 'yours' }[at];
+  return message(`{person, select, second {${own}} other {{who}’s}}`, subject(name));
+}
+
+/** The name as an object ("pays you $10", "pays Ada $10"). */
+export function objectOf(name: string): string {
+  return message('{person, select, second {you} other {{who}}}', subject(name));
 }
 
 // Letters whose English name starts with a vowel sound ("an F", "an NYC", "an SP").
@@ -115,4 +124,25 @@ const units = new Intl.ListFormat('en', { style: 'short', type: 'unit' });
 /** A list of amounts, comma separated: "Ada +$12, Bo +$6". */
 export function amountList(items: readonly string[]): string {
   return units.format(items);
+}
+
+/**
+ * The refusal of a move by a seat that is not to act, in words that agree with either name:
+ * "It is Ada’s turn (seat 1), not yours (seat 0)", "It is your turn (seat 0), not Bo’s (seat
+ * 2)"; with no seat to act, "It is nobody’s turn, not Ada’s (seat 0)". No final stop.
+ */
+export function notTheirTurn(
+  actor: { readonly name: string; readonly seat: number } | null,
+  tried: { readonly name: string; readonly seat: number },
+): string {
+  return message(
+    '{nobody, select, yes {It is nobody’s turn} other {It is {actor} turn (seat {actorSeat})}}, not {tried} (seat {triedSeat})',
+    {
+      nobody: actor ? 'no' : 'yes',
+      actor: actor ? possessive(actor.name, 'within') : '',
+      actorSeat: actor?.seat ?? -1,
+      tried: possessive(tried.name, 'alone'),
+      triedSeat: tried.seat,
+    },
+  );
 }

@@ -4,7 +4,14 @@
  * The phase is read off the chart (state.ts `phaseOf` for a snapshot; each guard names the phase
  * of its own state); the context keeps no copy of it. Never throws, whatever the move looks like.
  */
-import { agree, withArticle, type MessageValues } from '../../core/messages.js';
+import {
+  agree,
+  message,
+  notTheirTurn,
+  objectOf,
+  withArticle,
+  type MessageValues,
+} from '../../core/messages.js';
 import { explainBid, explainPass } from '../../core/auction.js';
 import type { IllegalMove } from '../../core/game-definition.js';
 import { explainUnknownField } from '../../core/move-fields.js';
@@ -212,6 +219,11 @@ export function pendingLabel(ctx: ArContext, phase: Phase): string {
 }
 
 const illegal = (reason: string, rule: string): IllegalMove => ({ reason, rule });
+/** A seat's name and number, for refusals that name it. */
+const seatName = (ctx: ArContext, seat: number) => ({
+  name: ctx.players[seat] ?? `seat ${seat}`,
+  seat,
+});
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -275,7 +287,7 @@ function check(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null 
   const seat = seatToAct(ctx, phase);
   if (player !== seat) {
     return illegal(
-      `It is ${seat === null ? 'nobody' : ctx.players[seat]}'s turn (seat ${seat}), not ${ctx.players[player]}'s (seat ${player}): ${pendingLabel(ctx, phase)}.`,
+      `${notTheirTurn(seat === null ? null : seatName(ctx, seat), seatName(ctx, player))}: ${pendingLabel(ctx, phase)}.`,
       PHASES[phase].rule,
     );
   }
@@ -350,7 +362,14 @@ function check(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null 
       const taken = ctx.actionTrack[ctx.clock.phase]![row];
       if (taken !== null && taken !== undefined) {
         return illegal(
-          `${ACTION_ROWS[row]!.label} is already taken by ${ctx.players[taken]} in action phase ${ctx.clock.phase + 1}; that space is blocked for the rest of the phase.`,
+          message(
+            '{space} is already taken by {owner} in action phase {phase}; that space is blocked for the rest of the phase.',
+            {
+              space: ACTION_ROWS[row]!.label,
+              owner: objectOf(seatName(ctx, taken).name),
+              phase: ctx.clock.phase + 1,
+            },
+          ),
           RULE.placingMarker,
         );
       }
@@ -389,7 +408,11 @@ function check(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null 
         const poor = ctx.cash.findIndex((cash, s) => s !== player && cash < 2);
         if (poor >= 0)
           return illegal(
-            `${ctx.players[poor]} has less than $2 (option: taking from players who cannot pay is forbidden).`,
+            agree(
+              seatName(ctx, poor).name,
+              '{who} have less than $2 (option: taking from players who cannot pay is forbidden).',
+              '{who} has less than $2 (option: taking from players who cannot pay is forbidden).',
+            ),
             RULE.taking,
           );
       }

@@ -4,6 +4,7 @@
  * snapshot rests (state.ts), one legality checker (explain.ts), legalMoves, view and invariants.
  */
 import { defineGame } from '../../core/define-game.js';
+import { moveLabels } from './move-labels.js';
 import { agree, withArticle, type MessageValues } from '../../core/messages.js';
 import { describeEvents } from './events.js';
 import type {
@@ -152,6 +153,7 @@ export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanR
     maxPlayers: 5,
     options: optionSpecs,
     ruleSections,
+    moveLabels,
     machine: americanRailsMachine,
     input,
     explain,

@@ -581,6 +581,26 @@ describe('american-rails actions', () => {
     );
   });
 
+  it('american-rails:taking-money — the refusal names a poor seat called "You" in the second person', () => {
+    const strict = new Driver(['A', 'You', 'C', 'D'], 's', { takeFromPoorPlayers: 'forbidden' });
+    strict.auction('american', 0).start('new-york').auction('national', 1, 50).start('chicago');
+    for (const c of ['continental', 'majestic', 'liberty', 'republic'] as const)
+      strict.auction(c, null);
+    strict.choose('take');
+    expect(strict.refusal({ type: 'money.take', from: 'players' })?.reason).toMatch(
+      /^You have less than \$2 /,
+    );
+    // The space is now taken by seat 0; named "You", it is "taken by you".
+    const taken = new Driver(['You', 'B', 'C', 'D'], 's');
+    taken.auction('american', 0).start('new-york').auction('national', 1, 50).start('chicago');
+    for (const c of ['continental', 'majestic', 'liberty', 'republic'] as const)
+      taken.auction(c, null);
+    taken.choose('take').take('bank');
+    expect(taken.refusal({ type: 'action.choose', action: 'take' })?.reason).toMatch(
+      /already taken by you in action phase 1/,
+    );
+  });
+
   it('american-rails:expand-2-with-four-or-five-players — Expand 2 places up to two cubes with 4–5 players; not with three', () => {
     const four = crossroads().choose('take');
     four.place('american', '5,5');

@@ -5,6 +5,7 @@
  */
 import { explainBid, explainPass } from '../../core/auction.js';
 import type { IllegalMove } from '../../core/game-definition.js';
+import { notTheirTurn } from '../../core/messages.js';
 import { COMPANIES, COMPANY_INDEX, isCompanyId } from './data/companies.js';
 import { HEX_INDEX, isHexId } from './data/board.js';
 import { explainDevelop, explainNotAuctionable, explainPlacement, isDialRed } from './rules.js';
@@ -128,7 +129,10 @@ export function explainInPhase(ctx: CeContext, phase: Phase, input: unknown): Il
   const seat = seatToAct(ctx, phase);
   if (seat !== player) {
     return ill(
-      `It is ${ctx.players[seat ?? 0]} (seat ${seat})'s turn, not ${ctx.players[player]} (seat ${player})'s.`,
+      `${notTheirTurn(seat === null ? null : { name: ctx.players[seat] ?? `seat ${seat}`, seat }, {
+        name: ctx.players[player] ?? `seat ${player}`,
+        seat: player,
+      })}.`,
       phase === 'openingAuctions' || phase === 'auctionBidding' || phase === 'wabashAuction'
         ? info.rule
         : 'turn-order',

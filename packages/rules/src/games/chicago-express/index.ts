@@ -2,6 +2,7 @@
  * Chicago Express (John Bohrer; Queen Games 2008) as a Railyard GameDefinition.
  */
 import { defineGame } from '../../core/define-game.js';
+import { moveLabels } from './move-labels.js';
 import { agree, listOf, subject, withArticle, type MessageValues } from '../../core/messages.js';
 import type { GameDefinition, GameResult, Viewer } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
@@ -114,6 +115,7 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
     maxPlayers: 6,
     options: optionSpecs,
     ruleSections,
+    moveLabels,
     machine: chicagoExpressMachine,
     input: (setup, options) => ({ players: setup.players, options: toCeOptions(options) }),
     explain: (state: ChicagoExpressState, move) =>

@@ -3,6 +3,7 @@
  * machine and the explanation cannot disagree. It never throws, whatever the move looks like.
  */
 import type { IllegalMove } from '../../core/game-definition.js';
+import { notTheirTurn } from '../../core/messages.js';
 import { CARD_BY_ID, CITY_BY_ID, CITY_IDS, isCardId, isCityId, isTileCode } from './data/index.js';
 import { isGrantClaimed, isPaidOut, layOptions, purchasingPower, topPrice } from './rules.js';
 import { MOVE_TYPES, type LsContext } from './types.js';
@@ -120,7 +121,10 @@ export function explainInPhase(ctx: LsContext, phase: Phase, input: unknown): Il
   }
   if (player !== ctx.current)
     return ill(
-      `It is ${ctx.players[ctx.current]} (seat ${ctx.current})'s turn, not ${ctx.players[player]} (seat ${player})'s.`,
+      `${notTheirTurn(
+        { name: ctx.players[ctx.current] ?? `seat ${ctx.current}`, seat: ctx.current },
+        { name: ctx.players[player] ?? `seat ${player}`, seat: player },
+      )}.`,
       'turn-order',
     );
   switch (type) {

@@ -3,6 +3,7 @@
  * hidden hands of track tiles, a shuffled supply, land speculation and the last spike.
  */
 import { defineGame } from '../../core/define-game.js';
+import { moveLabels } from './move-labels.js';
 import { describeEvents } from './events.js';
 import type { GameResult } from '../../core/game-definition.js';
 import { describeMove } from './describe.js';
@@ -74,6 +75,7 @@ export const lastSpike = {
     hiddenInformation: true,
     chance: true,
     ruleSections,
+    moveLabels,
     machine: lastSpikeMachine,
     input: (setup, resolved) => {
       const options = toLsOptions(resolved);

@@ -3,6 +3,16 @@
  * and returns the next context. Dice and card draws come from the PRNG in the context, inside the
  * move that causes them (or from the non-standard scripted dice of tests and docs).
  */
+import {
+  agree,
+  amountList,
+  listOf,
+  message,
+  money,
+  objectOf,
+  possessive,
+  type MessageValues,
+} from '../../core/messages.js';
 import { nextInt, seedPrng, shuffle } from '../../core/prng.js';
 import { CITY_GOODS, GOOD_NAMES, type GoodId } from './data/goods.js';
 import { CITY_IDS, type CityId } from './data/network.js';
@@ -84,6 +94,27 @@ const name = (w: Work, seat: number) => w.players[seat] ?? `Seat ${seat}`;
 const cityName = (city: CityId) => nodeOf(city).name!;
 const say = (w: Work, kind: GameEvent['kind'], text: string, extra: Partial<GameEvent> = {}) =>
   w.events.push({ kind, text, ...extra });
+/**
+ * An event whose subject is a seat, from a template where `{who}` is the name and `{verb}` the
+ * verb agreeing with it (`verb` is [second person, third person], or null for "cannot"): "You
+ * buy", "Ann buys".
+ */
+const sayOf = (
+  w: Work,
+  kind: GameEvent['kind'],
+  seat: number,
+  template: string,
+  verb: readonly [string, string] | null,
+  values: MessageValues = {},
+  extra: Partial<GameEvent> = {},
+) => {
+  const who = name(w, seat);
+  const agreeing = verb ? agree(who, verb[0], verb[1]) : '';
+  say(w, kind, message(template, { ...values, who, verb: agreeing }), extra);
+};
+/** "your" / "Ann’s" inside a sentence, "Your" at its start. */
+const whose = (w: Work, seat: number, at: 'start' | 'within' = 'within') =>
+  possessive(name(w, seat), at);
 
 /** One die: the next scripted value if any (tests and docs), else the seeded PRNG. */
 function rollDie(w: Work): number {
@@ -111,10 +142,16 @@ function updateTrain(w: Work, id: string, change: Partial<Train>): Train {
   w.trains[i] = next;
   return next;
 }
-const trainLabel = (w: Work, t: Train) =>
-  `${name(w, t.owner)}’s ${t.size} train ${t.id.split('-').pop()}`;
+const trainLabel = (w: Work, t: Train, at: 'start' | 'within' = 'within') =>
+  message('{owner} {size} train {number}', {
+    owner: whose(w, t.owner, at),
+    size: t.size,
+    number: t.id.split('-').pop()!,
+  });
 const cargoLabel = (c: Cargo) =>
-  c.type === 'goods' ? GOOD_NAMES[c.good] : `passengers (${c.zone})`;
+  c.type === 'goods' ? GOOD_NAMES[c.good] : message('passengers ({zone})', { zone: c.zone });
+/** A telegram card's printed title. */
+const cardTitleOf = (card: string) => TELEGRAMS[TELEGRAM_INDEX[card]!]!.title;
 
 export interface WweInput {
   readonly players: readonly string[];
@@ -179,7 +216,10 @@ export function initialContext(input: WweInput): WweContext {
   }
   w.firstPlayer = contenders[0]!;
   w.currentPlayer = w.firstPlayer;
-  say(w, 'setup', `${name(w, w.firstPlayer)} rolled highest and chooses the first start city.`);
+  sayOf(w, 'setup', w.firstPlayer, '{who} rolled highest and {verb} the first start city.', [
+    'choose',
+    'chooses',
+  ]);
   return w;
 }
 
@@ -188,7 +228,9 @@ export function chooseCity(ctx: WweContext, seat: number, city: CityId): WweCont
   w.draft.push({ seat, city });
   w.stations[CITY_INDEX[city]!] = seat;
   w.startCities[seat] = [...w.startCities[seat]!, city];
-  say(w, 'choice', `${name(w, seat)} chooses ${cityName(city)} as a start city.`);
+  sayOf(w, 'choice', seat, '{who} {verb} {city} as a start city.', ['choose', 'chooses'], {
+    city: cityName(city),
+  });
   return w;
 }
 
@@ -199,7 +241,9 @@ function addDesperado(w: Work, seat: number, city: CityId) {
 export function placeDesperado(ctx: WweContext, seat: number, city: CityId): WweContext {
   const w = work(ctx);
   addDesperado(w, seat, city);
-  say(w, 'choice', `${name(w, seat)} places a desperado in ${cityName(city)}.`);
+  sayOf(w, 'choice', seat, '{who} {verb} a desperado in {city}.', ['place', 'places'], {
+    city: cityName(city),
+  });
   return w;
 }
 
@@ -236,10 +280,13 @@ export function dealStartingTrains(ctx: WweContext): WweContext {
   for (const { seat, city } of [...w.draft].sort((a, b) => a.seat - b.seat)) {
     const good = cheapestGood(city);
     addTrain(w, seat, city, 'small', [{ type: 'goods', good }]);
-    say(
+    sayOf(
       w,
       'setup',
-      `${name(w, seat)} gets a small train in ${cityName(city)} loaded with ${GOOD_NAMES[good]}.`,
+      seat,
+      '{who} {verb} a small train in {city} loaded with {good}.',
+      ['get', 'gets'],
+      { city: cityName(city), good: GOOD_NAMES[good] },
     );
   }
   w.currentPlayer = w.firstPlayer;
@@ -255,11 +302,11 @@ export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: G
   const price = CITY_GOODS[t.at as CityId].sells[good]!;
   pay(w, seat, price);
   updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'goods', good }] });
-  say(
-    w,
-    'purchase',
-    `${name(w, seat)} buys ${GOOD_NAMES[good]} in ${nodeLabel(t.at)} for $${price}.`,
-  );
+  sayOf(w, 'purchase', seat, '{who} {verb} {good} in {town} for {price}.', ['buy', 'buys'], {
+    good: GOOD_NAMES[good],
+    town: nodeLabel(t.at),
+    price: money(price),
+  });
   return w;
 }
 
@@ -268,7 +315,14 @@ export function boardPassengers(ctx: WweContext, seat: number, trainId: string):
   const t = w.trains[trainIndex(w, trainId)]!;
   const zone = nodeOf(t.at).zone;
   updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'passengers', zone }] });
-  say(w, 'purchase', `${name(w, seat)} boards passengers in ${nodeLabel(t.at)} (zone ${zone}).`);
+  sayOf(
+    w,
+    'purchase',
+    seat,
+    '{who} {verb} passengers in {town} (zone {zone}).',
+    ['board', 'boards'],
+    { town: nodeLabel(t.at), zone },
+  );
   return w;
 }
 
@@ -284,7 +338,10 @@ export function buyStation(ctx: WweContext, seat: number, trainId: string): WweC
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, station: 0 };
   w.stations[CITY_INDEX[city]!] = seat;
-  say(w, 'purchase', `${name(w, seat)} buys the station in ${cityName(city)} for $${price}.`);
+  sayOf(w, 'purchase', seat, '{who} {verb} the station in {city} for {price}.', ['buy', 'buys'], {
+    city: cityName(city),
+    price: money(price),
+  });
   claimCompetitions(w, seat, (g) => g.type === 'station-in' && g.zone === nodeOf(city).zone);
   return w;
 }
@@ -294,7 +351,14 @@ export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: Trai
   const price = size === 'large' ? PRICE.largeTrain : PRICE.smallTrain;
   pay(w, seat, price);
   addTrain(w, seat, city, size, []);
-  say(w, 'purchase', `${name(w, seat)} buys a ${size} train in ${cityName(city)} for $${price}.`);
+  sayOf(
+    w,
+    'purchase',
+    seat,
+    '{who} {verb} a {size} train in {city} for {price}.',
+    ['buy', 'buys'],
+    { size, city: cityName(city), price: money(price) },
+  );
   if (size === 'large') claimCompetitions(w, seat, (g) => g.type === 'large-train');
   return w;
 }
@@ -305,10 +369,13 @@ export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): Ww
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, upgrade: 0 };
   const t = updateTrain(w, trainId, { size: 'large' });
-  say(
+  sayOf(
     w,
     'purchase',
-    `${name(w, seat)} upgrades a train in ${nodeLabel(t.at)} to a large one for $${price}.`,
+    seat,
+    '{who} {verb} a train in {town} to a large one for {price}.',
+    ['upgrade', 'upgrades'],
+    { town: nodeLabel(t.at), price: money(price) },
   );
   claimCompetitions(w, seat, (g) => g.type === 'large-train');
   return w;
@@ -319,7 +386,9 @@ export function layDynamite(ctx: WweContext, seat: number, space: string): WweCo
   pay(w, seat, dynamitePrice(ctx));
   w.dynamite.push({ at: space, owner: seat });
   w.dynamiteThisTurn += 1;
-  say(w, 'purchase', `${name(w, seat)} lays dynamite on ${nodeLabel(space)}.`);
+  sayOf(w, 'purchase', seat, '{who} {verb} dynamite on {space}.', ['lay', 'lays'], {
+    space: nodeLabel(space),
+  });
   return w;
 }
 
@@ -327,7 +396,14 @@ export function hireGang(ctx: WweContext, seat: number, city: CityId): WweContex
   const w = work(ctx);
   pay(w, seat, PRICE.gang);
   addDesperado(w, seat, city);
-  say(w, 'purchase', `${name(w, seat)} hires another gang of desperados in ${cityName(city)}.`);
+  sayOf(
+    w,
+    'purchase',
+    seat,
+    '{who} {verb} another gang of desperados in {city}.',
+    ['hire', 'hires'],
+    { city: cityName(city) },
+  );
   return w;
 }
 
@@ -336,10 +412,13 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
   const w = work(ctx);
   const kept = w.kept[seat]!.find((k) => k.card === card)!;
   w.kept[seat] = w.kept[seat]!.filter((k) => k.card !== card);
-  say(
+  sayOf(
     w,
     'telegram',
-    `${name(w, seat)} plays the kept telegram “${TELEGRAMS[TELEGRAM_INDEX[card]!]!.title}”.`,
+    seat,
+    '{who} {verb} the kept telegram “{title}”.',
+    ['play', 'plays'],
+    { title: cardTitleOf(card) },
     { card },
   );
   resolveTelegram(w, seat, card, kept.train);
@@ -353,28 +432,37 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
 export function rollDice(ctx: WweContext, seat: number): WweContext {
   const w = work(ctx);
   w.dice = [rollDie(w), rollDie(w), rollDie(w)];
-  say(w, 'roll', `${name(w, seat)} rolls ${w.dice.join(', ')}.`);
+  sayOf(w, 'roll', seat, '{who} {verb} {dice}.', ['roll', 'rolls'], { dice: w.dice.join(', ') });
   w.toMove = [];
   for (const t of w.trains.filter((x) => x.owner === seat)) {
     if (t.owes) {
       if (w.cash[seat]! >= t.owes.amount) {
         w.cash[seat]! -= t.owes.amount;
         w.cash[t.owes.to]! += t.owes.amount;
-        say(
+        sayOf(
           w,
           'fee',
-          `${name(w, seat)} pays the $${t.owes.amount} coal-and-water fee owed to ${name(w, t.owes.to)}.`,
+          seat,
+          '{who} {verb} the {amount} coal-and-water fee owed to {owner}.',
+          ['pay', 'pays'],
+          { amount: money(t.owes.amount), owner: objectOf(name(w, t.owes.to)) },
         );
         updateTrain(w, t.id, { owes: null });
       } else {
-        say(w, 'fee-unpaid', `${trainLabel(w, t)} still cannot pay its fee and waits.`);
+        say(
+          w,
+          'fee-unpaid',
+          message('{train} still cannot pay its fee and waits.', {
+            train: trainLabel(w, t, 'start'),
+          }),
+        );
         if (t.waiting) updateTrain(w, t.id, { waiting: false });
         continue;
       }
     }
     if (t.waiting) {
       updateTrain(w, t.id, { waiting: false });
-      say(w, 'wait', `${trainLabel(w, t)} waits this move out.`);
+      say(w, 'wait', message('{train} waits this move out.', { train: trainLabel(w, t, 'start') }));
       continue;
     }
     w.toMove.push(t.id);
@@ -383,7 +471,14 @@ export function rollDice(ctx: WweContext, seat: number): WweContext {
   for (const d of w.desperados.filter((x) => x.owner === seat)) {
     if (hasDesperadoPath(w, d, count) || desperadoJumpPaths(w, d, count).length)
       w.toMove.push(d.id);
-    else say(w, 'sheriff', `${name(w, seat)}’s desperado is hemmed in by sheriffs and stays put.`);
+    else
+      say(
+        w,
+        'sheriff',
+        message('{owner} desperado is hemmed in by sheriffs and stays put.', {
+          owner: whose(w, seat, 'start'),
+        }),
+      );
   }
   return w;
 }
@@ -403,7 +498,10 @@ function duelsOn(w: Work, trainId: string, node: string) {
       say(
         w,
         'duel',
-        `Armed guards on ${trainLabel(w, t)} see off ${name(w, d.owner)}’s desperado without a shot.`,
+        message('Armed guards on {train} see off {owner} desperado without a shot.', {
+          train: trainLabel(w, t),
+          owner: whose(w, d.owner),
+        }),
       );
       continue;
     }
@@ -413,7 +511,17 @@ function duelsOn(w: Work, trainId: string, node: string) {
     say(
       w,
       'duel',
-      `Duel on ${nodeLabel(node)}: ${name(w, d.owner)}’s desperado rolls ${bandit}, ${trainLabel(w, t)} rolls ${train}: ${banditWins ? 'the desperado wins' : 'the train wins'}.`,
+      message(
+        'Duel on {space}: {owner} desperado rolls {bandit}, {train} rolls {roll}: {winner, select, desperado {the desperado wins} other {the train wins}}.',
+        {
+          space: nodeLabel(node),
+          owner: whose(w, d.owner),
+          bandit,
+          train: trainLabel(w, t),
+          roll: train,
+          winner: banditWins ? 'desperado' : 'train',
+        },
+      ),
     );
     if (banditWins) winners.push(d);
   }
@@ -422,10 +530,21 @@ function duelsOn(w: Work, trainId: string, node: string) {
   const loot = LOOT_PER_TOKEN * t.cargo.length;
   const share = Math.floor(loot / winners.length);
   for (const d of winners) earn(w, d.owner, share);
+  const takers = winners.map((d) =>
+    message('{who} {verb} {share}', {
+      who: name(w, d.owner),
+      verb: agree(name(w, d.owner), 'take', 'takes'),
+      share: money(share),
+    }),
+  );
   say(
     w,
     'robbery',
-    `${trainLabel(w, t)} is robbed of ${t.cargo.map(cargoLabel).join(' and ')}: ${winners.map((d) => `${name(w, d.owner)} takes $${share}`).join(', ')}.`,
+    message('{train} is robbed of {cargo}: {takers}.', {
+      train: trainLabel(w, t, 'start'),
+      cargo: listOf(t.cargo.map(cargoLabel)),
+      takers: amountList(takers),
+    }),
   );
   updateTrain(w, trainId, { cargo: [] });
 }
@@ -438,17 +557,19 @@ function explode(w: Work, trainId: string, node: string) {
     ? []
     : t.cargo.filter((c) => c.type === 'goods');
   updateTrain(w, trainId, { waiting: true, cargo: keep });
+  const lost = t.cargo.filter((c) => !keep.includes(c)).map(cargoLabel);
   say(
     w,
     'dynamite',
-    `${trainLabel(w, t)} lands on ${name(w, bomb.owner)}’s dynamite: it waits one move${
-      t.cargo.length > keep.length
-        ? `, losing ${t.cargo
-            .filter((c) => !keep.includes(c))
-            .map(cargoLabel)
-            .join(' and ')}`
-        : ''
-    }.`,
+    message(
+      '{train} lands on {owner} dynamite: it waits one move{losing, select, yes {, losing {lost}} other {}}.',
+      {
+        train: trainLabel(w, t, 'start'),
+        owner: whose(w, bomb.owner),
+        losing: lost.length ? 'yes' : 'no',
+        lost: listOf(lost),
+      },
+    ),
   );
 }
 
@@ -468,7 +589,17 @@ function arrive(w: Work, trainId: string, city: CityId) {
       say(
         w,
         'sale',
-        `${trainLabel(w, t)} sells ${GOOD_NAMES[c.good]} in ${cityName(city)} for $${base}${bonus ? ` + $${bonus} ownership bonus` : ''}${t.premium ? ` + $${t.premium} premium` : ''}.`,
+        message(
+          '{train} sells {good} in {city} for {base}{bonus, select, none {} other { + {bonus} ownership bonus}}{premium, select, none {} other { + {premium} premium}}.',
+          {
+            train: trainLabel(w, t, 'start'),
+            good: GOOD_NAMES[c.good],
+            city: cityName(city),
+            base: money(base),
+            bonus: bonus ? money(bonus) : 'none',
+            premium: t.premium ? money(t.premium) : 'none',
+          },
+        ),
       );
       claimCompetitions(
         w,
@@ -481,7 +612,12 @@ function arrive(w: Work, trainId: string, city: CityId) {
       say(
         w,
         'fare',
-        `${trainLabel(w, t)} drops off passengers from zone ${c.zone} in ${cityName(city)}: fare $${amount}.`,
+        message('{train} drops off passengers from zone {zone} in {city}: fare {amount}.', {
+          train: trainLabel(w, t, 'start'),
+          zone: c.zone,
+          city: cityName(city),
+          amount: money(amount),
+        }),
       );
       if (Math.abs(zoneIndex(c.zone) - zoneIndex(nodeOf(city).zone)) === 2)
         claimCompetitions(w, seat, (g) => g.type === 'long-fare');
@@ -492,23 +628,36 @@ function arrive(w: Work, trainId: string, city: CityId) {
   if (owner >= 0 && owner !== seat) {
     if (next.feePass) {
       updateTrain(w, trainId, { feePass: false });
-      say(w, 'fee', `${trainLabel(w, t)} shows its railway pass in ${cityName(city)}: no fee.`);
+      say(
+        w,
+        'fee',
+        message('{train} shows its railway pass in {city}: no fee.', {
+          train: trainLabel(w, t, 'start'),
+          city: cityName(city),
+        }),
+      );
     } else {
       const amount = FEE[t.size];
       if (w.cash[seat]! >= amount) {
         w.cash[seat]! -= amount;
         w.cash[owner]! += amount;
-        say(
+        sayOf(
           w,
           'fee',
-          `${name(w, seat)} pays ${name(w, owner)} $${amount} for coal and water in ${cityName(city)}.`,
+          seat,
+          '{who} {verb} {owner} {amount} for coal and water in {city}.',
+          ['pay', 'pays'],
+          { owner: objectOf(name(w, owner)), amount: money(amount), city: cityName(city) },
         );
       } else {
         updateTrain(w, trainId, { owes: { to: owner, amount } });
-        say(
+        sayOf(
           w,
           'fee-unpaid',
-          `${name(w, seat)} cannot pay the $${amount} fee in ${cityName(city)}: the train waits until it is paid.`,
+          seat,
+          '{who} cannot pay the {amount} fee in {city}: the train waits until it is paid.',
+          null,
+          { amount: money(amount), city: cityName(city) },
         );
       }
     }
@@ -575,7 +724,11 @@ export function jumpDesperado(
   say(
     w,
     'relocation',
-    `${name(w, d.owner)}’s desperado rides into ${nodeLabel(path[path.length - 1]!)} and a new gang takes over in ${cityName(to)}.`,
+    message('{owner} desperado rides into {space} and a new gang takes over in {city}.', {
+      owner: whose(w, d.owner, 'start'),
+      space: nodeLabel(path[path.length - 1]!),
+      city: cityName(to),
+    }),
   );
   return w;
 }
@@ -600,7 +753,10 @@ export function dropStuckPieces(ctx: WweContext): WweContext {
   say(
     w,
     'sheriff',
-    `${stuck.length === 1 ? 'A piece is' : 'Pieces are'} hemmed in and stay put this turn.`,
+    message(
+      '{n, plural, one {A piece is hemmed in and stays} other {Pieces are hemmed in and stay}} put this turn.',
+      { n: stuck.length },
+    ),
   );
   return w;
 }
@@ -617,15 +773,22 @@ export function placeSheriff(
   const moved = w.sheriffs[sheriff] !== null;
   w.sheriffs[sheriff] = space;
   w.pendingSheriff = null;
-  say(
+  sayOf(
     w,
     'sheriff',
-    `${name(w, seat)} ${moved ? 'moves' : 'places'} a sheriff on ${nodeLabel(space)}.`,
+    seat,
+    '{who} {verb} a sheriff on {space}.',
+    moved ? ['move', 'moves'] : ['place', 'places'],
+    { space: nodeLabel(space) },
   );
   const bomb = w.dynamite.find((d) => d.at === space);
   if (bomb) {
     w.dynamite = w.dynamite.filter((d) => d !== bomb);
-    say(w, 'sheriff', `The sheriff removes ${name(w, bomb.owner)}’s dynamite there.`);
+    say(
+      w,
+      'sheriff',
+      message('The sheriff removes {owner} dynamite there.', { owner: whose(w, bomb.owner) }),
+    );
   }
   return w;
 }
@@ -650,13 +813,24 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
   w.deckKnown = Math.min(w.deckKnown, w.deck.length);
   const data = TELEGRAMS[TELEGRAM_INDEX[card]!]!;
   if (data.kind === 'personal') {
-    say(w, 'telegram', `${name(w, seat)} draws a personal telegram.`);
-    say(w, 'telegram', `Your telegram: “${data.title}”.`, { onlyFor: seat, card });
+    sayOf(w, 'telegram', seat, '{who} {verb} a personal telegram.', ['draw', 'draws']);
+    say(w, 'telegram', message('Your telegram: “{title}”.', { title: data.title }), {
+      onlyFor: seat,
+      card,
+    });
     w.pendingTelegram = { card, train: trainId, seat };
     return;
   }
   // The card's wording is presentation (data/telegram-texts.ts): boards show it beside the event.
-  say(w, 'telegram', `${name(w, seat)} draws “${data.title}”.`, { card });
+  sayOf(
+    w,
+    'telegram',
+    seat,
+    '{who} {verb} “{title}”.',
+    ['draw', 'draws'],
+    { title: data.title },
+    { card },
+  );
   if (data.kind === 'competition') {
     const slot = w.competitions.findIndex((c) => c === null);
     if (slot < 0) {
@@ -687,7 +861,8 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
     case 'move-rolled': {
       const spaces = effect.type === 'move' ? effect.spaces : rollDie(w);
       const direction = effect.type === 'move' ? effect.direction : 'forward';
-      if (effect.type === 'move-rolled') say(w, 'telegram', `The die shows ${spaces}.`);
+      if (effect.type === 'move-rolled')
+        say(w, 'telegram', message('The die shows {spaces}.', { spaces }));
       if (hasTrainPath(train(), spaces, direction))
         w.pendingMove = { train: trainId, spaces, direction, card };
       return;
@@ -707,7 +882,14 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
     case 'cash-rolled': {
       const pips = rollDie(w);
       earn(w, seat, pips * effect.perPip);
-      say(w, 'telegram', `The die shows ${pips}: ${name(w, seat)} takes $${pips * effect.perPip}.`);
+      sayOf(
+        w,
+        'telegram',
+        seat,
+        'The die shows {pips}: {who} {verb} {amount}.',
+        ['take', 'takes'],
+        { pips, amount: money(pips * effect.perPip) },
+      );
       return;
     }
     case 'sheriff':
@@ -717,7 +899,14 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
       const near = within(train().at, effect.radius);
       const cleared = w.dynamite.filter((d) => near.has(d.at)).length;
       w.dynamite = w.dynamite.filter((d) => !near.has(d.at));
-      say(w, 'telegram', `${cleared} dynamite token${cleared === 1 ? '' : 's'} cleared.`);
+      say(
+        w,
+        'telegram',
+        message(
+          '{n, plural, =0 {No dynamite tokens} one {# dynamite token} other {# dynamite tokens}} cleared.',
+          { n: cleared },
+        ),
+      );
       return;
     }
     case 'station-discount':
@@ -740,7 +929,10 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
       say(
         w,
         'telegram',
-        `The die shows ${pips}: ${waits ? 'the train waits one move' : 'no harm done'}.`,
+        message(
+          'The die shows {pips}: {waits, select, yes {the train waits one move} other {no harm done}}.',
+          { pips, waits: waits ? 'yes' : 'no' },
+        ),
       );
       if (waits) setWaiting(w, train());
       return;
@@ -785,10 +977,13 @@ export function useTelegram(ctx: WweContext): WweContext {
   const w = work(ctx);
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
-  say(
+  sayOf(
     w,
     'telegram',
-    `${name(w, seat)} uses “${TELEGRAMS[TELEGRAM_INDEX[card]!]!.title}” at once.`,
+    seat,
+    '{who} {verb} “{title}” at once.',
+    ['use', 'uses'],
+    { title: cardTitleOf(card) },
     { card },
   );
   resolveTelegram(w, seat, card, train);
@@ -801,7 +996,7 @@ export function keepTelegram(ctx: WweContext): WweContext {
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
   w.kept[seat] = [...w.kept[seat]!, { card, train }];
-  say(w, 'telegram', `${name(w, seat)} keeps the telegram for later.`);
+  sayOf(w, 'telegram', seat, '{who} {verb} the telegram for later.', ['keep', 'keeps']);
   return w;
 }
 
@@ -811,10 +1006,13 @@ function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoa
     const effect = TELEGRAMS[TELEGRAM_INDEX[slot.card]!]!.effect;
     if (effect.type !== 'competition' || !matches(effect.goal)) return;
     earn(w, seat, effect.prize);
-    say(
+    sayOf(
       w,
       'competition',
-      `${name(w, seat)} wins the competition “${TELEGRAMS[TELEGRAM_INDEX[slot.card]!]!.title}”: $${effect.prize}.`,
+      seat,
+      '{who} {verb} the competition “{title}”: {prize}.',
+      ['win', 'wins'],
+      { title: cardTitleOf(slot.card), prize: money(effect.prize) },
       { card: slot.card },
     );
     w.competitions[i] = null;
@@ -837,7 +1035,7 @@ export function endTurn(ctx: WweContext): WweContext {
         say(
           w,
           'competition',
-          `The competition “${TELEGRAMS[TELEGRAM_INDEX[slot.card]!]!.title}” lapses.`,
+          message('The competition “{title}” lapses.', { title: cardTitleOf(slot.card) }),
           { card: slot.card },
         );
         w.competitions[i] = null;
@@ -855,7 +1053,11 @@ export function recordWinner(ctx: WweContext, seat: number | null): WweContext {
   return {
     ...ctx,
     winner: seat,
-    endReason: `${ctx.players[seat]} reached ${points(ctx, seat)} success points (target ${ctx.target}).`,
+    endReason: message('{who} reached {points} success points (target {target}).', {
+      who: ctx.players[seat] ?? `Seat ${seat}`,
+      points: points(ctx, seat),
+      target: ctx.target,
+    }),
   };
 }
 
@@ -863,6 +1065,9 @@ export function recordWinner(ctx: WweContext, seat: number | null): WweContext {
 export function endByRounds(ctx: WweContext): WweContext {
   return {
     ...ctx,
-    endReason: `The round limit of ${ctx.options.roundLimit} rounds was reached: most success points win (then most cash).`,
+    endReason: message(
+      'The round limit of {n, plural, one {# round} other {# rounds}} was reached: most success points win (then most cash).',
+      { n: ctx.options.roundLimit },
+    ),
   };
 }

@@ -3,6 +3,7 @@
  * the chart and the explanation cannot disagree. It never throws, whatever the move looks like.
  */
 import type { IllegalMove } from '../../core/game-definition.js';
+import { message, objectOf, possessive } from '../../core/messages.js';
 import type { GameMove } from '../../core/record.js';
 import { CITY_GOODS, GOOD_IDS, type GoodId } from './data/goods.js';
 import { nodeOf } from './rules.js';
@@ -46,6 +47,8 @@ export type Phase =
   | 'gameOver';
 
 const R = (anchor: string) => `wild-west-express:${anchor}`;
+/** A seat named as an object: "belongs to you", "belongs to Bob". */
+const ownerName = (ctx: WweContext, seat: number) => objectOf(ctx.players[seat] ?? `seat ${seat}`);
 
 const BEFORE_ROLL: readonly WweMoveType[] = [
   'goods.buy',
@@ -144,7 +147,10 @@ function ownTrain(ctx: WweContext, seat: number, id: unknown) {
   const t = findTrain(ctx, id);
   if (!t) return no(`There is no train ${JSON.stringify(id)}.`, 'small-and-large-trains');
   if (t.owner !== seat)
-    return no(`Train ${t.id} belongs to ${ctx.players[t.owner]}.`, 'small-and-large-trains');
+    return no(
+      message('Train {train} belongs to {owner}.', { train: t.id, owner: ownerName(ctx, t.owner) }),
+      'small-and-large-trains',
+    );
   return t;
 }
 
@@ -187,7 +193,10 @@ function explainBeforeRoll(ctx: WweContext, seat: number, move: GameMove): Illeg
       const owner = stationOwner(ctx, city);
       if (owner >= 0)
         return no(
-          `The station in ${nodeOf(city).name} belongs to ${ctx.players[owner]}.`,
+          message('The station in {city} belongs to {owner}.', {
+            city: nodeOf(city).name!,
+            owner: ownerName(ctx, owner),
+          }),
           'buying-stations',
         );
       if (supplyLeft(ctx).flags <= 0) return no('No station flags are left.', 'components');
@@ -344,7 +353,12 @@ export function explainInPhase(ctx: WweContext, phase: Phase, move: GameMove): I
       rule: info.rule,
     };
   if (move.player !== seat)
-    return { reason: `It is ${ctx.players[seat!]}’s turn to act.`, rule: info.rule };
+    return {
+      reason: message('It is {whose} turn to act.', {
+        whose: possessive(ctx.players[seat!] ?? `seat ${seat}`, 'within'),
+      }),
+      rule: info.rule,
+    };
   const unknown = Object.keys(move).filter(
     (key) => key !== 'type' && key !== 'player' && !PARAMS[move.type as WweMoveType].includes(key),
   );
@@ -360,7 +374,10 @@ export function explainInPhase(ctx: WweContext, phase: Phase, move: GameMove): I
       const owner = stationOwner(ctx, move.city);
       return owner >= 0
         ? no(
-            `${nodeOf(move.city).name} is taken by ${ctx.players[owner]}.`,
+            message('{city} is taken by {owner}.', {
+              city: nodeOf(move.city).name!,
+              owner: ownerName(ctx, owner),
+            }),
             'choosing-start-cities',
           )
         : null;

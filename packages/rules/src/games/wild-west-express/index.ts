@@ -3,6 +3,7 @@
  * deck (the rulebook prints none of them).
  */
 import { defineGame } from '../../core/define-game.js';
+import { moveLabels } from './move-labels.js';
 import { message, possessive, sentence } from '../../core/messages.js';
 import { describeEvents } from './events.js';
 import type { GameResult, Viewer } from '../../core/game-definition.js';
@@ -275,6 +276,7 @@ export const wildWestExpress = {
     maxPlayers: 5,
     options: optionSpecs,
     ruleSections,
+    moveLabels,
     machine: wildWestExpressMachine,
     hiddenInformation: true,
     chance: true,
