@@ -8,7 +8,9 @@ const KB = 1024;
 
 /** Every board folder (src/boards/<id>/game.ts) is a game with a board + engine budget. */
 export const budgetGames = gameBoards().map((board) => board.id);
-export const BOARD_BUDGET = 45 * KB;
+// 46 KB, not 45: the player labels of every move type and the refusals' and events' templates
+// (issue 14) are engine text; Chicago Express measured 45.2 KB with them.
+export const BOARD_BUDGET = 46 * KB;
 // +2 KB (issue 14): history events per move and ICU message templates (intl-messageformat-tiny,
 // 1.4 KB gzip, plus the events of each game), measured at +2.8 KB on the Chicago Express bundle;
 // +1 KB for <ry-game>'s bot levels (issue 13) and the docs' focused view (issue 14) together.
@@ -63,11 +65,11 @@ export const checks = [
   // outline and transition details (issue 14; the viewer is in this bundle, not a lazy chunk);
   // +0.8 KB for <ry-game>'s bot levels, worker hand-off and hint hook (issue 13); +2.5 KB for
   // the history events of the four games and the message formatter (issue 14); +0.7 KB for the
-  // focused view of docs examples (issue 14).
+  // focused view of docs examples (issue 14); +1 KB for move labels and message templates.
   {
     file: 'railyard.js',
     limit:
-      74 * KB +
+      75 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
