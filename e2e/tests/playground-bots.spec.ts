@@ -241,7 +241,8 @@ test('"What would a strong player do?" lists the top three moves with shares and
   const box = await page.locator('ry-game').locator('[part="hints"]').boundingBox();
   expect(box!.width).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${artifacts}bots-hints-390.png` });
-  // The person moves: the hint is for a position that is gone.
+  // The person moves (from the wide screen's move panel): the hint is for a position that is gone.
+  await page.setViewportSize({ width: 1280, height: 800 });
   await playOneHumanMove(page);
   await expect(hints).toHaveCount(0);
   // While the hard bot thinks (about half a second), the status says so.

@@ -45,6 +45,9 @@ export function componentsReady(): { game: boolean; statechart: boolean } {
   };
 }
 
+/** Screens on which the moves are made from `<ry-game>`'s bar (the same width as styles.css). */
+const PHONE_QUERY = '(max-width: 760px)';
+
 /** Owns the one `<ry-game>` of the open session. */
 export class BoardHost {
   private element: RyGameElement | null = null;
@@ -77,7 +80,11 @@ export class BoardHost {
       element.addEventListener('ry-viewer-change', () => this.handlers.viewerChange());
       element.paused = bots.paused;
       element.botDelay = bots.delay;
-      element.hideMoves = true;
+      // One set of move controls: the panel above the board on wide screens, <ry-game>'s own bar
+      // (within a thumb's reach) on phones, where styles.css hides the panel.
+      const phone = globalThis.matchMedia?.(PHONE_QUERY);
+      element.hideMoves = !phone?.matches;
+      phone?.addEventListener('change', (e) => (element.hideMoves = !e.matches));
       element.hints = true;
       element.session = session;
       this.element = element;

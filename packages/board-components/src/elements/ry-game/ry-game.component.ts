@@ -1309,7 +1309,7 @@ export class RyGame extends LitElement {
                 )
               : nothing
           }
-          ${docked || !drawn('auction') ? nothing : auction}
+          ${docked || !drawn('auction') || (shown && !view.auction) ? nothing : auction}
           ${
             drawn('players')
               ? html`<ry-player-panel

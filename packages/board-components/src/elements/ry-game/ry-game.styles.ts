@@ -177,6 +177,11 @@ export default css`
     grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
     align-items: start;
   }
+  /* The players' cards wrap in rows of their own (ry-player-panel is a grid): side by side, not
+     one above the other in a narrow column. */
+  .focused .side > ry-player-panel {
+    grid-column: 1 / -1;
+  }
   .focused .dock {
     position: static;
     box-shadow: none;
