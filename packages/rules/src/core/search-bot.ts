@@ -31,6 +31,13 @@ export interface BotGuide {
    * choice first.
    */
   candidates?(turn: CandidateTurn): readonly GameMove[];
+  /**
+   * How much higher (in rewards, [0, 1]) the search's best move's mean must be than that of the
+   * first candidate (the heuristic's choice) for the bot to play it; default 0 (the most visited
+   * move always). In a game of dice a hundred iterations leave each move's mean noisy, and the
+   * most visited of many near-equal moves is then often worse than the heuristic's.
+   */
+  switchMargin?: number;
 }
 
 export type CandidateTurn = Pick<BotTurn, 'game' | 'seat' | 'view' | 'legalMoves' | 'moveIndex'>;
@@ -77,6 +84,8 @@ export interface RankedMove {
 export interface SearchOutcome extends SearchStats {
   /** The root's moves, most visited first. */
   readonly ranked: readonly RankedMove[];
+  /** The root's first candidate (the heuristic's choice), or null when the root has no move. */
+  readonly preferred: GameMove | null;
 }
 
 interface Node {
@@ -316,7 +325,21 @@ export function searchMoves(
     }))
     .sort((a, b) => b.visits - a.visits || b.value - a.value);
   const elapsedMs = clock() - started;
-  return [{ ranked, iterations, playoutMoves, elapsedMs }, s];
+  const preferred = rootMoves[0] ?? null;
+  return [{ ranked, preferred, iterations, playoutMoves, elapsedMs }, s];
+}
+
+/**
+ * The move to play: the most visited, unless the first candidate (the heuristic's choice) was
+ * searched too and its mean reward is within `margin` of the best's.
+ */
+export function pickMove(outcome: SearchOutcome, margin: number): GameMove | undefined {
+  const best = outcome.ranked[0];
+  if (!best || margin <= 0 || !outcome.preferred) return best?.move;
+  const key = keyOf(outcome.preferred);
+  const preferred = outcome.ranked.find((r) => keyOf(r.move) === key);
+  if (!preferred || preferred === best) return best.move;
+  return best.value - preferred.value >= margin ? best.move : preferred.move;
 }
 
 /**
@@ -338,7 +361,7 @@ export function searchBot(
         return guide.heuristic.chooseMove(turn, prng);
       const [outcome, after] = searchMoves(turn, prng, guide, options);
       options.onSearch?.(outcome);
-      const best = outcome.ranked[0]?.move;
+      const best = pickMove(outcome, guide.switchMargin ?? 0);
       if (!best) return guide.heuristic.chooseMove(turn, after);
       // Keep the PRNG stream moving so that consecutive decisions differ.
       return [best, nextUint32(after)[1]];
