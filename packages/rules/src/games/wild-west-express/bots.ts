@@ -31,7 +31,7 @@ export function evaluate(view: unknown, seat: number): number {
 }
 
 /** The search leaves the heuristic's move only for one this much better in mean reward. */
-const SWITCH_MARGIN = 0.05;
+const SWITCH_MARGIN = 0.02;
 /** Paths kept per train, and rides per desperado, for the search. */
 const PATHS_PER_PIECE = 3;
 /** Dynamite spaces kept for the search (besides the heuristic's own choice). */
@@ -122,4 +122,6 @@ export const botGuide: BotGuide = {
   evaluate,
   candidates,
   switchMargin: SWITCH_MARGIN,
+  pairedRoot: 5,
+  depthScale: 2,
 };
