@@ -10,10 +10,12 @@ import { seedPrng } from './prng.js';
 import { chooseBotMove, simulate, type Bot, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
+  pickMove,
   rewardsFromScores,
   searchBot,
   searchMoves,
   type BotGuide,
+  type SearchOutcome,
   type SearchStats,
 } from './search-bot.js';
 
@@ -114,6 +116,47 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     expect(run('x')).toEqual(run('x'));
     const seeds = ['a', 'b', 'c', 'd', 'e', 'f'].map((s) => JSON.stringify(run(s).playouts));
     expect(new Set(seeds).size).toBeGreaterThan(1);
+  });
+
+  it('keeps the first candidate (the heuristic’s move) unless the best beats it by the switch margin', () => {
+    const move = (n: number) => ({ type: 'card.play', player: 0, card: n });
+    const outcome = (bestValue: number): SearchOutcome => ({
+      ranked: [
+        { move: move(2), visits: 30, share: 0.6, value: bestValue },
+        { move: move(1), visits: 20, share: 0.4, value: 0.5 },
+      ],
+      preferred: move(1),
+      iterations: 50,
+      playoutMoves: 0,
+      elapsedMs: 0,
+    });
+    expect(pickMove(outcome(0.52), 0)).toEqual(move(2));
+    expect(pickMove(outcome(0.52), 0.05)).toEqual(move(1));
+    expect(pickMove(outcome(0.6), 0.05)).toEqual(move(2));
+    expect(pickMove({ ...outcome(0.6), ranked: [outcome(0.6).ranked[0]!] }, 0.05)).toEqual(move(2));
+  });
+
+  it('a paired root plays every candidate on the same samples, deterministically, and ranks them by mean', () => {
+    const state = gameAfter('paired', 2);
+    const seat = tinyCardsGame.activeSeats(state)[0]!;
+    const turn: BotTurn = {
+      game: tinyCardsGame,
+      seat,
+      view: tinyCardsGame.view(state, seat),
+      legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
+      moveIndex: 2,
+      sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
+    };
+    const guide: BotGuide = { ...tinyGuide, pairedRoot: 2 };
+    const [outcome] = searchMoves(turn, seedPrng('p'), guide, { iterations: 40 });
+    const [again] = searchMoves(turn, seedPrng('p'), guide, { iterations: 40 });
+    expect(again.ranked).toEqual(outcome.ranked);
+    expect(outcome.ranked).toHaveLength(2);
+    expect(outcome.iterations).toBe(40);
+    expect(outcome.ranked.map((r) => r.visits)).toEqual([20, 20]);
+    expect(outcome.ranked[0]!.value).toBeGreaterThanOrEqual(outcome.ranked[1]!.value);
+    expect(outcome.ranked.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1);
+    expect(outcome.ranked.map((r) => r.move)).toContainEqual(outcome.preferred);
   });
 
   it('keeps to its time budget (a fake clock) and never hangs', () => {

@@ -31,6 +31,27 @@ export interface BotGuide {
    * choice first.
    */
   candidates?(turn: CandidateTurn): readonly GameMove[];
+  /**
+   * How much higher (in rewards, [0, 1]) the search's best move's mean must be than that of the
+   * first candidate (the heuristic's choice) for the bot to play it; default 0 (the most visited
+   * move always). In a game of dice a hundred iterations leave each move's mean noisy, and the
+   * most visited of many near-equal moves is then often worse than the heuristic's.
+   */
+  switchMargin?: number;
+  /**
+   * Search the root flat instead of with a tree: each sample (hidden part and future dice drawn
+   * once) is played out after each of the first `pairedRoot` candidates with the same playout
+   * PRNG, so the moves are compared on the same luck (common random numbers). Suits a game of
+   * dice whose rivals play like the heuristic: a tree's means over a hundred iterations are
+   * mostly dice noise there. Default: the tree.
+   */
+  pairedRoot?: number;
+  /**
+   * Playout depth multiplier for a game whose turns take many small moves (buy, roll, one move
+   * per train and desperado): the depth option counts moves, this makes it about the same share
+   * of a round in every game. Default 1.
+   */
+  depthScale?: number;
 }
 
 export type CandidateTurn = Pick<BotTurn, 'game' | 'seat' | 'view' | 'legalMoves' | 'moveIndex'>;
@@ -77,6 +98,8 @@ export interface RankedMove {
 export interface SearchOutcome extends SearchStats {
   /** The root's moves, most visited first. */
   readonly ranked: readonly RankedMove[];
+  /** The root's first candidate (the heuristic's choice), or null when the root has no move. */
+  readonly preferred: GameMove | null;
 }
 
 interface Node {
@@ -144,7 +167,7 @@ export function searchMoves(
   const sample = turn.sample;
   if (!sample) throw new Error(`${game.title} offers the search no way to sample hidden state`);
   const seats = (turn.view as { players?: readonly unknown[] }).players?.length ?? 0;
-  const depthCap = options.depth ?? 60;
+  const depthCap = Math.max(1, Math.round((options.depth ?? 60) * (guide.depthScale ?? 1)));
   const exploration = options.exploration ?? 0.7;
   const epsilon = Math.round((options.epsilon ?? DEFAULT_EPSILON) * 0x1_0000_0000);
   const widening = options.widening ?? 1;
@@ -213,6 +236,45 @@ export function searchMoves(
     }
     return evaluate(state, count);
   };
+
+  if (guide.pairedRoot !== undefined && rootMoves.length > 1) {
+    const moves = rootMoves.slice(0, Math.max(2, guide.pairedRoot));
+    const totals = moves.map(() => 0);
+    const wins = moves.map(() => 0);
+    let samples = 0;
+    let iterations = 0;
+    while (iterations + moves.length <= Math.max(limit, moves.length)) {
+      if (budget !== undefined && samples > 0 && clock() - started >= budget) break;
+      let state: unknown;
+      [state, s] = sample(s);
+      const luck = s;
+      const rewards = moves.map((move) => {
+        const applied = applyMove(game, state, move);
+        if (!applied.ok) return 0;
+        s = luck;
+        return playout(applied.state, turn.moveIndex + 1, seats)[rootSeat]!;
+      });
+      [, s] = nextUint32(luck);
+      const top = Math.max(...rewards);
+      const firsts = rewards.filter((r) => r === top).length;
+      rewards.forEach((r, i) => {
+        totals[i]! += r;
+        if (r === top) wins[i]! += 1 / firsts;
+      });
+      samples++;
+      iterations += moves.length;
+    }
+    const ranked = moves
+      .map((move, i) => ({
+        move,
+        visits: samples,
+        share: wins[i]! / Math.max(1, samples),
+        value: totals[i]! / Math.max(1, samples),
+      }))
+      .sort((a, b) => b.value - a.value);
+    const elapsedMs = clock() - started;
+    return [{ ranked, preferred: moves[0]!, iterations, playoutMoves, elapsedMs }, s];
+  }
 
   const root = newNode(null, seats);
   let iterations = 0;
@@ -316,7 +378,21 @@ export function searchMoves(
     }))
     .sort((a, b) => b.visits - a.visits || b.value - a.value);
   const elapsedMs = clock() - started;
-  return [{ ranked, iterations, playoutMoves, elapsedMs }, s];
+  const preferred = rootMoves[0] ?? null;
+  return [{ ranked, preferred, iterations, playoutMoves, elapsedMs }, s];
+}
+
+/**
+ * The move to play: the most visited, unless the first candidate (the heuristic's choice) was
+ * searched too and its mean reward is within `margin` of the best's.
+ */
+export function pickMove(outcome: SearchOutcome, margin: number): GameMove | undefined {
+  const best = outcome.ranked[0];
+  if (!best || margin <= 0 || !outcome.preferred) return best?.move;
+  const key = keyOf(outcome.preferred);
+  const preferred = outcome.ranked.find((r) => keyOf(r.move) === key);
+  if (!preferred || preferred === best) return best.move;
+  return best.value - preferred.value >= margin ? best.move : preferred.move;
 }
 
 /**
@@ -338,7 +414,7 @@ export function searchBot(
         return guide.heuristic.chooseMove(turn, prng);
       const [outcome, after] = searchMoves(turn, prng, guide, options);
       options.onSearch?.(outcome);
-      const best = outcome.ranked[0]?.move;
+      const best = pickMove(outcome, guide.switchMargin ?? 0);
       if (!best) return guide.heuristic.chooseMove(turn, after);
       // Keep the PRNG stream moving so that consecutive decisions differ.
       return [best, nextUint32(after)[1]];

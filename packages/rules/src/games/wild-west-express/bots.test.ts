@@ -38,6 +38,43 @@ describe('Wild West Express bots', () => {
     expect(report.distinctGames).toBe(6);
   });
 
+  it('a seeded arena: the search (hard, 30 iterations) wins at least as often as each of two heuristic bots (issue 13; the tree search before it won none of these games)', () => {
+    const report = runArena(game, ['hard', 'easy', 'easy'], {
+      games: 3,
+      seed: 'wwe-hard-vs-easy',
+      bots: () => levelBots(game, botGuide, { iterations: 30, depth: 10 }),
+    });
+    const [hard, e1, e2] = report.entries;
+    expect(hard!.wins).toBeGreaterThanOrEqual(1);
+    expect(hard!.wins).toBeGreaterThanOrEqual(Math.max(e1!.wins, e2!.wins));
+  }, 60_000);
+
+  it('the search’s candidates keep the heuristic’s move first and cut long lists of paths and dynamite spaces', () => {
+    const turns = [30, 45, 60, 75].map((n) => {
+      const state = position(`wild-west-express-candidates-${n}`, n);
+      const seat = game.activeSeats(state)[0]!;
+      const legalMoves = game.legalMoves(state).filter((m) => m.player === seat);
+      return { game, seat, view: game.view(state, seat), legalMoves, moveIndex: n };
+    });
+    for (const turn of turns) {
+      const kept = botGuide.candidates!(turn);
+      expect(kept.length).toBeGreaterThan(0);
+      for (const m of kept) expect(turn.legalMoves).toContainEqual(m);
+      const perGroup = new Map<string, number>();
+      for (const m of kept.slice(1)) {
+        const key =
+          m.type === 'train.move' ? `t${String(m.train)}` : m.type === 'dynamite.lay' ? 'd' : null;
+        if (key) perGroup.set(key, (perGroup.get(key) ?? 0) + 1);
+      }
+      for (const [key, count] of perGroup)
+        expect(count, key).toBeLessThanOrEqual(key === 'd' ? 2 : 3);
+      expect(kept.filter((m) => m.type === 'dynamite.lay').length).toBeLessThanOrEqual(3);
+    }
+    const beforeRoll = turns.find((t) => t.legalMoves.some((m) => m.type === 'dynamite.lay'));
+    expect(beforeRoll, 'a turn before the roll among the positions').toBeDefined();
+    expect(botGuide.candidates!(beforeRoll!).length).toBeLessThan(beforeRoll!.legalMoves.length);
+  });
+
   it('a bot never receives another seat’s hidden items: two positions that differ only there give the same moves, heuristic and search', () => {
     const real = position('wild-west-express-hidden', 30);
     const seat = game.activeSeats(real)[0]!;
