@@ -440,3 +440,19 @@ export function inPreferenceOrder(
   }
   return [first, ...rest];
 }
+
+/**
+ * Search candidates that cut one long kind of move: `first`, the best `count` moves of `type`
+ * by `score`, and every move of another type (finish, decline).
+ */
+export function topOfType(
+  first: GameMove,
+  moves: readonly GameMove[],
+  type: string,
+  count: number,
+  score: (move: GameMove) => number,
+): GameMove[] {
+  const ranked = inPreferenceOrder(first, moves, (m) => (m.type === type ? score(m) : -1e9));
+  let kept = 0;
+  return ranked.filter((m, i) => i === 0 || m.type !== type || ++kept <= count);
+}

@@ -32,3 +32,4 @@ export {
 } from './conformance.js';
 export { ScriptedGame } from './scripted-game.js';
 export { describeFixtures } from './fixture-tests.js';
+export { botPosition } from './bot-position.js';

@@ -20,7 +20,12 @@ import {
 import { seedPrng, type PrngState } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
-import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
+import {
+  inPreferenceOrder,
+  topOfType,
+  type BotGuide,
+  type CandidateTurn,
+} from '../../core/search-bot.js';
 import type { ChicagoExpressHexView, ChicagoExpressView } from './index.js';
 
 /** Income a company's treasury dollar turns into (locomotives cost 1–6 per hex). */
@@ -270,12 +275,8 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
   const [chosen] = decide(s, moves, CANDIDATE_PRNG);
   const bids = auctionCandidates(s.e, s.seat, s.view, moves, chosen);
   if (bids) return bids;
-  const top = (type: string, count: number, score: (m: GameMove) => number) => {
-    const ranked = inPreferenceOrder(chosen, moves, (m) => (m.type === type ? score(m) : -1e9));
-    // The chosen move, the best `count` of the type, and the other moves (finish, decline).
-    let kept = 0;
-    return ranked.filter((m, i) => i === 0 || m.type !== type || ++kept <= count);
-  };
+  const top = (type: string, count: number, score: (m: GameMove) => number) =>
+    topOfType(chosen, moves, type, count, score);
   if (moves.some((m) => m.type === 'build.place'))
     return top('build.place', 4, (m) =>
       placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runArena } from '../../core/arena.js';
+import { botPosition } from '../../core/testing/bot-position.js';
 import { levelBots } from '../../core/bot-levels.js';
 import { seedPrng } from '../../core/prng.js';
 import { chooseBotMove } from '../../core/random-bot.js';
-import { applyMove } from '../../core/replay.js';
 import { botGuide, evaluate } from './bots.js';
 import { lastSpike, type LastSpikeState } from './index.js';
 
@@ -13,17 +13,8 @@ const players = ['A', 'B', 'C'];
 const table = () => levelBots(game, botGuide, { iterations: 8, depth: 4 });
 
 /** A position `moves` moves into a game between heuristic bots. */
-function position(seed: string, moves: number): LastSpikeState {
-  let state = game.createGame({ players, seed });
-  for (let i = 0; i < moves && !game.result(state); i++) {
-    const seat = game.activeSeats(state)[0]!;
-    const move = chooseBotMove(game, state, seat, botGuide.heuristic, seed, i);
-    const applied = applyMove(game, state, move);
-    if (!applied.ok) throw new Error(applied.error.reason);
-    state = applied.state;
-  }
-  return state;
-}
+const position = (seed: string, moves: number) =>
+  botPosition<LastSpikeState>(game, botGuide.heuristic, players, seed, moves);
 
 describe('Last Spike bots', () => {
   it('a seeded arena: the heuristic beats two random bots by a clear margin (last-spike:winning-the-game)', () => {
