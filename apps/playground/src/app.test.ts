@@ -12,7 +12,7 @@ import { decodeShare } from './share-link';
 import { encodeShare } from './share-encode';
 import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
 
-addTestGames([tinyGame, tinyCardsGame]);
+await addTestGames([tinyGame, tinyCardsGame]);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
