@@ -3,6 +3,9 @@ import { defineConfig } from 'vite';
 import { gameOrder } from '../../packages/board-components/scripts/game-boards.mjs';
 import { minifyTemplates } from '../../packages/board-components/scripts/minify-templates.mjs';
 
+const GAME_RUNTIME_ROOTS =
+  /([\\/]playground[\\/]src[\\/]game-runtime|[\\/]elements[\\/]ry-game[\\/]ry-game|[\\/]boards[\\/]board-(base|styles)|[\\/]rules[\\/]src[\\/]core[\\/](define-game|game-definition|invariants|assign))\.ts$/;
+
 // Served under /playground/ next to the docs site by `npm start`.
 export default defineConfig({
   base: '/playground/',
@@ -16,10 +19,21 @@ export default defineConfig({
     outDir: 'dist',
     target: 'es2022',
     chunkSizeWarningLimit: 2000,
-    // What the first screen needs in one chunk instead of a dozen small shared ones (each file
-    // is gzipped on its own: fewer requests, fewer bytes); each game stays a chunk of its own.
+    // What the first screen (the setup form) needs in one chunk, and what every open game needs
+    // besides its own board and engine in a second, instead of a dozen small shared ones (each
+    // file is gzipped on its own: fewer requests, fewer bytes); each game stays a chunk of its own.
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'] },
+            // Its roots, with everything they import (less the first screen's): the session and
+            // bot levels (src/game-runtime.ts, XState with them), <ry-game> and its panels, and
+            // what every game's chunk imports (the engines' definition helpers, the boards' base).
+            { name: 'game-runtime', test: GAME_RUNTIME_ROOTS },
+          ],
+        },
+      },
     },
   },
   test: { environment: 'happy-dom', include: ['src/**/*.test.ts'] },

@@ -12,7 +12,7 @@ import { decodeShare } from './share-link';
 import { encodeShare } from './share-encode';
 import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
 
-addTestGames([tinyGame, tinyCardsGame]);
+await addTestGames([tinyGame, tinyCardsGame]);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -325,5 +325,33 @@ describe('hidden information in the shell', () => {
     const decoded = decodeShare(new URL(link).hash);
     expect(decoded.kind === 'ok' && decoded.payload.spoiler).toBeUndefined();
     expect(root.querySelector('.spoiler-note')).toBeNull();
+  });
+});
+
+describe('what the page loads before its first draw', () => {
+  const saveTiny = () => {
+    localStorage.setItem(`${SLOT_PREFIX}7`, JSON.stringify(makeSave(tinyRecord([add(0, 1)]), {})));
+    localStorage.setItem(CURRENT_KEY, '7');
+  };
+
+  it('is the game it opens at once: the link’s, else the last open one; none for the setup form', () => {
+    app = new Playground(root);
+    expect(app.openedGames()).toEqual([]);
+    saveTiny();
+    expect(new Playground(root).openedGames()).toEqual(['tiny']);
+    const record = newRecord('tiny-cards', ['Ada', 'Bob'], 'link');
+    history.replaceState(null, '', `/playground/#${encodeShare({ record, bots: {} })}`);
+    expect(new Playground(root).openedGames()).toEqual(['tiny-cards']);
+  });
+
+  it('leaves out the last open game when `?game=` asks for a new game of another', () => {
+    saveTiny();
+    history.replaceState(null, '', '/playground/?game=chicago-express');
+    expect(new Playground(root).openedGames()).toEqual([]);
+    history.replaceState(null, '', '/playground/?game=tiny');
+    expect(new Playground(root).openedGames()).toEqual(['tiny']);
+    // An unknown game is no new game: the last open one is restored.
+    history.replaceState(null, '', '/playground/?game=monopoly');
+    expect(new Playground(root).openedGames()).toEqual(['tiny']);
   });
 });

@@ -7,12 +7,12 @@
 import { html, nothing, render, type TemplateResult } from 'lit';
 import {
   clip,
-  GameSession,
   newRecord,
   type AnyGameDefinition,
   type BotsBySeat,
   type GameMove,
   type GameRecord,
+  type GameSession,
   type SessionChange,
   type Viewer,
 } from '@railyard/rules';
@@ -21,9 +21,11 @@ import {
   ensureGame,
   findGame,
   gameTitle,
+  isKnownGame,
   knownGameIds,
   needsLoading,
   onGameLoaded,
+  openGameSession,
 } from './game-table.js';
 import { isSpoiler, spoilerNotice, spoilerWarning } from './spoiler.js';
 import {
@@ -190,20 +192,30 @@ export class Playground {
   private stopGameLoads: () => void = () => {};
 
   /**
-   * The games the first screen needs: the link's, the last open game's and the new-game form's.
-   * The page loads them before `start()`, so that opening them needs no second pass.
+   * The games the page opens at once: the link's and the last open game's. The page loads them
+   * before `start()`, so that it shows them without drawing the setup form first.
    */
-  wantedGames(): string[] {
-    const wanted = [this.setup.gameId];
+  openedGames(): string[] {
     const decoded = decodeShare(location.hash);
-    if (decoded.kind === 'ok') wanted.push(decoded.payload.record.game);
-    const current = this.slots.current();
-    const entry = current ? this.slots.read(current) : null;
-    if (entry?.ok) wanted.push(entry.save.record.game);
-    // `?game=<id>`: the docs' Play links.
+    if (decoded.kind === 'ok') return [decoded.payload.record.game];
+    const saved = this.savedGame();
+    return saved && !this.askedOtherGame(saved) ? [saved] : [];
+  }
+
+  /** The game of the last open game's slot, if it reads. */
+  private savedGame(): string | null {
+    const slot = this.slots.current();
+    const saved = slot ? this.slots.read(slot) : null;
+    return saved?.ok ? saved.save.record.game : null;
+  }
+
+  /**
+   * `?game=<id>` (the docs' Play links) asks for a new game of a game other than `saved`: the
+   * form opens on it, and the saved game stays in its slot.
+   */
+  private askedOtherGame(saved: string | null): string | null {
     const asked = new URLSearchParams(location.search).get('game');
-    if (asked) wanted.push(asked);
-    return wanted;
+    return asked && isKnownGame(asked) && saved !== asked ? asked : null;
   }
 
   start(): void {
@@ -215,13 +227,8 @@ export class Playground {
     document.addEventListener('visibilitychange', this.onReturn);
     this.stopGameLoads = onGameLoaded(() => this.update());
     if (!this.openFromHash()) {
-      // `?game=<id>` (the docs' Play links) asks for a new game of that game; a saved game of
-      // another game stays in its slot.
-      const asked = new URLSearchParams(location.search).get('game');
-      const slot = this.slots.current();
-      const saved = slot ? this.slots.read(slot) : null;
-      const savedGame = saved?.ok ? saved.save.record.game : null;
-      if (asked && findGame(asked) && savedGame !== asked) {
+      const asked = this.askedOtherGame(this.savedGame());
+      if (asked) {
         this.setup = initialSetup(asked);
         this.slots.setCurrent(null);
       } else this.restoreCurrent();
@@ -349,7 +356,7 @@ export class Playground {
       );
       return;
     }
-    const opened = GameSession.open(game, entry.save.record, {
+    const opened = openGameSession(game, entry.save.record, {
       botTable: botTableFor(game),
       bots: entry.save.bots,
       redo: entry.save.redo,
@@ -382,7 +389,7 @@ export class Playground {
       );
       return null;
     }
-    const opened = GameSession.open(game, record, {
+    const opened = openGameSession(game, record, {
       botTable: botTableFor(game),
       bots: options.bots ?? {},
       ...(options.redo ? { redo: options.redo } : {}),
@@ -474,7 +481,7 @@ export class Playground {
       this.setup.seed.trim(),
       this.setup.options,
     );
-    const opened = GameSession.open(game, record, {
+    const opened = openGameSession(game, record, {
       botTable: botTableFor(game),
       bots: botsFromSeats(this.setup.seats),
     });
@@ -758,7 +765,7 @@ export class Playground {
     const game = await ensureGame(record.game);
     let spoiler = false;
     if (game && (game.hiddenInformation || game.chance)) {
-      const opened = GameSession.open(game, record);
+      const opened = openGameSession(game, record);
       spoiler = !opened.ok || isSpoiler(game, opened.session.finished);
     }
     downloadText(recordFileName(record, { spoiler }), recordFileText(record, bots));

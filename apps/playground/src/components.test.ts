@@ -20,7 +20,7 @@ class StandInGame extends HTMLElement {
   shownViewer: Viewer = 'spectator';
 }
 customElements.define('ry-game', StandInGame);
-addTestGames([tinyGame, tinyCardsGame]);
+await addTestGames([tinyGame, tinyCardsGame]);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 let root: HTMLElement;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { render } from 'lit';
 import { ensureGame } from './game-table';
 import { games, moveTypesOf, newRecord } from '@railyard/rules';
 import { parseEvent } from './event-console';
 import { groupMoves, typeLabel } from './moves-panel';
-import { initialSetup, setupProblem, withPlayerCount } from './setup-form';
+import { initialSetup, renderSetup, setupProblem, withPlayerCount } from './setup-form';
 import { ruleLink } from './rule-link';
 import { recordFileName } from './files';
 import { tinyCardsGame } from '@railyard/rules/testing';
@@ -103,6 +104,26 @@ describe('setup form', () => {
     expect(setupProblem(setup)).toMatch(/still loading/);
     expect((await ensureGame('wild-west-express'))?.id).toBe('wild-west-express');
     expect(setupProblem(setup)).toBeNull();
+  });
+
+  it('folds the rule options, saying so while the engine loads (the form draws before it)', async () => {
+    const setup = initialSetup('last-spike');
+    const form = document.createElement('div');
+    const draw = () => render(renderSetup(setup, { change: () => {}, start: () => {} }), form);
+    draw();
+    const summary = () => form.querySelector('details.options summary')!.textContent!.trim();
+    expect(summary()).toBe('Rule options (loading…)');
+    expect(form.querySelector('details.options select, details.options input')).toBeNull();
+    const fold = form.querySelector('details.options')!;
+    fold.setAttribute('open', '');
+    const game = (await ensureGame('last-spike'))!;
+    draw();
+    expect(summary()).toBe(`Rule options (${game.options.length})`);
+    // The same fold, still open, now with one control per option.
+    expect(form.querySelector('details.options')).toBe(fold);
+    expect(fold.hasAttribute('open')).toBe(true);
+    for (const spec of game.options)
+      expect(form.querySelector(`#option-${spec.id}`)).not.toBeNull();
   });
 
   it('names the problem with a setup', async () => {

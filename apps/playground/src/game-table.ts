@@ -1,11 +1,15 @@
 /**
  * The games the playground can open. Their list comes from the catalog (no engine); a game's
  * board and engine are a chunk of their own, loaded the first time the game is opened or chosen
- * (`ensureGame`), so the first screen downloads no game but the one being played. Test-only games
- * are added with `addTestGames` (the `?test-games` URL parameter loads `@railyard/rules/testing`,
- * so end-to-end tests can open its toy games by link; ordinary visits never load it).
+ * (`ensureGame`), so the first screen downloads no game but the one being played. With the first
+ * game come `<ry-game>` and the game runtime (`GameSession`, XState, the bot levels:
+ * game-runtime.ts), which the setup screen does not need. A game is found (`findGame`) only once
+ * both are in, so whoever holds a definition can open a session (`openGameSession`).
+ * Test-only games are added with `addTestGames` (the `?test-games` URL parameter loads
+ * `@railyard/rules/testing`, so end-to-end tests can open its toy games by link; ordinary visits
+ * never load it).
  */
-import { randomBot, type AnyGameDefinition, type Bot, type CatalogEntry } from '@railyard/rules';
+import type { AnyGameDefinition, Bot, CatalogEntry, GameSession } from '@railyard/rules';
 import {
   lazyCatalog,
   loadedBotGuide,
@@ -26,9 +30,18 @@ export function playableGames(): readonly CatalogEntry[] {
   return lazyCatalog.filter((entry) => entry.status === 'playable' && loadable.has(entry.id));
 }
 
-/** The definition of a game id once loaded; undefined while it loads or when it is unknown. */
+/**
+ * The definition of a game id once it and the game runtime are loaded; undefined while they load
+ * or when it is unknown.
+ */
 export function findGame(id: string): AnyGameDefinition | undefined {
+  if (!runtime) return undefined;
   return extra.get(id) ?? (loadableGameIds().includes(id) ? loadedGame(id) : undefined);
+}
+
+/** True for a game of the new-game form's list or a test game, loaded or not. */
+export function isKnownGame(id: string): boolean {
+  return extra.has(id) || playableGames().some((entry) => entry.id === id);
 }
 
 /** The title of any game id the playground knows (loaded or not), else the id itself. */
@@ -50,7 +63,7 @@ export async function ensureGame(id: string): Promise<AnyGameDefinition | undefi
   if (!needsLoading(id)) return findGame(id);
   let pending = loading.get(id);
   if (!pending) {
-    pending = Promise.all([loadGame(id), loadLevels()]).then(
+    pending = Promise.all([loadGame(id), loadRuntime(), loadBoardElement()]).then(
       ([game]) => {
         for (const listener of listeners) listener();
         return game;
@@ -66,13 +79,44 @@ export async function ensureGame(id: string): Promise<AnyGameDefinition | undefi
   return pending;
 }
 
-let levels: typeof import('./bot-levels.js') | undefined;
-let levelsLoad: Promise<unknown> | undefined;
+type Runtime = typeof import('./game-runtime.js');
+let runtime: Runtime | undefined;
+let runtimeLoad: Promise<Runtime> | undefined;
 
-/** The bot levels' code, loaded with the first game (it is not part of the first screen). */
-function loadLevels(): Promise<unknown> {
-  levelsLoad ??= import('./bot-levels.js').then((module) => (levels = module));
-  return levelsLoad;
+/** The game runtime's chunk (session, XState, bot levels), loaded with the first game. */
+function loadRuntime(): Promise<Runtime> {
+  runtimeLoad ??= import('./game-runtime.js').then(
+    (module) => (runtime = module),
+    (error: unknown) => {
+      runtimeLoad = undefined; // offline: the next game asked for tries again
+      throw error;
+    },
+  );
+  return runtimeLoad;
+}
+
+let boardLoad: Promise<unknown> | undefined;
+
+/**
+ * `<ry-game>` and its panels, loaded with the first game. Until it is defined the playground shows
+ * its position tables (components.ts), so a failed load is retried with the next game only.
+ */
+function loadBoardElement(): Promise<unknown> {
+  boardLoad ??= import('@railyard/board-components/ry-game').catch(() => {
+    boardLoad = undefined;
+  });
+  return boardLoad;
+}
+
+/**
+ * A session of a found game (`findGame`: the runtime is loaded) from its record; the options and
+ * result are those of `GameSession.open`.
+ */
+export function openGameSession(
+  ...args: Parameters<typeof GameSession.open>
+): ReturnType<typeof GameSession.open> {
+  if (!runtime) throw new Error('openGameSession before any game was loaded');
+  return runtime.GameSession.open(...args);
 }
 
 /** Loads several games at once (the ones a page needs before its first screen). */
@@ -91,15 +135,17 @@ export function knownGameIds(): string[] {
   return [...playableGames().map((entry) => entry.id), ...extra.keys()];
 }
 
-export function addTestGames(definitions: readonly AnyGameDefinition[]): void {
+/** Adds test-only games (and loads the game runtime they are played with; not `<ry-game>`). */
+export async function addTestGames(definitions: readonly AnyGameDefinition[]): Promise<void> {
+  await loadRuntime();
   for (const game of definitions) if (!findGame(game.id)) extra.set(game.id, game);
 }
 
 /** Loads the toy games of `@railyard/rules/testing` when the page asks for them. */
 export async function loadTestGames(search: string): Promise<void> {
   if (!new URLSearchParams(search).has('test-games')) return;
-  const [testing] = await Promise.all([import('@railyard/rules/testing'), loadLevels()]);
-  addTestGames([testing.tinyGame, testing.tinyCardsGame]);
+  const [testing] = await Promise.all([import('@railyard/rules/testing'), loadBoardElement()]);
+  await addTestGames([testing.tinyGame, testing.tinyCardsGame]);
 }
 
 /**
@@ -107,6 +153,6 @@ export async function loadTestGames(search: string): Promise<void> {
  * package's `botsFor` gives, without the registry of every engine that `botsFor` reads it from.
  */
 export function botTableFor(game: AnyGameDefinition): Readonly<Record<string, Bot>> {
-  // Before the levels' chunk is in (only if it failed to load): random play.
-  return levels?.levelBots(game, loadedBotGuide(game.id)) ?? { random: randomBot };
+  if (!runtime) throw new Error('botTableFor before any game was loaded');
+  return runtime.levelBots(game, loadedBotGuide(game.id));
 }

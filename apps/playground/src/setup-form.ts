@@ -136,6 +136,34 @@ function optionControl(
     ${help}`;
 }
 
+/**
+ * The rule options, folded. They come with the engine: until it has loaded (the form draws at
+ * once, the engine after) the same fold says so, so the form keeps its height and an open fold
+ * stays open.
+ */
+function renderOptions(
+  state: SetupState,
+  definition: AnyGameDefinition | undefined,
+  title: string,
+  set: (options: Record<string, JsonValue>) => void,
+): TemplateResult | typeof nothing {
+  if (definition && !definition.options.length) return nothing;
+  return html`<details class="options">
+    <summary>Rule options ${definition ? `(${definition.options.length})` : '(loading…)'}</summary>
+    ${
+      definition
+        ? html`<div class="field-grid">
+            ${definition.options.map((spec) =>
+              optionControl(spec, state.options[spec.id] ?? spec.default, definition, (value) =>
+                set({ ...state.options, [spec.id]: value }),
+              ),
+            )}
+          </div>`
+        : html`<p class="hint" role="status">Loading the ${title} rules…</p>`
+    }
+  </details>`;
+}
+
 export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResult {
   const all = gameList();
   const game = listing(state.gameId);
@@ -245,25 +273,7 @@ export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResul
         <p class="hint" id="levels-help">${LEVELS_HELP}</p>
       </fieldset>
 
-      ${
-        !definition
-          ? html`<p class="hint" role="status">Loading the ${game.title} rules…</p>`
-          : definition.options.length
-            ? html`<details class="options">
-                <summary>Rule options (${definition.options.length})</summary>
-                <div class="field-grid">
-                  ${definition.options.map((spec) =>
-                    optionControl(
-                      spec,
-                      state.options[spec.id] ?? spec.default,
-                      definition,
-                      (value) => update({ options: { ...state.options, [spec.id]: value } }),
-                    ),
-                  )}
-                </div>
-              </details>`
-            : nothing
-      }
+      ${renderOptions(state, definition, game.title, (options) => update({ options }))}
       ${state.error ? html`<p class="message error" role="alert">${state.error}</p>` : nothing}
       <p><button class="primary" type="submit">Start game</button></p>
     </form>

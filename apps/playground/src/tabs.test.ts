@@ -10,7 +10,7 @@ import { addTestGames } from './game-table';
 import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
 import { SETTINGS_KEY } from './settings';
 
-addTestGames([tinyGame]);
+await addTestGames([tinyGame]);
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 const add = (player: number, amount: number): GameMove => ({ type: 'counter.add', player, amount });

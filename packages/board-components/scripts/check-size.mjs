@@ -15,7 +15,8 @@
  * `check-size.mjs --pages docs|playground` checks a built site instead (run by that app's build):
  * for each HTML page, the JavaScript it loads before any interaction — inline scripts, `<script
  * src>` and `modulepreload` files and their static imports — against `pageBudgets`, and that the
- * files loaded on first use (Pagefind's UI, widget bundles, elkjs) are not among them.
+ * files loaded on first use (Pagefind's UI, widget bundles, elkjs) are not among them, by file name
+ * or, for code without a chunk of its own to name (XState in the playground), by a marker.
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -147,6 +148,12 @@ function checkPages(site) {
       const path = `/${relative(siteDir, file)}`;
       if (budget.neverStatic.some((pattern) => pattern.test(path)))
         issues.push(`${page}: ${path} is loaded up front; it must load on first use`);
+      const code = readFileSync(file, 'utf8');
+      for (const { marker, what } of budget.neverContains ?? [])
+        if (marker.test(code))
+          issues.push(
+            `${page}: ${path} (loaded up front) contains ${what}; it must load on first use`,
+          );
     }
     if (site === 'playground')
       for (const file of lazy)

@@ -30,6 +30,8 @@ export interface PageBudget {
   readonly enforced: boolean;
   /** Files that must never be in a page's static closure (they load on first use). */
   readonly neverStatic: readonly RegExp[];
+  /** Code that must never be loaded up front: a marker found only in it, and its name. */
+  readonly neverContains?: readonly { readonly marker: RegExp; readonly what: string }[];
 }
 
 export const pageBudgets: { readonly docs: PageBudget; readonly playground: PageBudget };

@@ -103,17 +103,20 @@ export const pageBudgets = {
   playground: {
     dist: 'apps/playground/dist',
     pages: 'index.html',
-    // Issue 16's goal is 60 KB. One chunk of 63 KB: <ry-game>, Lit, XState, the session and the
-    // playground itself (58 KB before bot levels, hints, history events and focused examples
-    // joined <ry-game> and the session). The next cut: XState and the session's replay only with
-    // the first game chunk (the new-game form needs neither).
-    limit: 64 * KB,
-    // Each game's board and engine, <ry-statechart>, elkjs and the share-link encoder are chunks
-    // loaded when needed (apps/playground/src/game-table.ts, components.ts).
+    // Issue 16's goal, 60 KB. The first screen is the setup form: the playground, Lit and the
+    // games' catalog entries, 28.8 KB in one chunk (63.2 KB before XState, the session and
+    // <ry-game> moved to the chunk loaded with the first game).
+    limit: 60 * KB,
     enforced: true,
+    // Each game's board and engine, the game runtime (session, XState, bot levels, <ry-game>),
+    // <ry-statechart>, elkjs and the share-link encoder are chunks loaded when needed
+    // (apps/playground/src/game-table.ts, components.ts).
     neverStatic: [
       /elk/,
-      /\/assets\/(game|ry-statechart|testing|share-encode|bot-levels)-[^/]*\.js$/,
+      /\/assets\/(game|game-runtime|ry-statechart|testing|share-encode)-[^/]*\.js$/,
     ],
+    // Text that shows a library joined the up-front files (a static import of the session or
+    // of a game would bring it without a chunk of its own to name).
+    neverContains: [{ marker: /["'`]xstate\.init["'`]/, what: 'XState' }],
   },
 };
