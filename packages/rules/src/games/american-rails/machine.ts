@@ -7,7 +7,7 @@
  * states and `always` transitions model the automatic steps (the end of the opening, the end of
  * a round, the dividends) so that a snapshot only ever rests where a player must act.
  */
-import { setup } from 'xstate';
+import { setup } from '../../core/setup.js';
 import { assign } from '../../core/assign.js';
 import type { ActionId } from './data/actions.js';
 import { hexIndex } from './data/board.js';

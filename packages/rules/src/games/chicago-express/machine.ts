@@ -4,7 +4,8 @@
  * effects.ts. Transient states (`always`) model the automatic steps (Chicago and dividend
  * phases) so that a snapshot only ever rests where a player must act.
  */
-import { and, setup } from 'xstate';
+import { and } from 'xstate';
+import { setup } from '../../core/setup.js';
 import { assign } from '../../core/assign.js';
 import { COMPANY_INDEX } from './data/companies.js';
 import { HEX_INDEX } from './data/board.js';

@@ -4,7 +4,8 @@
  * hand, the end of the game) as transient states, so a snapshot rests only where a player must
  * act. Guards call the one checker (explain.ts); actions wrap the pure updates of effects.ts.
  */
-import { and, setup } from 'xstate';
+import { and } from 'xstate';
+import { setup } from '../../core/setup.js';
 import { assign } from '../../core/assign.js';
 import { isTileCode } from './data/index.js';
 import * as fx from './effects.js';

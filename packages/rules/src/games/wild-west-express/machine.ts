@@ -5,7 +5,8 @@
  * states route after every move, so a snapshot rests only where someone must act. Guards call
  * the one checker (explain.ts); actions wrap the pure updates of effects.ts.
  */
-import { and, setup } from 'xstate';
+import { and } from 'xstate';
+import { setup } from '../../core/setup.js';
 import { assign } from '../../core/assign.js';
 import * as fx from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';
