@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Io } from './args.js';
 import { catalog, getGame } from '../index.js';
 import { run } from './run.js';
+import { checkedGames } from './checked-games.js';
 
 function fakeIo(files: Record<string, string> = {}) {
   const out: string[] = [];
@@ -128,6 +129,12 @@ describe('railyard CLI', () => {
       expect(val.err.join('\n')).toMatch(/^invalid: move 4 \(record\/moves\/3\) /);
     });
   }
+
+  it('validate checks the invariants of every game of the registry', () => {
+    const engines = catalog.filter((entry) => entry.status === 'playable').map((entry) => entry.id);
+    expect([...checkedGames.keys()].sort()).toEqual([...engines].sort());
+    for (const id of engines) expect(checkedGames.get(id)!.machine).toBe(getGame(id).machine);
+  });
 
   it('bench reports the ratio and the undo and jump times of a session', async () => {
     const { io, out } = fakeIo();

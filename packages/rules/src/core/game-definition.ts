@@ -127,8 +127,6 @@ export interface GameDefinition<
   result(state: State): GameResult | null;
   /** Seats expected to act now (empty when the game is over). */
   activeSeats(state: State): number[];
-  /** Violated invariants (empty when all hold). */
-  checkInvariants(state: State): string[];
   /**
    * One line of English describing a move made in `state` (the position before it), for logs and
    * announcements, told as `viewer` may know it ("Ada draws a tile", not which one).
@@ -159,6 +157,23 @@ export interface GameDefinition<
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGameDefinition = GameDefinition<any, any, any>;
+
+/**
+ * A game with its invariants: what the tests and the CLI check after every move. Apart from
+ * `GameDefinition` so that browsers, which never check them, never load them (each game's
+ * `invariants.ts` builds its own with `withInvariants`).
+ */
+export interface CheckedGameDefinition<
+  State extends AnyMachineSnapshot = AnyMachineSnapshot,
+  Move extends GameMove = GameMove,
+  View = unknown,
+> extends GameDefinition<State, Move, View> {
+  /** Violated invariants (empty when all hold). */
+  checkInvariants(state: State): string[];
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCheckedGameDefinition = CheckedGameDefinition<any, any, any>;
 
 /** Resolves options against a game's specs: defaults filled, unknown ids and bad values refused. */
 export function resolveOptions(

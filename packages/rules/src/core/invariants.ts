@@ -1,4 +1,22 @@
-/** Small helpers that games use to state their invariants; each returns a message or nothing. */
+/**
+ * Small helpers that games use to state their invariants (each returns a message or nothing),
+ * and `withInvariants`, which joins a game's checker to its definition for the tests and the CLI.
+ */
+import type { AnyGameDefinition } from './game-definition.js';
+
+/** The snapshot type of a game definition. */
+type StateOf<G extends AnyGameDefinition> = Parameters<G['result']>[0];
+
+/**
+ * The definition plus its invariants (a new object; the definition is left as it is): a
+ * `CheckedGameDefinition`, for the tests and the CLI.
+ */
+export function withInvariants<G extends AnyGameDefinition>(
+  game: G,
+  checkInvariants: (state: StateOf<G>) => string[],
+): G & { checkInvariants(state: StateOf<G>): string[] } {
+  return { ...game, checkInvariants };
+}
 
 export function nonNegative(label: string, value: number): string[] {
   return value < 0 || !Number.isFinite(value)

@@ -5,7 +5,7 @@
  * test runner. Positions come from seeded random games and the game's record fixtures.
  */
 import { chartModel, chartNodes } from '../chart.js';
-import type { AnyGameDefinition, Viewer } from '../game-definition.js';
+import type { AnyCheckedGameDefinition, AnyGameDefinition, Viewer } from '../game-definition.js';
 import { seedPrng } from '../prng.js';
 import {
   parseRecord,
@@ -259,7 +259,10 @@ export function checkRecordRoundTrip(game: AnyGameDefinition, record: GameRecord
 }
 
 /** `checkInvariants` holds in every state of a played game (after every event). */
-export function checkInvariantsThroughout(game: AnyGameDefinition, played: PlayedGame): string[] {
+export function checkInvariantsThroughout(
+  game: AnyCheckedGameDefinition,
+  played: PlayedGame,
+): string[] {
   const problems: string[] = [];
   played.states.forEach((state, index) => {
     const found = attempt(`checkInvariants after ${index} moves`, problems, () =>
@@ -544,7 +547,7 @@ export function checkViews(game: AnyGameDefinition, state: State, players: numbe
  *   `s'`) is an undo barrier.
  */
 export function checkInformationSets(
-  game: AnyGameDefinition,
+  game: AnyCheckedGameDefinition,
   state: State,
   players: number,
   {

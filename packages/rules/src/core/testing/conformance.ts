@@ -4,7 +4,7 @@
  * functions in conformance-checks.ts (re-exported here), so a test can run one on a broken game.
  */
 import { describe, expect, it } from 'vitest';
-import type { AnyGameDefinition } from '../game-definition.js';
+import type { AnyCheckedGameDefinition } from '../game-definition.js';
 import {
   checkDeterminism,
   checkDescriptions,
@@ -45,7 +45,7 @@ function expectNone(problems: readonly string[]): void {
  * level of the game's `conformance.test.ts`.
  */
 export function describeGameConformance(
-  game: AnyGameDefinition,
+  game: AnyCheckedGameDefinition,
   options: ConformanceOptions = {},
 ): void {
   const every = Math.max(1, options.every ?? 6);

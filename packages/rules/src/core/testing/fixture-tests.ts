@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { runFixture, type RulebookFixture } from '../fixtures.js';
-import type { AnyGameDefinition } from '../game-definition.js';
+import type { AnyCheckedGameDefinition } from '../game-definition.js';
 import { validateRecord } from '../record.js';
 import { replay } from '../replay.js';
 
 export function describeFixtures(
-  game: AnyGameDefinition,
+  game: AnyCheckedGameDefinition,
   fixtures: readonly RulebookFixture[],
 ): void {
   const ruleIds = game.ruleSections.map((section) => section.id);

@@ -7,7 +7,7 @@
  * the counter to the target wins; if the deck and every hand run out first, nobody does.
  */
 import { assign, setup } from 'xstate';
-import type { GameDefinition, IllegalMove, Viewer } from '../game-definition.js';
+import type { CheckedGameDefinition, IllegalMove, Viewer } from '../game-definition.js';
 import { checkPlayerCount, resolveOptions } from '../game-definition.js';
 import { nextInt, nextUint32, seedPrng, shuffle, type PrngState } from '../prng.js';
 import type { GameMove } from '../record.js';
@@ -210,7 +210,7 @@ function sampleHidden(
   ];
 }
 
-export const tinyCardsGame: GameDefinition<any, TinyCardsMove, TinyCardsView> & {
+export const tinyCardsGame: CheckedGameDefinition<any, TinyCardsMove, TinyCardsView> & {
   sampleHidden: typeof sampleHidden;
 } = {
   id: 'tiny-cards',

@@ -5,7 +5,7 @@
  * replay, bots and the record checks through an actual XState machine.
  */
 import { assign, setup } from 'xstate';
-import type { GameDefinition, IllegalMove } from '../game-definition.js';
+import type { CheckedGameDefinition, IllegalMove } from '../game-definition.js';
 import { checkPlayerCount, resolveOptions } from '../game-definition.js';
 import type { GameMove } from '../record.js';
 import { startMachine } from '../replay.js';
@@ -90,7 +90,7 @@ type TinyState = ReturnType<
   typeof startMachine<{ context: TinyContext; value: string; can(e: TinyMove): boolean }>
 >;
 
-export const tinyGame: GameDefinition<any, TinyMove, TinyContext> = {
+export const tinyGame: CheckedGameDefinition<any, TinyMove, TinyContext> = {
   id: 'tiny',
   title: 'Tiny counter game',
   minPlayers: 2,

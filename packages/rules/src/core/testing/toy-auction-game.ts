@@ -18,7 +18,11 @@ import {
   startAuction,
   type AuctionState,
 } from '../auction.js';
-import { checkPlayerCount, type GameDefinition, type IllegalMove } from '../game-definition.js';
+import {
+  checkPlayerCount,
+  type CheckedGameDefinition,
+  type IllegalMove,
+} from '../game-definition.js';
 import type { GameMove } from '../record.js';
 import { startMachine } from '../replay.js';
 import { defineRuleSections } from '../rule-sections.js';
@@ -289,7 +293,7 @@ function activeSeats(state: ToySnapshot): number[] {
   return [...seats];
 }
 
-export const toyAuctionGame: GameDefinition<ToySnapshot, GameMove, ToyAuctionView> = {
+export const toyAuctionGame: CheckedGameDefinition<ToySnapshot, GameMove, ToyAuctionView> = {
   id: 'toy',
   title: 'Toy Rails',
   minPlayers: 2,

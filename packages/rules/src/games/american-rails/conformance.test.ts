@@ -4,9 +4,10 @@
  */
 import { describeGameConformance } from '../../core/testing/index.js';
 import { fixtures } from './fixtures/index.js';
-import { americanRails } from './index.js';
 
-describeGameConformance(americanRails, {
+import { checkedAmericanRails } from './invariants.js';
+
+describeGameConformance(checkedAmericanRails, {
   records: fixtures.map((fixture) => fixture.record),
   seeds: ['conformance-1'],
   playerCounts: [3, 4, 5],

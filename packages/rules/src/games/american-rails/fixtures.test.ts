@@ -9,6 +9,7 @@ import { describeFixtures } from '../../core/testing/index.js';
 import { buildFixtures } from './fixtures/build.js';
 import { fixtures } from './fixtures/index.js';
 import { americanRails } from './index.js';
+import { checkedAmericanRails } from './invariants.js';
 
 const docs = readFileSync(
   new URL(
@@ -31,7 +32,7 @@ describe('american-rails rulebook examples', () => {
     expect(JSON.parse(JSON.stringify(buildFixtures()))).toEqual(fixtures);
   });
 
-  describeFixtures(americanRails, fixtures);
+  describeFixtures(checkedAmericanRails, fixtures);
 
   it('a check fails when the rulebook number is wrong (the checks can fail)', () => {
     const fixture = fixtures.find((f) => f.example === 'majestic-dividend')!;

@@ -19,7 +19,6 @@ import type { GameMove, JsonValue } from '../../core/record.js';
 import { ACTION_ROWS, actionRow } from './data/actions.js';
 import { COMPANIES, companyIndex } from './data/companies.js';
 import { explainInPhase, hexName } from './explain.js';
-import { invariantViolations } from './invariants.js';
 import { legalMoves } from './legal-moves.js';
 import { americanRailsMachine } from './machine.js';
 import { optionSpecs, toArOptions } from './options.js';
@@ -162,7 +161,6 @@ export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanR
     view,
     result,
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
-    checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
     describeEvents,
   });

@@ -4,7 +4,8 @@
  * from the board; every company's cubes connected to its starting city; hex limits; the turn
  * counters in range. Written as plain loops: it runs after every event of 2,000 games.
  */
-import { conserved, nonNegative } from '../../core/invariants.js';
+import { conserved, nonNegative, withInvariants } from '../../core/invariants.js';
+import { americanRails } from './index.js';
 import { ACTION_ROWS } from './data/actions.js';
 import { HEXES } from './data/board.js';
 import { COMPANIES, DEVELOPMENT_MARKERS } from './data/companies.js';
@@ -138,3 +139,11 @@ function connectivity(ctx: ArContext, company: number, count: number): string[] 
     ? []
     : [`${name}: ${count - reached} cube(s) not connected to its starting city`];
 }
+
+/**
+ * American Rails with these invariants, for the tests and the CLI. The definition itself
+ * (`index.ts`) leaves them out: browsers never check invariants, so they never load this file.
+ */
+export const checkedAmericanRails = withInvariants(americanRails, (state) =>
+  invariantViolations(state.context),
+);

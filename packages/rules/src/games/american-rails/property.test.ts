@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { simulate } from '../../core/random-bot.js';
 import type { JsonValue } from '../../core/record.js';
 import { americanRails, type AmericanRailsState } from './index.js';
+import { checkedAmericanRails } from './invariants.js';
 
 const GAMES = 2000;
 const NAMES = ['Ann', 'Ben', 'Cat', 'Dan', 'Eve'];
@@ -36,7 +37,7 @@ function playBatch(first: number): void {
       { players, seed: `property-${game}`, options },
       {
         onState: (s, move, index) => {
-          const problems = americanRails.checkInvariants(s as AmericanRailsState);
+          const problems = checkedAmericanRails.checkInvariants(s as AmericanRailsState);
           if (problems.length)
             throw new Error(
               `Game ${game}, move ${index} ${JSON.stringify(move)}: ${problems.join('; ')}`,

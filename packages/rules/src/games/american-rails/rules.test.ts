@@ -12,6 +12,7 @@ import { CITIES, cityHexId, HEXES, hexIndex } from './data/board.js';
 import { COMPANIES, DEVELOPMENT_MARKERS, TOTAL_CUBES, TOTAL_SHARES } from './data/companies.js';
 import { rickMikeMaryGame, MARY, MIKE, RICK } from './fixtures/scenario.js';
 import { americanRails, type AmericanRailsState } from './index.js';
+import { checkedAmericanRails } from './invariants.js';
 import { americanRailsMachine as machine } from './machine.js';
 import { phaseOf } from './state.js';
 import { chicagoAmerican, crossroads, Driver, seedRemoving } from './testing/scenario.js';
@@ -848,7 +849,7 @@ describe('american-rails company income', () => {
       .place('american', '5,5')
       .place('american', 'indianapolis');
     expect(d.view().companies[0]!.income).toBe(4 + 2 + 0);
-    expect(americanRails.checkInvariants(d.state)).toEqual([]);
+    expect(checkedAmericanRails.checkInvariants(d.state)).toEqual([]);
   });
 
   it('american-rails:full-and-shared-city-values — full value for a lone company, shared value for each of two or more', () => {

@@ -4,11 +4,12 @@
  */
 import { describeGameConformance } from '../../core/testing/index.js';
 import { fixtures } from './fixtures/index.js';
-import { chicagoExpress } from './index.js';
+
+import { checkedChicagoExpress } from './invariants.js';
 
 const records = fixtures.map((fixture) => fixture.record);
 
-describeGameConformance(chicagoExpress, {
+describeGameConformance(checkedChicagoExpress, {
   records,
   seeds: ['conformance-1', 'conformance-2'],
   playerCounts: [2, 4, 6],

@@ -3,6 +3,7 @@ import { describeFixtures } from '../../core/testing/index.js';
 import { runFixture } from '../../core/fixtures.js';
 import { fixtures } from './fixtures/index.js';
 import { chicagoExpress } from './index.js';
+import { checkedChicagoExpress } from './invariants.js';
 
 const DOC_EXAMPLES = [
   'declined-auction',
@@ -21,7 +22,7 @@ describe('chicago-express rulebook examples (fixtures)', () => {
     for (const id of DOC_EXAMPLES) expect(ids).toContain(id);
   });
 
-  describeFixtures(chicagoExpress, fixtures);
+  describeFixtures(checkedChicagoExpress, fixtures);
 
   it('a check fails when the rulebook number is wrong (the checks can fail)', () => {
     const fixture = fixtures.find((f) => f.example === 'nyc-minimum-bid')!;

@@ -9,7 +9,7 @@ import { nextInt, seedPrng, type PrngState } from '../../core/prng.js';
 import { parseRecord, validateRecord, type GameRecord } from '../../core/record.js';
 import { replay } from '../../core/replay.js';
 import { fixtures } from './fixtures/index.js';
-import { chicagoExpress as game } from './index.js';
+import { checkedChicagoExpress as game } from './invariants.js';
 
 const base = fixtures.find((f) => f.example === 'wabash-opening')!.record;
 

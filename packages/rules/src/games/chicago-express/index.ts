@@ -14,7 +14,6 @@ import { legalMoves } from './legal-moves.js';
 import { chicagoExpressMachine } from './machine.js';
 import { optionSpecs, toCeOptions } from './options.js';
 import { ruleSections } from './rule-ids.js';
-import { invariantViolations } from './invariants.js';
 import { phaseOf, type ChicagoExpressState } from './state.js';
 import type { CeMove } from './types.js';
 import { activeSeatsOf, view, type ChicagoExpressView } from './view.js';
@@ -125,7 +124,6 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
     view,
     result,
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
-    checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
     describeEvents,
   });

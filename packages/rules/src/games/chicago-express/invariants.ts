@@ -4,7 +4,8 @@
  * recomputation; every locomotive connected to its company's start; dials and industrial
  * values in range. Written as plain loops: it runs after every event of many games.
  */
-import { conserved, equal, nonNegative } from '../../core/invariants.js';
+import { conserved, equal, nonNegative, withInvariants } from '../../core/invariants.js';
+import { chicagoExpress } from './index.js';
 import {
   COMPANIES,
   COMPANY_COUNT,
@@ -153,3 +154,11 @@ function connectivity(ctx: CeContext, company: number, total: number, masks: Uin
     ? []
     : [`${short} has ${total - reached} locomotives not connected to its start`];
 }
+
+/**
+ * Chicago Express with these invariants, for the tests and the CLI. The definition itself
+ * (`index.ts`) leaves them out: browsers never check invariants, so they never load this file.
+ */
+export const checkedChicagoExpress = withInvariants(chicagoExpress, (state) =>
+  invariantViolations(state.context),
+);

@@ -11,7 +11,8 @@ import type { GameMove, JsonValue } from '../../core/record.js';
 import { simulate, type Bot } from '../../core/random-bot.js';
 import { HEXES } from './data/board.js';
 import { COMPANIES } from './data/companies.js';
-import { chicagoExpress as game, type ChicagoExpressState } from './index.js';
+import { type ChicagoExpressState } from './index.js';
+import { checkedChicagoExpress as game } from './invariants.js';
 import { phaseOf } from './state.js';
 import { chicagoBot } from './testing/bots.js';
 

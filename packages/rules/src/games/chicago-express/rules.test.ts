@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameMove } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
-import { chicagoExpress as game } from './index.js';
+import { checkedChicagoExpress as game } from './invariants.js';
 import { chicagoExpressMachine } from './machine.js';
 import { Scenario } from './testing/scenario.js';
 import type { CeContext, CeMove } from './types.js';

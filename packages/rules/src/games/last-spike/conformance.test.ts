@@ -4,9 +4,10 @@
  */
 import { describeGameConformance } from '../../core/testing/index.js';
 import { fixtures } from './fixtures/index.js';
-import { lastSpike } from './index.js';
 
-describeGameConformance(lastSpike, {
+import { checkedLastSpike } from './invariants.js';
+
+describeGameConformance(checkedLastSpike, {
   records: fixtures.map((fixture) => fixture.record),
   seeds: ['conformance-1', 'conformance-2'],
   playerCounts: [2, 4, 6],

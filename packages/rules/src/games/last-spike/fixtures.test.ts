@@ -3,6 +3,7 @@ import { replay } from '../../core/replay.js';
 import { validateRecord } from '../../core/record.js';
 import { fixtures } from './fixtures/index.js';
 import { lastSpike } from './index.js';
+import { checkedLastSpike } from './invariants.js';
 import { ruleSections } from './rule-ids.js';
 
 function pointer(value: unknown, path: string): unknown {
@@ -41,7 +42,7 @@ describe('last-spike rulebook examples (fixtures)', () => {
       it('replays legally with every invariant holding', () => {
         const result = replay(lastSpike, fixture.record, {
           onState: (state, index) =>
-            expect(lastSpike.checkInvariants(state), `after move ${index}`).toEqual([]),
+            expect(checkedLastSpike.checkInvariants(state), `after move ${index}`).toEqual([]),
         });
         expect(result.ok, result.ok ? '' : `${result.index}: ${result.error.reason}`).toBe(true);
       });

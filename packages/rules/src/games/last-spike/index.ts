@@ -10,7 +10,6 @@ import { describeMove } from './describe.js';
 import { parseFixedDeal } from './effects.js';
 import { explainInPhase } from './explain.js';
 import { isUndoBarrier, sampleHidden } from './hidden.js';
-import { invariantViolations } from './invariants.js';
 import { legalMoves } from './legal-moves.js';
 import { lastSpikeMachine } from './machine.js';
 import { optionSpecs, toLsOptions } from './options.js';
@@ -90,7 +89,6 @@ export const lastSpike = {
     view,
     result,
     activeSeats: activeSeatsOf,
-    checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
     describeEvents,
   }),

@@ -3,7 +3,8 @@
  * never negative and is conserved against the bank's ledger, no city's land is owned before its
  * grant, a route holds 0–4 tiles and the completed list matches the board.
  */
-import { conserved, equal, nonNegative } from '../../core/invariants.js';
+import { conserved, equal, nonNegative, withInvariants } from '../../core/invariants.js';
+import { lastSpike } from './index.js';
 import {
   CARD_COUNT,
   CARD_BY_ID,
@@ -84,3 +85,11 @@ export function invariantViolations(ctx: LsContext): string[] {
     out.push(`seat ${ctx.current} is at turn while bankrupt`);
   return out;
 }
+
+/**
+ * Last Spike with these invariants, for the tests and the CLI. The definition itself
+ * (`index.ts`) leaves them out: browsers never check invariants, so they never load this file.
+ */
+export const checkedLastSpike = withInvariants(lastSpike, (state) =>
+  invariantViolations(state.context),
+);

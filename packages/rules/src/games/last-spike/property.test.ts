@@ -11,7 +11,8 @@ import { seedPrng } from '../../core/prng.js';
 import { simulate, type Bot } from '../../core/random-bot.js';
 import type { GameMove, JsonValue } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
-import { lastSpike as game, type LastSpikeState } from './index.js';
+import { type LastSpikeState } from './index.js';
+import { checkedLastSpike as game } from './invariants.js';
 import { ruleSections } from './rule-ids.js';
 import { spikeBot } from './testing/bots.js';
 

@@ -10,7 +10,7 @@ import { applyMove, moveTypesOf } from '../../core/replay.js';
 import { GameSession } from '../../core/session.js';
 import { seedPrng } from '../../core/prng.js';
 import { CITY_IDS, LAND_DATA, TILE_CODES, compareTiles } from './data/index.js';
-import { lastSpike as game } from './index.js';
+import { checkedLastSpike as game } from './invariants.js';
 import { ranking, salePrice } from './rules.js';
 import { Scenario, planDeal } from './testing/scenario.js';
 import { MOVE_TYPES, type LsContext, type LsMove } from './types.js';

@@ -4,9 +4,10 @@
  */
 import { describeGameConformance } from '../../core/testing/index.js';
 import { fixtures } from './fixtures/index.js';
-import { wildWestExpress } from './index.js';
 
-describeGameConformance(wildWestExpress, {
+import { checkedWildWestExpress } from './invariants.js';
+
+describeGameConformance(checkedWildWestExpress, {
   records: fixtures.map((fixture) => fixture.record),
   seeds: ['conformance-1'],
   playerCounts: [2, 5],

@@ -14,7 +14,6 @@ import { NODES, NODE_INDEX, nodeLabel } from './data/board.js';
 import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
 import * as fx from './effects.js';
 import { cardTitle, explainInPhase } from './explain.js';
-import { invariantViolations } from './invariants.js';
 import { legalMoves } from './legal-moves.js';
 import { wildWestExpressMachine } from './machine.js';
 import { optionSpecs, toWweOptions } from './options.js';
@@ -291,7 +290,6 @@ export const wildWestExpress = {
     view,
     result,
     activeSeats: activeSeatsOf,
-    checkInvariants: (state) => invariantViolations(state.context),
     describeMove,
     describeEvents,
     isUndoBarrier,

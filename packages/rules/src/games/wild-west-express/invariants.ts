@@ -1,5 +1,6 @@
 /** The invariants of Wild West Express, checked after every move by the tests and the CLI. */
-import { conserved, nonNegative } from '../../core/invariants.js';
+import { conserved, nonNegative, withInvariants } from '../../core/invariants.js';
+import { wildWestExpress } from './index.js';
 import { NEIGHBOURS, NODE_INDEX } from './data/board.js';
 import { TELEGRAMS } from './data/telegrams.js';
 import { MAX_DYNAMITE_RUN, MAX_TRAINS, SUPPLY, capacity, dynamiteRun, nodeOf } from './rules.js';
@@ -64,3 +65,11 @@ export function invariantViolations(ctx: WweContext): string[] {
   if (ctx.deckKnown < 0 || ctx.deckKnown > ctx.deck.length) out.push('deckKnown out of range');
   return out;
 }
+
+/**
+ * Wild West Express with these invariants, for the tests and the CLI. The definition itself
+ * (`index.ts`) leaves them out: browsers never check invariants, so they never load this file.
+ */
+export const checkedWildWestExpress = withInvariants(wildWestExpress, (state) =>
+  invariantViolations(state.context),
+);

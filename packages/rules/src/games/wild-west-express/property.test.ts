@@ -13,7 +13,8 @@ import type { GameMove, JsonValue } from '../../core/record.js';
 import { replay } from '../../core/replay.js';
 import { simulate, type Bot } from '../../core/random-bot.js';
 import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
-import { wildWestExpress as game, type WildWestExpressState } from './index.js';
+import { type WildWestExpressState } from './index.js';
+import { checkedWildWestExpress as game } from './invariants.js';
 import { ruleSections } from './rule-ids.js';
 import { westernBot } from './testing/bots.js';
 

@@ -12,7 +12,7 @@ import { CITY_IDS, LEGS } from './data/network.js';
 import { NODES } from './data/board.js';
 import { TELEGRAMS } from './data/telegrams.js';
 import { ambiguities } from './ambiguities.js';
-import { wildWestExpress as game } from './index.js';
+import { checkedWildWestExpress as game } from './invariants.js';
 import { optionSpecs } from './options.js';
 import { ruleSections } from './rule-ids.js';
 import { points } from './rules.js';
