@@ -96,20 +96,20 @@ const say = (w: Work, kind: GameEvent['kind'], text: string, extra: Partial<Game
   w.events.push({ kind, text, ...extra });
 /**
  * An event whose subject is a seat, from a template where `{who}` is the name and `{verb}` the
- * verb agreeing with it (`verb` is [second person, third person], or null for "cannot"): "You
- * buy", "Ann buys".
+ * verb agreeing with it (`verb` in the second person, or null for "cannot"): "You buy", "Ann
+ * buys". Every verb of these events takes a plain -s in the third person.
  */
 const sayOf = (
   w: Work,
   kind: GameEvent['kind'],
   seat: number,
   template: string,
-  verb: readonly [string, string] | null,
+  verb: string | null,
   values: MessageValues = {},
   extra: Partial<GameEvent> = {},
 ) => {
   const who = name(w, seat);
-  const agreeing = verb ? agree(who, verb[0], verb[1]) : '';
+  const agreeing = verb ? agree(who, verb, `${verb}s`) : '';
   say(w, kind, message(template, { ...values, who, verb: agreeing }), extra);
 };
 /** "your" / "Ann’s" inside a sentence, "Your" at its start. */
@@ -216,10 +216,13 @@ export function initialContext(input: WweInput): WweContext {
   }
   w.firstPlayer = contenders[0]!;
   w.currentPlayer = w.firstPlayer;
-  sayOf(w, 'setup', w.firstPlayer, '{who} rolled highest and {verb} the first start city.', [
+  sayOf(
+    w,
+    'setup',
+    w.firstPlayer,
+    '{who} rolled highest and {verb} the first start city.',
     'choose',
-    'chooses',
-  ]);
+  );
   return w;
 }
 
@@ -228,7 +231,7 @@ export function chooseCity(ctx: WweContext, seat: number, city: CityId): WweCont
   w.draft.push({ seat, city });
   w.stations[CITY_INDEX[city]!] = seat;
   w.startCities[seat] = [...w.startCities[seat]!, city];
-  sayOf(w, 'choice', seat, '{who} {verb} {city} as a start city.', ['choose', 'chooses'], {
+  sayOf(w, 'choice', seat, '{who} {verb} {city} as a start city.', 'choose', {
     city: cityName(city),
   });
   return w;
@@ -241,7 +244,7 @@ function addDesperado(w: Work, seat: number, city: CityId) {
 export function placeDesperado(ctx: WweContext, seat: number, city: CityId): WweContext {
   const w = work(ctx);
   addDesperado(w, seat, city);
-  sayOf(w, 'choice', seat, '{who} {verb} a desperado in {city}.', ['place', 'places'], {
+  sayOf(w, 'choice', seat, '{who} {verb} a desperado in {city}.', 'place', {
     city: cityName(city),
   });
   return w;
@@ -280,14 +283,10 @@ export function dealStartingTrains(ctx: WweContext): WweContext {
   for (const { seat, city } of [...w.draft].sort((a, b) => a.seat - b.seat)) {
     const good = cheapestGood(city);
     addTrain(w, seat, city, 'small', [{ type: 'goods', good }]);
-    sayOf(
-      w,
-      'setup',
-      seat,
-      '{who} {verb} a small train in {city} loaded with {good}.',
-      ['get', 'gets'],
-      { city: cityName(city), good: GOOD_NAMES[good] },
-    );
+    sayOf(w, 'setup', seat, '{who} {verb} a small train in {city} loaded with {good}.', 'get', {
+      city: cityName(city),
+      good: GOOD_NAMES[good],
+    });
   }
   w.currentPlayer = w.firstPlayer;
   w.round = 1;
@@ -302,7 +301,7 @@ export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: G
   const price = CITY_GOODS[t.at as CityId].sells[good]!;
   pay(w, seat, price);
   updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'goods', good }] });
-  sayOf(w, 'purchase', seat, '{who} {verb} {good} in {town} for {price}.', ['buy', 'buys'], {
+  sayOf(w, 'purchase', seat, '{who} {verb} {good} in {town} for {price}.', 'buy', {
     good: GOOD_NAMES[good],
     town: nodeLabel(t.at),
     price: money(price),
@@ -315,14 +314,10 @@ export function boardPassengers(ctx: WweContext, seat: number, trainId: string):
   const t = w.trains[trainIndex(w, trainId)]!;
   const zone = nodeOf(t.at).zone;
   updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'passengers', zone }] });
-  sayOf(
-    w,
-    'purchase',
-    seat,
-    '{who} {verb} passengers in {town} (zone {zone}).',
-    ['board', 'boards'],
-    { town: nodeLabel(t.at), zone },
-  );
+  sayOf(w, 'purchase', seat, '{who} {verb} passengers in {town} (zone {zone}).', 'board', {
+    town: nodeLabel(t.at),
+    zone,
+  });
   return w;
 }
 
@@ -338,7 +333,7 @@ export function buyStation(ctx: WweContext, seat: number, trainId: string): WweC
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, station: 0 };
   w.stations[CITY_INDEX[city]!] = seat;
-  sayOf(w, 'purchase', seat, '{who} {verb} the station in {city} for {price}.', ['buy', 'buys'], {
+  sayOf(w, 'purchase', seat, '{who} {verb} the station in {city} for {price}.', 'buy', {
     city: cityName(city),
     price: money(price),
   });
@@ -351,14 +346,11 @@ export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: Trai
   const price = size === 'large' ? PRICE.largeTrain : PRICE.smallTrain;
   pay(w, seat, price);
   addTrain(w, seat, city, size, []);
-  sayOf(
-    w,
-    'purchase',
-    seat,
-    '{who} {verb} a {size} train in {city} for {price}.',
-    ['buy', 'buys'],
-    { size, city: cityName(city), price: money(price) },
-  );
+  sayOf(w, 'purchase', seat, '{who} {verb} a {size} train in {city} for {price}.', 'buy', {
+    size,
+    city: cityName(city),
+    price: money(price),
+  });
   if (size === 'large') claimCompetitions(w, seat, (g) => g.type === 'large-train');
   return w;
 }
@@ -374,7 +366,7 @@ export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): Ww
     'purchase',
     seat,
     '{who} {verb} a train in {town} to a large one for {price}.',
-    ['upgrade', 'upgrades'],
+    'upgrade',
     { town: nodeLabel(t.at), price: money(price) },
   );
   claimCompetitions(w, seat, (g) => g.type === 'large-train');
@@ -386,7 +378,7 @@ export function layDynamite(ctx: WweContext, seat: number, space: string): WweCo
   pay(w, seat, dynamitePrice(ctx));
   w.dynamite.push({ at: space, owner: seat });
   w.dynamiteThisTurn += 1;
-  sayOf(w, 'purchase', seat, '{who} {verb} dynamite on {space}.', ['lay', 'lays'], {
+  sayOf(w, 'purchase', seat, '{who} {verb} dynamite on {space}.', 'lay', {
     space: nodeLabel(space),
   });
   return w;
@@ -396,14 +388,9 @@ export function hireGang(ctx: WweContext, seat: number, city: CityId): WweContex
   const w = work(ctx);
   pay(w, seat, PRICE.gang);
   addDesperado(w, seat, city);
-  sayOf(
-    w,
-    'purchase',
-    seat,
-    '{who} {verb} another gang of desperados in {city}.',
-    ['hire', 'hires'],
-    { city: cityName(city) },
-  );
+  sayOf(w, 'purchase', seat, '{who} {verb} another gang of desperados in {city}.', 'hire', {
+    city: cityName(city),
+  });
   return w;
 }
 
@@ -417,7 +404,7 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
     'telegram',
     seat,
     '{who} {verb} the kept telegram “{title}”.',
-    ['play', 'plays'],
+    'play',
     { title: cardTitleOf(card) },
     { card },
   );
@@ -432,7 +419,7 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
 export function rollDice(ctx: WweContext, seat: number): WweContext {
   const w = work(ctx);
   w.dice = [rollDie(w), rollDie(w), rollDie(w)];
-  sayOf(w, 'roll', seat, '{who} {verb} {dice}.', ['roll', 'rolls'], { dice: w.dice.join(', ') });
+  sayOf(w, 'roll', seat, '{who} {verb} {dice}.', 'roll', { dice: w.dice.join(', ') });
   w.toMove = [];
   for (const t of w.trains.filter((x) => x.owner === seat)) {
     if (t.owes) {
@@ -444,7 +431,7 @@ export function rollDice(ctx: WweContext, seat: number): WweContext {
           'fee',
           seat,
           '{who} {verb} the {amount} coal-and-water fee owed to {owner}.',
-          ['pay', 'pays'],
+          'pay',
           { amount: money(t.owes.amount), owner: objectOf(name(w, t.owes.to)) },
         );
         updateTrain(w, t.id, { owes: null });
@@ -646,7 +633,7 @@ function arrive(w: Work, trainId: string, city: CityId) {
           'fee',
           seat,
           '{who} {verb} {owner} {amount} for coal and water in {city}.',
-          ['pay', 'pays'],
+          'pay',
           { owner: objectOf(name(w, owner)), amount: money(amount), city: cityName(city) },
         );
       } else {
@@ -773,14 +760,9 @@ export function placeSheriff(
   const moved = w.sheriffs[sheriff] !== null;
   w.sheriffs[sheriff] = space;
   w.pendingSheriff = null;
-  sayOf(
-    w,
-    'sheriff',
-    seat,
-    '{who} {verb} a sheriff on {space}.',
-    moved ? ['move', 'moves'] : ['place', 'places'],
-    { space: nodeLabel(space) },
-  );
+  sayOf(w, 'sheriff', seat, '{who} {verb} a sheriff on {space}.', moved ? 'move' : 'place', {
+    space: nodeLabel(space),
+  });
   const bomb = w.dynamite.find((d) => d.at === space);
   if (bomb) {
     w.dynamite = w.dynamite.filter((d) => d !== bomb);
@@ -813,7 +795,7 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
   w.deckKnown = Math.min(w.deckKnown, w.deck.length);
   const data = TELEGRAMS[TELEGRAM_INDEX[card]!]!;
   if (data.kind === 'personal') {
-    sayOf(w, 'telegram', seat, '{who} {verb} a personal telegram.', ['draw', 'draws']);
+    sayOf(w, 'telegram', seat, '{who} {verb} a personal telegram.', 'draw');
     say(w, 'telegram', message('Your telegram: “{title}”.', { title: data.title }), {
       onlyFor: seat,
       card,
@@ -822,15 +804,7 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
     return;
   }
   // The card's wording is presentation (data/telegram-texts.ts): boards show it beside the event.
-  sayOf(
-    w,
-    'telegram',
-    seat,
-    '{who} {verb} “{title}”.',
-    ['draw', 'draws'],
-    { title: data.title },
-    { card },
-  );
+  sayOf(w, 'telegram', seat, '{who} {verb} “{title}”.', 'draw', { title: data.title }, { card });
   if (data.kind === 'competition') {
     const slot = w.competitions.findIndex((c) => c === null);
     if (slot < 0) {
@@ -882,14 +856,10 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
     case 'cash-rolled': {
       const pips = rollDie(w);
       earn(w, seat, pips * effect.perPip);
-      sayOf(
-        w,
-        'telegram',
-        seat,
-        'The die shows {pips}: {who} {verb} {amount}.',
-        ['take', 'takes'],
-        { pips, amount: money(pips * effect.perPip) },
-      );
+      sayOf(w, 'telegram', seat, 'The die shows {pips}: {who} {verb} {amount}.', 'take', {
+        pips,
+        amount: money(pips * effect.perPip),
+      });
       return;
     }
     case 'sheriff':
@@ -982,7 +952,7 @@ export function useTelegram(ctx: WweContext): WweContext {
     'telegram',
     seat,
     '{who} {verb} “{title}” at once.',
-    ['use', 'uses'],
+    'use',
     { title: cardTitleOf(card) },
     { card },
   );
@@ -996,7 +966,7 @@ export function keepTelegram(ctx: WweContext): WweContext {
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
   w.kept[seat] = [...w.kept[seat]!, { card, train }];
-  sayOf(w, 'telegram', seat, '{who} {verb} the telegram for later.', ['keep', 'keeps']);
+  sayOf(w, 'telegram', seat, '{who} {verb} the telegram for later.', 'keep');
   return w;
 }
 
@@ -1011,7 +981,7 @@ function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoa
       'competition',
       seat,
       '{who} {verb} the competition “{title}”: {prize}.',
-      ['win', 'wins'],
+      'win',
       { title: cardTitleOf(slot.card), prize: money(effect.prize) },
       { card: slot.card },
     );

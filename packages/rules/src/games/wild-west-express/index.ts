@@ -71,6 +71,8 @@ const spaces = (n: number) => message('{n, plural, one {# space} other {# spaces
 function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer): string {
   const ctx = state.context;
   const who = ctx.players[move.player] ?? `Seat ${move.player}`;
+  // Every verb here takes a plain -s with a third-person subject: "You buy", "Ada buys".
+  const does = (verb: string, rest: string) => sentence(who, `${verb} ${rest}`, `${verb}s ${rest}`);
   const train = (id: string) => {
     const t = findTrain(ctx, id);
     return t ? `${t.size} train ${t.id.split('-').pop()}` : `train ${id}`;
@@ -78,116 +80,60 @@ function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer
   const last = (path: readonly string[]) => nodeLabel(path[path.length - 1] ?? '');
   switch (move.type) {
     case 'city.choose':
-      return sentence(
-        who,
-        `choose ${nodeLabel(move.city)} as a start city.`,
-        `chooses ${nodeLabel(move.city)} as a start city.`,
-      );
+      return does('choose', `${nodeLabel(move.city)} as a start city.`);
     case 'desperado.place':
-      return sentence(
-        who,
-        `place a desperado in ${nodeLabel(move.city)}.`,
-        `places a desperado in ${nodeLabel(move.city)}.`,
-      );
+      return does('place', `a desperado in ${nodeLabel(move.city)}.`);
     case 'goods.buy':
-      return sentence(
-        who,
-        `load ${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`,
-        `loads ${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`,
+      return does(
+        'load',
+        `${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`,
       );
     case 'passengers.board':
-      return sentence(
-        who,
-        `board passengers onto ${train(move.train)}.`,
-        `boards passengers onto ${train(move.train)}.`,
-      );
+      return does('board', `passengers onto ${train(move.train)}.`);
     case 'station.buy':
-      return sentence(
-        who,
-        `buy the station where ${train(move.train)} stands.`,
-        `buys the station where ${train(move.train)} stands.`,
-      );
+      return does('buy', `the station where ${train(move.train)} stands.`);
     case 'train.buy':
-      return sentence(
-        who,
-        `buy a ${move.size} train in ${nodeLabel(move.city)}.`,
-        `buys a ${move.size} train in ${nodeLabel(move.city)}.`,
-      );
+      return does('buy', `a ${move.size} train in ${nodeLabel(move.city)}.`);
     case 'train.upgrade':
-      return sentence(who, `upgrade ${train(move.train)}.`, `upgrades ${train(move.train)}.`);
+      return does('upgrade', `${train(move.train)}.`);
     case 'dynamite.lay':
-      return sentence(
-        who,
-        `lay dynamite on ${nodeLabel(move.space)}.`,
-        `lays dynamite on ${nodeLabel(move.space)}.`,
-      );
+      return does('lay', `dynamite on ${nodeLabel(move.space)}.`);
     case 'gang.hire':
-      return sentence(
-        who,
-        `hire a gang of desperados in ${nodeLabel(move.city)}.`,
-        `hires a gang of desperados in ${nodeLabel(move.city)}.`,
-      );
+      return does('hire', `a gang of desperados in ${nodeLabel(move.city)}.`);
     case 'telegram.play':
-      return sentence(
-        who,
-        `play the kept telegram “${cardTitle(move.card)}”.`,
-        `plays the kept telegram “${cardTitle(move.card)}”.`,
-      );
+      return does('play', `the kept telegram “${cardTitle(move.card)}”.`);
     case 'dice.roll':
-      return sentence(who, `roll the three dice.`, `rolls the three dice.`);
+      return does('roll', 'the three dice.');
     case 'train.move':
-      return sentence(
-        who,
-        `move ${train(move.train)} ${spaces(move.path.length)} to ${last(move.path)}.`,
-        `moves ${train(move.train)} ${spaces(move.path.length)} to ${last(move.path)}.`,
+      return does(
+        'move',
+        `${train(move.train)} ${spaces(move.path.length)} to ${last(move.path)}.`,
       );
     case 'train.wait':
-      return sentence(
-        who,
-        `keep empty ${train(move.train)} waiting in town.`,
-        `keeps empty ${train(move.train)} waiting in town.`,
-      );
+      return does('keep', `empty ${train(move.train)} waiting in town.`);
     case 'desperado.move':
       return `${possessive(who)} desperado rides to ${last(move.path)}.`;
     case 'desperado.jump':
       return `${possessive(who)} desperado rides into ${last(move.path)} and a new gang starts in ${nodeLabel(move.to)}.`;
     case 'sheriff.place':
       return ctx.sheriffs[move.sheriff]
-        ? sentence(
-            who,
-            `move a sheriff to ${nodeLabel(move.space)}.`,
-            `moves a sheriff to ${nodeLabel(move.space)}.`,
-          )
-        : sentence(
-            who,
-            `place a sheriff on ${nodeLabel(move.space)}.`,
-            `places a sheriff on ${nodeLabel(move.space)}.`,
-          );
+        ? does('move', `a sheriff to ${nodeLabel(move.space)}.`)
+        : does('place', `a sheriff on ${nodeLabel(move.space)}.`);
     case 'sheriff.skip':
-      return sentence(
-        who,
-        `leave the sheriffs where they are.`,
-        `leaves the sheriffs where they are.`,
-      );
+      return does('leave', 'the sheriffs where they are.');
     case 'telegram.use': {
       const card = ctx.pendingTelegram?.card;
-      const what = `the telegram${card ? ` “${cardTitle(card)}”` : ''} at once.`;
-      return sentence(who, `use ${what}`, `uses ${what}`);
+      return does('use', `the telegram${card ? ` “${cardTitle(card)}”` : ''} at once.`);
     }
     case 'telegram.keep': {
       const card = ctx.pendingTelegram?.card;
       const knows = viewer === 'all' || viewer === move.player;
-      return knows && card
-        ? sentence(
-            who,
-            `keep the telegram “${cardTitle(card)}” for later.`,
-            `keeps the telegram “${cardTitle(card)}” for later.`,
-          )
-        : sentence(
-            who,
-            'keep a personal telegram for later.',
-            'keeps a personal telegram for later.',
-          );
+      return does(
+        'keep',
+        knows && card
+          ? `the telegram “${cardTitle(card)}” for later.`
+          : 'a personal telegram for later.',
+      );
     }
     default:
       return `${who}: ${(move as GameMove).type}`;
