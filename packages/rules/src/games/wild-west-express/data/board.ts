@@ -7,11 +7,13 @@ import {
   CITIES,
   JUNCTIONS,
   LEGS,
-  ZONE_LINES,
   type CityId,
   type FeatureKind,
   type ZoneId,
+  zoneAt,
 } from './network.js';
+
+export { zoneAt };
 
 export type NodeKind = 'city' | 'junction' | 'track';
 
@@ -25,13 +27,6 @@ export interface BoardNode {
   readonly feature: FeatureKind | null;
   readonly x: number;
   readonly y: number;
-}
-
-/** The zone a drawing position lies in: west of the first line Pacific, and so on. */
-export function zoneAt(x: number): ZoneId {
-  let zone: ZoneId = ZONE_LINES[0]!.west;
-  for (const line of ZONE_LINES) if (x > line.x) zone = line.east;
-  return zone;
 }
 
 const nodes: BoardNode[] = [
@@ -107,8 +102,11 @@ export const isNodeId = (id: unknown): id is string =>
 export const isCityNode = (node: number) => NODES[node]!.kind === 'city';
 export const nodeOfCity = (city: CityId): number => index[city]!;
 
-/** Shortest distance in steps from every node to every node (BFS; the graph is small). */
-export const DISTANCE: readonly (readonly number[])[] = nodes.map((_, start) => {
+/**
+ * Shortest distance in steps from every node to every node (BFS; the graph is small). Only the
+ * bots read it: marked pure, so a bundle without them neither carries nor computes it.
+ */
+export const DISTANCE: readonly (readonly number[])[] = /* @__PURE__ */ nodes.map((_, start) => {
   const d = new Array<number>(nodes.length).fill(Infinity);
   d[start] = 0;
   const queue = [start];

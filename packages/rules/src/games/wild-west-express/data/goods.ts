@@ -21,17 +21,10 @@ export const GOOD_IDS = [
 ] as const;
 export type GoodId = (typeof GOOD_IDS)[number];
 
-export const GOOD_NAMES: Readonly<Record<GoodId, string>> = {
-  weapons: 'weapons',
-  gold: 'gold',
-  'mining-equipment': 'mining equipment',
-  cattle: 'cattle',
-  silver: 'silver',
-  alcohol: 'alcohol',
-  food: 'food',
-  'luxury-goods': 'luxury goods',
-  cotton: 'cotton',
-};
+/** What players call each good: its id in words ("mining equipment"). */
+export const GOOD_NAMES = Object.fromEntries(
+  GOOD_IDS.map((good) => [good, good.replace('-', ' ')]),
+) as Readonly<Record<GoodId, string>>;
 
 export interface CityGoods {
   /** Red: goods a train in this town may buy, at this price. */

@@ -71,42 +71,44 @@ export interface CityData {
   readonly y: number;
 }
 
-export const CITIES: readonly CityData[] = [
-  { id: 'portland', name: 'Portland', zone: 'P', x: 63, y: 110 },
-  { id: 'sacramento', name: 'Sacramento', zone: 'P', x: 102, y: 358 },
-  { id: 'san-francisco', name: 'San Francisco', zone: 'P', x: 73, y: 387 },
-  { id: 'los-angeles', name: 'Los Angeles', zone: 'P', x: 211, y: 520 },
-  { id: 'virginia-city', name: 'Virginia City', zone: 'P', x: 165, y: 333 },
-  { id: 'helena', name: 'Helena', zone: 'M', x: 416, y: 70 },
-  { id: 'salt-lake-city', name: 'Salt Lake City', zone: 'M', x: 419, y: 279 },
-  { id: 'cheyenne', name: 'Cheyenne', zone: 'M', x: 654, y: 268 },
-  { id: 'denver', name: 'Denver', zone: 'M', x: 647, y: 319 },
-  { id: 'leadville', name: 'Leadville', zone: 'M', x: 604, y: 337 },
-  { id: 'deadwood', name: 'Deadwood', zone: 'M', x: 690, y: 150 },
-  { id: 'santa-fe', name: 'Santa Fe', zone: 'M', x: 617, y: 463 },
-  { id: 'tucson', name: 'Tucson', zone: 'M', x: 452, y: 589 },
-  { id: 'tombstone', name: 'Tombstone', zone: 'M', x: 479, y: 640 },
-  { id: 'el-paso', name: 'El Paso', zone: 'M', x: 598, y: 603 },
-  { id: 'bismarck', name: 'Bismarck', zone: 'C', x: 786, y: 63 },
-  { id: 'omaha', name: 'Omaha', zone: 'C', x: 944, y: 261 },
-  { id: 'kansas-city', name: 'Kansas City', zone: 'C', x: 990, y: 340 },
-  { id: 'dodge-city', name: 'Dodge City', zone: 'C', x: 812, y: 387 },
-  { id: 'wichita', name: 'Wichita', zone: 'C', x: 901, y: 391 },
-  { id: 'fort-worth', name: 'Fort Worth', zone: 'C', x: 891, y: 567 },
-  { id: 'dallas', name: 'Dallas', zone: 'C', x: 944, y: 560 },
-  { id: 'san-antonio', name: 'San Antonio', zone: 'C', x: 862, y: 690 },
-  { id: 'galveston', name: 'Galveston', zone: 'C', x: 984, y: 693 },
-];
+/** "Salt Lake City" from `salt-lake-city`: every town and junction is named after its id. */
+const nameOf = (id: string) =>
+  id
+    .split('-')
+    .map((word) => word[0]!.toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** The zone a drawing position lies in: west of the first line Pacific, and so on. */
+export function zoneAt(x: number): ZoneId {
+  let zone: ZoneId = ZONE_LINES[0]!.west;
+  for (const line of ZONE_LINES) if (x > line.x) zone = line.east;
+  return zone;
+}
+
+/** "x,y" of each point, space-separated (data kept compact: strings are parsed at load). */
+const points = (list: string) => list.split(' ').map((point) => point.split(',').map(Number));
+
+/** Each town's drawing position, in `CITY_IDS` order; its zone is where it lies. */
+const CITY_POINTS = points(
+  '63,110 102,358 73,387 211,520 165,333 416,70 419,279 654,268 647,319 604,337 690,150 617,463 452,589 479,640 598,603 786,63 944,261 990,340 812,387 901,391 891,567 944,560 862,690 984,693',
+);
+
+export const CITIES: readonly CityData[] = CITY_IDS.map((id, i) => {
+  const [x, y] = CITY_POINTS[i]!;
+  return { id, name: nameOf(id), zone: zoneAt(x!), x: x!, y: y! };
+});
 
 export const JUNCTION_IDS = ['snake-river', 'raton', 'pecos'] as const;
 export type JunctionId = (typeof JUNCTION_IDS)[number];
 
+const JUNCTION_POINTS = points('277,178 667,420 696,632');
+
 /** Junctions are track spaces outside towns where three lines meet (any branch may be taken). */
-export const JUNCTIONS: readonly { id: JunctionId; name: string; x: number; y: number }[] = [
-  { id: 'snake-river', name: 'Snake River Junction', x: 277, y: 178 },
-  { id: 'raton', name: 'Raton Junction', x: 667, y: 420 },
-  { id: 'pecos', name: 'Pecos Junction', x: 696, y: 632 },
-];
+export const JUNCTIONS: readonly { id: JunctionId; name: string; x: number; y: number }[] =
+  JUNCTION_IDS.map((id, i) => {
+    const [x, y] = JUNCTION_POINTS[i]!;
+    return { id, name: `${nameOf(id)} Junction`, x: x!, y: y! };
+  });
 
 export type FeatureKind = 'telegram' | 'star';
 
@@ -119,44 +121,65 @@ export interface LegData {
   readonly features?: Readonly<Record<number, FeatureKind>>;
 }
 
-export const LEGS: readonly LegData[] = [
-  { from: 'portland', to: 'sacramento', steps: 9, features: { 5: 'telegram', 7: 'star' } },
-  { from: 'sacramento', to: 'san-francisco', steps: 2 },
-  { from: 'san-francisco', to: 'los-angeles', steps: 7, features: { 4: 'telegram', 2: 'star' } },
-  { from: 'sacramento', to: 'virginia-city', steps: 4 },
-  { from: 'virginia-city', to: 'salt-lake-city', steps: 9, features: { 5: 'telegram', 7: 'star' } },
-  { from: 'portland', to: 'snake-river', steps: 6, features: { 3: 'telegram' } },
-  { from: 'snake-river', to: 'helena', steps: 5, features: { 3: 'telegram' } },
-  { from: 'snake-river', to: 'salt-lake-city', steps: 5, features: { 2: 'star' } },
-  { from: 'helena', to: 'bismarck', steps: 10, features: { 5: 'telegram', 8: 'star' } },
-  { from: 'salt-lake-city', to: 'cheyenne', steps: 7, features: { 4: 'telegram', 2: 'star' } },
-  { from: 'cheyenne', to: 'deadwood', steps: 5, features: { 3: 'star' } },
-  { from: 'deadwood', to: 'bismarck', steps: 6, features: { 3: 'telegram' } },
-  { from: 'cheyenne', to: 'denver', steps: 2 },
-  { from: 'cheyenne', to: 'omaha', steps: 8, features: { 4: 'telegram' } },
-  { from: 'denver', to: 'leadville', steps: 3 },
-  { from: 'leadville', to: 'salt-lake-city', steps: 8, features: { 4: 'telegram', 6: 'star' } },
-  { from: 'denver', to: 'kansas-city', steps: 9, features: { 5: 'telegram', 2: 'star' } },
-  { from: 'denver', to: 'raton', steps: 4 },
-  { from: 'raton', to: 'santa-fe', steps: 2 },
-  { from: 'raton', to: 'dodge-city', steps: 5, features: { 3: 'telegram' } },
-  { from: 'leadville', to: 'santa-fe', steps: 5, features: { 2: 'star' } },
-  { from: 'dodge-city', to: 'kansas-city', steps: 5, features: { 3: 'telegram' } },
-  { from: 'dodge-city', to: 'wichita', steps: 3 },
-  { from: 'wichita', to: 'fort-worth', steps: 5, features: { 3: 'telegram' } },
-  { from: 'kansas-city', to: 'omaha', steps: 3 },
-  { from: 'omaha', to: 'bismarck', steps: 7, features: { 4: 'telegram' } },
-  { from: 'kansas-city', to: 'wichita', steps: 3 },
-  { from: 'santa-fe', to: 'el-paso', steps: 5, features: { 3: 'telegram' } },
-  { from: 'el-paso', to: 'tucson', steps: 5, features: { 3: 'telegram' } },
-  { from: 'tucson', to: 'tombstone', steps: 2 },
-  { from: 'tucson', to: 'los-angeles', steps: 8, features: { 4: 'telegram', 6: 'star' } },
-  { from: 'el-paso', to: 'pecos', steps: 5, features: { 3: 'telegram' } },
-  { from: 'pecos', to: 'san-antonio', steps: 4 },
-  { from: 'pecos', to: 'fort-worth', steps: 4 },
-  { from: 'fort-worth', to: 'dallas', steps: 1 },
-  { from: 'dallas', to: 'galveston', steps: 4 },
-  { from: 'san-antonio', to: 'galveston', steps: 3 },
-  { from: 'san-antonio', to: 'fort-worth', steps: 4 },
-  { from: 'kansas-city', to: 'dallas', steps: 8, features: { 4: 'telegram', 6: 'star' } },
-];
+/**
+ * One leg a line: `from to steps`, then its telegram (`5t`: step 5) and sheriff-star (`7s`)
+ * spaces.
+ */
+const LEG_LINES = `
+portland sacramento 9 5t 7s
+sacramento san-francisco 2
+san-francisco los-angeles 7 4t 2s
+sacramento virginia-city 4
+virginia-city salt-lake-city 9 5t 7s
+portland snake-river 6 3t
+snake-river helena 5 3t
+snake-river salt-lake-city 5 2s
+helena bismarck 10 5t 8s
+salt-lake-city cheyenne 7 4t 2s
+cheyenne deadwood 5 3s
+deadwood bismarck 6 3t
+cheyenne denver 2
+cheyenne omaha 8 4t
+denver leadville 3
+leadville salt-lake-city 8 4t 6s
+denver kansas-city 9 5t 2s
+denver raton 4
+raton santa-fe 2
+raton dodge-city 5 3t
+leadville santa-fe 5 2s
+dodge-city kansas-city 5 3t
+dodge-city wichita 3
+wichita fort-worth 5 3t
+kansas-city omaha 3
+omaha bismarck 7 4t
+kansas-city wichita 3
+santa-fe el-paso 5 3t
+el-paso tucson 5 3t
+tucson tombstone 2
+tucson los-angeles 8 4t 6s
+el-paso pecos 5 3t
+pecos san-antonio 4
+pecos fort-worth 4
+fort-worth dallas 1
+dallas galveston 4
+san-antonio galveston 3
+san-antonio fort-worth 4
+kansas-city dallas 8 4t 6s`;
+
+const FEATURES: Readonly<Record<string, FeatureKind>> = { t: 'telegram', s: 'star' };
+
+export const LEGS: readonly LegData[] = LEG_LINES.trim()
+  .split('\n')
+  .map((line) => {
+    const [from, to, steps, ...marks] = line.split(' ');
+    const leg = {
+      from: from as CityId | JunctionId,
+      to: to as CityId | JunctionId,
+      steps: +steps!,
+    };
+    if (!marks.length) return leg;
+    const features = Object.fromEntries(
+      marks.map((mark) => [+mark.slice(0, -1), FEATURES[mark.slice(-1)]!]),
+    );
+    return { ...leg, features };
+  });
