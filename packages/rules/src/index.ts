@@ -3,7 +3,15 @@
  * definition. Everything a renderer, bot, CLI or test needs goes through here.
  */
 export * from './core/index.js';
-export { catalog, games, getGame, gameIds, getCatalogEntry, getRulebook } from './registry.js';
+export {
+  catalog,
+  games,
+  getGame,
+  gameIds,
+  getCatalogEntry,
+  getRulebook,
+  getStateDescriptions,
+} from './registry.js';
 export { botsFor, botGuideFor, botWorkerHandler } from './bots.js';
 // View and move types of each game, for renderers (type-only: no game code is pulled in).
 export type {

@@ -66,6 +66,15 @@ export function getRulebook(id: string): {
   return { ruleSections, ambiguities };
 }
 
+/**
+ * What each state of a game's machine means, by chart id (the text the docs' state list and the
+ * statechart show; browsers load it from `@railyard/rules/texts/<game>`). Empty for a game
+ * without an engine; throws a RangeError for an unknown id.
+ */
+export function getStateDescriptions(id: string): Readonly<Record<string, string>> {
+  return folderOf(id).stateDescriptions ?? {};
+}
+
 /** A game's folder as `games/index.ts` registers it (engine, tables, bot guide), or undefined. */
 export function gameFolder(id: string): GameFolder | undefined {
   return folders.get(id);

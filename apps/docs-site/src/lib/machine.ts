@@ -5,6 +5,7 @@
  */
 import {
   chartModel,
+  getStateDescriptions,
   type AnyGameDefinition,
   type ChartNode,
   type RuleSection,
@@ -45,13 +46,18 @@ const transitionsOf = (node: ChartNode): StateTransition[] =>
 
 /** Every state of a game's machine as a tree (the root's children), in definition order. */
 export function machineStates(gameId: string): StateEntry[] {
-  return statesOfMachine(engineOf(gameId).machine);
+  return statesOfMachine(engineOf(gameId).machine, ruleSection, getStateDescriptions(gameId));
 }
 
-/** Every state of any machine; `ruleOf` resolves a state's `meta.rule` (default: the docs' games). */
+/**
+ * Every state of any machine; `ruleOf` resolves a state's `meta.rule` (default: the docs' games),
+ * `descriptions` (by chart id) stand for those the machine leaves out (a game's own, which live
+ * beside its machine).
+ */
 export function statesOfMachine(
   machine: AnyGameDefinition['machine'],
   ruleOf: (id: string) => RuleSection | null = ruleSection,
+  descriptions: Readonly<Record<string, string>> = {},
 ): StateEntry[] {
   const model = chartModel(machine);
   const build = (node: ChartNode, depth: number): StateEntry => {
@@ -60,7 +66,7 @@ export function statesOfMachine(
       path: node.id,
       key: node.key,
       depth,
-      description: node.description ?? '',
+      description: node.description ?? descriptions[node.id] ?? '',
       rule: node.rule ? ruleOf(node.rule) : null,
       initial: initial ? initial.key : null,
       final: node.type === 'final',

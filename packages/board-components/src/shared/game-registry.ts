@@ -16,10 +16,19 @@ export interface RegisteredGame {
    * `beside` the board (default) or `below` it, for a board that needs the whole width.
    */
   readonly side: 'beside' | 'below';
+  /** Loads the game's presentation texts (`@railyard/rules/texts/<game>`), when it has any. */
+  readonly texts?: () => Promise<GameTexts>;
+}
+
+/** What a game's texts entry offers the shared elements. */
+export interface GameTexts {
+  /** What each state of the machine means, by chart id: `<ry-statechart>` shows it. */
+  readonly stateDescriptions?: Readonly<Record<string, string>>;
 }
 
 export interface RegisterOptions {
   readonly side?: RegisteredGame['side'];
+  readonly texts?: RegisteredGame['texts'];
 }
 
 const KEY = Symbol.for('railyard.games');
@@ -35,7 +44,12 @@ export function registerGame(
   boardTag = `ry-${definition.id}-board`,
   options: RegisterOptions = {},
 ): void {
-  registry.set(definition.id, { definition, boardTag, side: options.side ?? 'beside' });
+  registry.set(definition.id, {
+    definition,
+    boardTag,
+    side: options.side ?? 'beside',
+    ...(options.texts ? { texts: options.texts } : {}),
+  });
   if (typeof globalThis.dispatchEvent === 'function') {
     globalThis.dispatchEvent(new CustomEvent(GAME_REGISTERED, { detail: { id: definition.id } }));
   }

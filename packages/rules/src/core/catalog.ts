@@ -47,6 +47,12 @@ export interface GameFolder {
   readonly definition?: AnyGameDefinition;
   /** The game's bot guide (heuristic, evaluation, search candidates), when it has one. */
   readonly botGuide?: BotGuide;
+  /**
+   * What each state of the machine means, by chart id (`chartModel`'s dot paths): kept beside
+   * the engine like the ambiguities (browsers load it with the statechart, from the game's
+   * `texts.ts`).
+   */
+  readonly stateDescriptions?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -58,6 +64,7 @@ export function withEngine(
   definition: AnyGameDefinition,
   ambiguities: readonly Ambiguity[],
   botGuide?: BotGuide,
+  stateDescriptions?: Readonly<Record<string, string>>,
 ): GameFolder {
   if (catalog.status !== 'playable')
     throw new Error(
@@ -81,6 +88,7 @@ export function withEngine(
     ruleSections: definition.ruleSections,
     ambiguities,
     ...(botGuide ? { botGuide } : {}),
+    ...(stateDescriptions ? { stateDescriptions } : {}),
   };
 }
 

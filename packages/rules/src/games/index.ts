@@ -12,27 +12,44 @@ import { catalogEntry as chicagoExpressCatalog } from './chicago-express/catalog
 import { chicagoExpress } from './chicago-express/index.js';
 import { ambiguities as chicagoExpressAmbiguities } from './chicago-express/ambiguities.js';
 import { botGuide as chicagoExpressBots } from './chicago-express/bots.js';
+import { stateDescriptions as chicagoExpressStates } from './chicago-express/state-descriptions.js';
 import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
 import { americanRails } from './american-rails/index.js';
 import { ambiguities as americanRailsAmbiguities } from './american-rails/ambiguities.js';
 import { botGuide as americanRailsBots } from './american-rails/bots.js';
+import { stateDescriptions as americanRailsStates } from './american-rails/state-descriptions.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
 import { lastSpike } from './last-spike/index.js';
 import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
 import { botGuide as lastSpikeBots } from './last-spike/bots.js';
+import { stateDescriptions as lastSpikeStates } from './last-spike/state-descriptions.js';
 import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
 import { wildWestExpress } from './wild-west-express/index.js';
 import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
 import { botGuide as wildWestExpressBots } from './wild-west-express/bots.js';
+import { stateDescriptions as wildWestExpressStates } from './wild-west-express/state-descriptions.js';
 
 export const gameFolders: readonly GameFolder[] = [
-  withEngine(chicagoExpressCatalog, chicagoExpress, chicagoExpressAmbiguities, chicagoExpressBots),
-  withEngine(americanRailsCatalog, americanRails, americanRailsAmbiguities, americanRailsBots),
-  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities, lastSpikeBots),
+  withEngine(
+    chicagoExpressCatalog,
+    chicagoExpress,
+    chicagoExpressAmbiguities,
+    chicagoExpressBots,
+    chicagoExpressStates,
+  ),
+  withEngine(
+    americanRailsCatalog,
+    americanRails,
+    americanRailsAmbiguities,
+    americanRailsBots,
+    americanRailsStates,
+  ),
+  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities, lastSpikeBots, lastSpikeStates),
   withEngine(
     wildWestExpressCatalog,
     wildWestExpress,
     wildWestExpressAmbiguities,
     wildWestExpressBots,
+    wildWestExpressStates,
   ),
 ];

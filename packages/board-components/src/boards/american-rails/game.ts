@@ -6,6 +6,9 @@ import { americanRails } from '@railyard/rules/american-rails';
 import { registerGame } from '../../shared/game-registry.js';
 import './ry-american-rails-board.js';
 
-registerGame(americanRails);
+// Its texts (the statechart's state descriptions) load when a statechart is drawn.
+registerGame(americanRails, undefined, {
+  texts: () => import('@railyard/rules/texts/american-rails'),
+});
 
 export { americanRails };

@@ -6,6 +6,9 @@ import { chicagoExpress } from '@railyard/rules/chicago-express';
 import { registerGame } from '../../shared/game-registry.js';
 import './ry-chicago-express-board.js';
 
-registerGame(chicagoExpress);
+// Its texts (the statechart's state descriptions) load when a statechart is drawn.
+registerGame(chicagoExpress, undefined, {
+  texts: () => import('@railyard/rules/texts/chicago-express'),
+});
 
 export { chicagoExpress };

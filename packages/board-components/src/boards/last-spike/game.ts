@@ -7,6 +7,10 @@ import { registerGame } from '../../shared/game-registry.js';
 import './ry-last-spike-board.js';
 
 // The schematic needs the whole width to be legible; the board lists the players itself.
-registerGame(lastSpike, 'ry-last-spike-board', { side: 'below' });
+// Its texts (the statechart's state descriptions) load when a statechart is drawn.
+registerGame(lastSpike, 'ry-last-spike-board', {
+  side: 'below',
+  texts: () => import('@railyard/rules/texts/last-spike'),
+});
 
 export { lastSpike };

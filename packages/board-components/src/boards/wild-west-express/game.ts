@@ -6,6 +6,9 @@ import { wildWestExpress } from '@railyard/rules/wild-west-express';
 import { registerGame } from '../../shared/game-registry.js';
 import './ry-wild-west-express-board.js';
 
-registerGame(wildWestExpress);
+// Its texts (the statechart's state descriptions) load when a statechart is drawn.
+registerGame(wildWestExpress, undefined, {
+  texts: () => import('@railyard/rules/texts/wild-west-express'),
+});
 
 export { wildWestExpress };

@@ -3,7 +3,13 @@ import { property, query, state } from 'lit/decorators.js';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import type { RuleSection } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
-import { findGame, GAME_REGISTERED } from '../../shared/game-registry.js';
+import {
+  findGame,
+  GAME_REGISTERED,
+  registeredGameIds,
+  type GameTexts,
+  type RegisteredGame,
+} from '../../shared/game-registry.js';
 import {
   activeIds,
   chartModel,
@@ -29,6 +35,17 @@ import styles from './ry-statechart.styles.js';
 import { styleProps } from '../../shared/style-props.js';
 
 const models = new WeakMap<AnyStateMachine, ChartModel>();
+const texts = new WeakMap<() => Promise<GameTexts>, Promise<GameTexts>>();
+
+/** A game's texts, loaded once per page (a failed load is tried again later). */
+function loadTexts(load: () => Promise<GameTexts>): Promise<GameTexts> {
+  let promise = texts.get(load);
+  if (!promise) {
+    texts.set(load, (promise = load()));
+    promise.catch(() => texts.delete(load));
+  }
+  return promise;
+}
 const layouts = new WeakMap<ChartModel, Map<string, Promise<ChartLayout>>>();
 
 function modelOf(machine: AnyStateMachine): ChartModel {
@@ -152,6 +169,12 @@ export class RyStatechart extends LitElement {
   @state() private layout: ChartLayout | undefined;
   @state() private layoutFailed = '';
   @state() private laying = false;
+  /**
+   * The registered game's state descriptions, once its texts have loaded (a game's machine
+   * leaves them out: browsers load it with every game, the texts only when a chart is drawn).
+   */
+  @state() private gameDescriptions: Readonly<Record<string, string>> | undefined;
+  private descriptionsFrom: (() => Promise<GameTexts>) | undefined;
 
   @query('.frame') private frame!: HTMLElement | null;
   @query('.canvas') private canvas!: HTMLElement | null;
@@ -210,9 +233,40 @@ export class RyStatechart extends LitElement {
     });
   }
 
+  /** A state's description: the machine's own, else its game's (empty until those loaded). */
+  private description(node: ChartNode): string | undefined {
+    return node.description ?? this.gameDescriptions?.[node.id];
+  }
+
+  /** The registered game whose machine is drawn (by `game`, or a `machine` set directly). */
+  private get registeredGame(): RegisteredGame | undefined {
+    if (!this.machine) return this.game ? findGame(this.game) : undefined;
+    return registeredGameIds()
+      .map((id) => findGame(id))
+      .find((game) => game?.definition.machine === this.machine);
+  }
+
+  /** Starts loading the drawn game's texts, once per game. */
+  private loadDescriptions(): void {
+    const load = this.registeredGame?.texts;
+    if (load === this.descriptionsFrom) return;
+    this.descriptionsFrom = load;
+    this.gameDescriptions = undefined;
+    if (!load) return;
+    loadTexts(load).then(
+      (texts) => {
+        if (this.descriptionsFrom === load) this.gameDescriptions = texts.stateDescriptions;
+      },
+      () => {
+        if (this.descriptionsFrom === load) this.descriptionsFrom = undefined; // retry on next update
+      },
+    );
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     const machine = this.effectiveMachine;
     if (!machine) return;
+    this.loadDescriptions();
     const model = modelOf(machine);
     if (
       changed.has('machine') ||
@@ -719,7 +773,8 @@ export class RyStatechart extends LitElement {
     // box's <title> tooltip), so that the name contains the visible text and speech input works.
     const lines = [...internalLines(node), ...(folded ? [collapsedLine(node)] : [])];
     const name = node.id === '' ? this.machineName(node) : node.key;
-    const parts = [[name, ...lines, ...(node.description ? [node.description] : [])].join(' ')];
+    const description = this.description(node);
+    const parts = [[name, ...lines, ...(description ? [description] : [])].join(' ')];
     if (active.has(node.id)) parts.push('active');
     if (node.rule) parts.push(`rule: ${ruleTitle(node.rule, this.sections)}`);
     return parts.join(', ');
@@ -863,7 +918,7 @@ export class RyStatechart extends LitElement {
               y=${box.y + METRICS.titleHeight + 10 + lines.length * METRICS.lineHeight}>${collapsedLine(node)}</text>`
           : nothing
       }
-      ${node.description ? svg`<title>${node.description}</title>` : nothing}
+      ${this.description(node) ? svg`<title>${this.description(node)}</title>` : nothing}
     `;
     const href = this.link(node);
     const part = `state${isActive ? ' state-active' : ''}`;
@@ -892,7 +947,7 @@ export class RyStatechart extends LitElement {
       >
         <span class="name">${href ? html`<a href=${href}>${node.key}</a>` : node.key}</span
         >${isActive ? html` <span class="badge">(active)</span>` : nothing}
-        ${node.description ? html`<p class="description">${node.description}</p>` : nothing}
+        ${this.description(node) ? html`<p class="description">${this.description(node)}</p>` : nothing}
         ${
           out.length
             ? html`<ul class="transitions" aria-label="Transitions from ${node.key}">

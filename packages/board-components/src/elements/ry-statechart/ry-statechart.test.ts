@@ -124,6 +124,36 @@ describe('<ry-statechart>', () => {
     );
   });
 
+  it("shows a registered game's state descriptions once its texts load, by id or by machine", async () => {
+    const doorGame = { ...toyAuctionGame, id: 'door-game', machine: door };
+    let resolve!: (texts: { stateDescriptions: Record<string, string> }) => void;
+    const loaded = new Promise<{ stateDescriptions: Record<string, string> }>((r) => (resolve = r));
+    let loads = 0;
+    registerGame(doorGame, 'ry-door-board', {
+      texts: () => {
+        loads++;
+        return loaded;
+      },
+    });
+    const byId = await fixture<RyStatechart>('<ry-statechart game="door-game"></ry-statechart>');
+    const byMachine = await fixture<RyStatechart>('<ry-statechart></ry-statechart>');
+    byMachine.machine = door;
+    await Promise.all([byId.layoutComplete, byMachine.layoutComplete]);
+    const title = (chart: RyStatechart, id: string) =>
+      chart.shadowRoot!.querySelector(`[data-state="${id}"] title`)?.textContent ?? null;
+    // The machine's own description shows at once; the game's only once its texts are in.
+    expect(title(byId, 'closed')).toBe('The door is shut.');
+    expect(title(byId, 'open')).toBeNull();
+    resolve({ stateDescriptions: { open: 'Anyone may walk through.', closed: 'Not this one.' } });
+    await loaded;
+    await Promise.all([byId.updateComplete, byMachine.updateComplete]);
+    for (const chart of [byId, byMachine]) {
+      expect(title(chart, 'open')).toBe('Anyone may walk through.');
+      expect(title(chart, 'closed')).toBe('The door is shut.');
+    }
+    expect(loads).toBe(1);
+  });
+
   it('labels transitions as the docs list does: the shared chartModel walk, every guard shape', async () => {
     // The same machine as apps/docs-site/test/statechart-labels.test.ts, with the same labels.
     const door2 = setup({ guards: { isUnlocked: () => true, hasKey: () => true } }).createMachine({

@@ -145,8 +145,6 @@ export const americanRailsMachine = setup({
   },
 }).createMachine({
   id: 'americanRails',
-  description:
-    'American Rails: opening auctions, then up to seven rounds (1851–1857) of three action phases and a dividend phase.',
   // xstate's pure `transition()` builds a throw-away actor per call, which evaluates this factory
   // without input; answering with a prebuilt placeholder keeps every event cheap.
   context: ({ input }) => (input ? initialContext(input) : placeholderContext()),
@@ -154,14 +152,10 @@ export const americanRailsMachine = setup({
   meta: { rule: RULE.sequence },
   states: {
     openingAuctions: {
-      description:
-        'Before the first round one share of every company is auctioned; each winner starts the company in an empty city.',
       meta: { rule: RULE.openingAuctions },
       initial: 'choosingShare',
       states: {
         choosingShare: {
-          description:
-            'The banker (then each winner, or the last player to pass) picks a company whose opening share has not been offered.',
           meta: { rule: RULE.nextOpening },
           on: {
             'auction.offer': {
@@ -172,8 +166,6 @@ export const americanRailsMachine = setup({
           },
         },
         bidding: {
-          description:
-            'Open-outcry auction from $10: the selector bids or passes first, then clockwise; passed players are out. The last bidder left wins; a share nobody bids on is removed for good and the last to pass picks next.',
           meta: { rule: RULE.openingBidding },
           on: {
             'auction.bid': { guard: legal('openingBidding'), actions: 'placeBid' },
@@ -189,8 +181,6 @@ export const americanRailsMachine = setup({
           ],
         },
         placingStartingCity: {
-          description:
-            "The winner pays the company, places its first cube in an unoccupied city (income = the city's full value), takes the lowest free turn-order space and picks the next share.",
           meta: { rule: RULE.startingCity },
           on: {
             'build.start': {
@@ -201,8 +191,6 @@ export const americanRailsMachine = setup({
           },
         },
         nextOpeningAuction: {
-          description:
-            "Until every company's share was offered once; then players without shares take the remaining turn-order spaces from the banker clockwise.",
           meta: { rule: RULE.endOfOpening },
           always: [
             {
@@ -216,14 +204,10 @@ export const americanRailsMachine = setup({
       },
     },
     actionPhases: {
-      description:
-        "Three action phases: in turn order each player claims a free space of the phase's column and may carry out that action; the order of the markers sets the next phase's order.",
       meta: { rule: RULE.actionPhases },
       initial: 'choosingAction',
       states: {
         choosingAction: {
-          description:
-            "The player to act moves their marker onto a free space of this phase's column (taken spaces are blocked) and decides whether to carry out the action. Once every player of the third phase has acted, the dividends follow.",
           meta: { rule: RULE.placingMarker },
           always: { guard: 'isRoundOver', target: '#americanRails.dividendPhase' },
           on: {
@@ -244,8 +228,6 @@ export const americanRailsMachine = setup({
           },
         },
         developing: {
-          description:
-            'Develop: a black marker on an undeveloped city holding a cube (not one of the five hubs): +$2 full, +$1 shared.',
           meta: { rule: RULE.develop },
           on: {
             'develop.place': {
@@ -261,7 +243,6 @@ export const americanRailsMachine = setup({
           },
         },
         funding: {
-          description: "Fund $5: $5 from the bank to any company's treasury.",
           meta: { rule: RULE.fund },
           on: {
             'fund.pay': {
@@ -277,8 +258,6 @@ export const americanRailsMachine = setup({
           },
         },
         takingMoney: {
-          description:
-            'Take $2 from the bank, or $2 from each other player back to the bank; with 4–5 players Expand 2 instead.',
           meta: { rule: RULE.takeOrExpand2 },
           on: {
             'money.take': {
@@ -295,8 +274,6 @@ export const americanRailsMachine = setup({
           },
         },
         expanding: {
-          description:
-            'Expand 2/3/4: up to that many cubes, one at a time, each of a company the player holds a share in, next to a cube of its color, paid by its treasury.',
           meta: { rule: RULE.expand },
           on: {
             'build.place': { guard: legal('expand'), actions: 'placeCube' },
@@ -314,14 +291,10 @@ export const americanRailsMachine = setup({
           always: { guard: 'isExpansionComplete', actions: 'passTurn', target: 'choosingAction' },
         },
         auctioningShare: {
-          description:
-            "Auction a share: any company's unsold share, minimum $10; the winner pays the company's treasury.",
           meta: { rule: RULE.auctionShare },
           initial: 'choosingShare',
           states: {
             choosingShare: {
-              description:
-                'The player picks the company whose share is auctioned (or declines the action).',
               meta: { rule: RULE.auctionShare },
               on: {
                 'auction.offer': {
@@ -337,8 +310,6 @@ export const americanRailsMachine = setup({
               },
             },
             bidding: {
-              description:
-                'Open-outcry auction from $10 starting with the player who chose the share; passed players are out. Nobody bids: the share is removed. A company not yet on the map starts in an empty city; with no empty city its shares leave the game.',
               meta: { rule: RULE.shareBidding },
               on: {
                 'auction.bid': { guard: legal('auctionBidding'), actions: 'placeBid' },
@@ -368,8 +339,6 @@ export const americanRailsMachine = setup({
               ],
             },
             placingStartingCity: {
-              description:
-                "The buyer (option: the auctioneer) places a new company's first cube in an empty city; income = that city's full value.",
               meta: { rule: RULE.newCompany },
               on: {
                 'build.start': {
@@ -384,8 +353,6 @@ export const americanRailsMachine = setup({
       },
     },
     dividendPhase: {
-      description:
-        'Each company pays ceil(income / shares held by players) per share from the bank; then the end is checked; otherwise markers move to the turn-order track and the year advances.',
       meta: { rule: RULE.dividendPhase },
       entry: 'payDividends',
       always: [
@@ -394,7 +361,6 @@ export const americanRailsMachine = setup({
       ],
     },
     gameOver: {
-      description: 'The game is over: the player with the most money wins.',
       meta: { rule: RULE.winner },
       type: 'final',
     },

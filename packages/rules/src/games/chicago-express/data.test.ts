@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { stateDescriptions } from './state-descriptions.js';
 import { COMPANIES } from './data/companies.js';
 import { HEXES } from './data/board.js';
 import { ambiguities } from './ambiguities.js';
@@ -11,8 +12,8 @@ import { games } from '../../registry.js';
 const ids = new Set(ruleSections.map((s) => s.id));
 
 function statesOf(
-  node: { key: string; description?: string; meta?: unknown; states?: Record<string, unknown> },
-  out: { key: string; description?: string; meta?: unknown }[] = [],
+  node: { key: string; path: string[]; meta?: unknown; states?: Record<string, unknown> },
+  out: { key: string; path: string[]; meta?: unknown }[] = [],
 ) {
   out.push(node);
   for (const child of Object.values(node.states ?? {})) statesOf(child as typeof node, out);
@@ -45,7 +46,7 @@ describe('chicago-express data and definition', () => {
     const states = statesOf(game.machine.root as never).slice(1);
     expect(states.length).toBeGreaterThan(15);
     for (const state of states) {
-      expect(state.description, state.key).toBeTruthy();
+      expect(stateDescriptions[state.path.join('.')], state.key).toBeTruthy();
       const rule = (state.meta as { rule?: string } | undefined)?.rule;
       expect(ids.has(rule!), `${state.key}: ${rule}`).toBe(true);
     }

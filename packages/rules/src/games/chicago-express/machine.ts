@@ -84,16 +84,12 @@ export const chicagoExpressMachine = setup({
   },
 }).createMachine({
   id: 'chicagoExpress',
-  description:
-    'Chicago Express (John Bohrer, Queen Games 2008): share auctions, network building and land development on the way to Chicago.',
   // XState's pure `transition` builds a throw-away actor per event whose initial snapshot runs this
   // factory without input; answer that cheaply instead of building (or throwing on) a whole game.
   context: ({ input }) => (input ? fx.initialContext(input.players, input.options) : INERT_CONTEXT),
   initial: 'openingAuctions',
   states: {
     openingAuctions: {
-      description:
-        'One share each of PRR, B&O, C&O and NYC is auctioned (minimum bids 7, 6, 5, 8). The banker opens the first; each recipient opens the next; an unclaimed share goes free to the opener; the PRR holder starts the game.',
       meta: rule('opening-auctions'),
       always: { guard: 'areOpeningAuctionsOver', target: 'turn' },
       on: {
@@ -108,14 +104,10 @@ export const chicagoExpressMachine = setup({
       },
     },
     turn: {
-      description:
-        "A player's turn: choose one of the three actions by advancing its dial, then carry it out or decline it.",
       meta: rule('course-of-play'),
       initial: 'startOfTurn',
       states: {
         startOfTurn: {
-          description:
-            'At the start of a turn, if two dials are on their red spaces, a dividend phase interrupts the game before the player chooses.',
           meta: rule('start-of-the-dividend-phase'),
           always: [
             { guard: 'areTwoDialsRed', target: '#chicagoExpress.dividendPhase' },
@@ -123,8 +115,6 @@ export const chicagoExpressMachine = setup({
           ],
         },
         chooseAction: {
-          description:
-            'Choose auction, build or develop and advance that dial one space; a dial on its red space cannot be chosen.',
           meta: rule('choosing-an-action'),
           on: {
             'action.choose': [
@@ -143,14 +133,10 @@ export const chicagoExpressMachine = setup({
           },
         },
         auction: {
-          description:
-            'Auction a share: offer one share of any open company that is not sold out, or decline.',
           meta: rule('auction-a-share'),
           initial: 'offer',
           states: {
             offer: {
-              description:
-                'The player offers a share (the opening bid must reach ceil(income / (shares sold + 1))) or declines the action.',
               meta: rule('shares-available-for-auction'),
               on: {
                 'auction.offer': {
@@ -165,8 +151,6 @@ export const chicagoExpressMachine = setup({
               },
             },
             bidding: {
-              description:
-                'Starting with the offering player and going clockwise, each player raises or passes; a pass is final. If everybody passes the share stays unsold.',
               meta: rule('bidding'),
               always: {
                 guard: 'isAuctionOver',
@@ -181,8 +165,6 @@ export const chicagoExpressMachine = setup({
           },
         },
         build: {
-          description:
-            "Expand a network: place up to 3 locomotives of one company whose share the player holds, each next to that company's network, paying red number × locomotives on the hex from the company treasury.",
           meta: rule('expand-a-network'),
           always: [
             { guard: 'doesChicagoInterrupt', target: '#chicagoExpress.chicagoPhase' },
@@ -195,8 +177,6 @@ export const chicagoExpressMachine = setup({
           },
         },
         develop: {
-          description:
-            'Develop a hex: put a house on a city, mountain or forest with a locomotive, or advance Wheeling or Pittsburgh; or decline.',
           meta: rule('develop-a-hex'),
           on: {
             'develop.place': {
@@ -208,8 +188,6 @@ export const chicagoExpressMachine = setup({
           },
         },
         endOfTurn: {
-          description:
-            "The action is over. A company that reached Chicago triggers the Chicago phase; otherwise play passes to the next player, whose turn starts with startOfTurn's check for two red dials.",
           meta: rule('turn-order'),
           // Passing the turn moves no dial, so startOfTurn's check is made here, one microstep
           // sooner (startOfTurn itself still starts the turn after a Chicago phase).
@@ -226,28 +204,20 @@ export const chicagoExpressMachine = setup({
       },
     },
     chicagoPhase: {
-      description:
-        "A company's locomotive entered Chicago: its income rose by 7 and its shareholders get an extra dividend; the first time, the Wabash opens and its first share is auctioned.",
       meta: rule('chicago-phase'),
       initial: 'chicagoDividend',
       states: {
         chicagoDividend: {
-          description:
-            'The company that reached Chicago pays its shareholders an extra dividend of ceil(income / shares sold) per share.',
           meta: rule('chicago-dividend'),
           entry: 'payChicagoDividend',
           always: [{ guard: 'isWabashClosed', target: 'openingTheWabash' }, { target: 'done' }],
         },
         openingTheWabash: {
-          description:
-            'The Wabash opens: a free locomotive on Fort Wayne, income 1 (3 if Fort Wayne is developed); the current player offers its first share.',
           meta: rule('opening-the-wabash'),
           entry: 'openWabash',
           always: { target: 'firstWabashAuction' },
         },
         firstWabashAuction: {
-          description:
-            'The player on whose turn Chicago was reached opens the first Wabash share auction at the usual minimum bid or passes; bidding goes clockwise; an unsold share stays on the Wabash board.',
           meta: rule('first-wabash-share-auction'),
           always: { guard: 'isAuctionOver', target: 'done', actions: 'settleAuction' },
           on: {
@@ -256,8 +226,6 @@ export const chicagoExpressMachine = setup({
           },
         },
         done: {
-          description:
-            "The Chicago phase is over: the next player's turn (or, option resumeBuild, the build goes on).",
           meta: rule('after-the-chicago-phase'),
           type: 'final',
         },
@@ -268,14 +236,10 @@ export const chicagoExpressMachine = setup({
       ],
     },
     dividendPhase: {
-      description:
-        'Two dials are on red: every company pays ceil(income / shares sold) per share; the game may end; the dials are reset; Detroit develops.',
       meta: rule('dividend-phase'),
       initial: 'generalDividend',
       states: {
         generalDividend: {
-          description:
-            'Each company pays ceil(income / shares sold) to every share held by a player, from the bank. Then the end conditions are checked.',
           meta: rule('general-dividend'),
           entry: ['payGeneralDividend', 'checkEndConditions'],
           always: [
@@ -284,14 +248,11 @@ export const chicagoExpressMachine = setup({
           ],
         },
         resettingTheDials: {
-          description: 'All three dial pointers return to the green START space.',
           meta: rule('resetting-the-dials'),
           entry: 'resetDials',
           always: { target: 'detroitDevelopment' },
         },
         detroitDevelopment: {
-          description:
-            'Detroit advances one step (up to 8); every company with a locomotive there gains 1 income. Play resumes with the player whose turn it is.',
           meta: rule('detroit-development'),
           entry: 'developDetroit',
           always: { target: '#chicagoExpress.turn.chooseAction' },
@@ -299,8 +260,6 @@ export const chicagoExpressMachine = setup({
       },
     },
     gameOver: {
-      description:
-        'An end condition held after a general dividend: the player with the most money wins; ties share the victory; shares are worth nothing.',
       meta: rule('winning-the-game'),
       type: 'final',
     },

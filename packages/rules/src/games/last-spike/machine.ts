@@ -65,22 +65,16 @@ export const lastSpikeMachine = setup({
   },
 }).createMachine({
   id: 'lastSpike',
-  description:
-    'Last Spike (Columbia Games): players build one railroad from St. Louis to Sacramento together and speculate in land along it; the game ends when the last spike joins the two.',
   // XState's pure `transition` builds a throw-away actor whose initial snapshot runs this factory
   // without input; answer that cheaply instead of dealing a whole game.
   context: ({ input }) => (input ? fx.initialContext(input) : fx.INERT_CONTEXT),
   initial: 'turn',
   states: {
     turn: {
-      description:
-        "A player's turn, clockwise from the first player, skipping bankrupt players: lay one tile (mandatory), optionally buy one land card, draw a tile.",
       meta: rule('turn-sequence'),
       initial: 'startOfTurn',
       states: {
         startOfTurn: {
-          description:
-            'Before laying: a player with no tile draws first; with no tile and an empty supply the turn is skipped (our reading, the rulebook is silent).',
           meta: rule('drawing-a-new-tile'),
           always: [
             { guard: 'isStalled', target: '#lastSpike.gameOver', actions: 'endStalled' },
@@ -90,15 +84,12 @@ export const lastSpikeMachine = setup({
           ],
         },
         drawFirst: {
-          description: 'The player holds no tile: draw one from the supply, then lay.',
           meta: rule('drawing-a-new-tile'),
           on: {
             'tile.draw': { guard: legal('drawFirst'), target: 'layTile', actions: 'drawTile' },
           },
         },
         layTile: {
-          description:
-            'Lay one tile of the hand on its space: normal cost next to a city or a laid tile of the same route, otherwise double. A player short of cash sells land first; one who cannot pay for any tile even so goes bankrupt.',
           meta: rule('laying-track'),
           on: {
             'tile.lay': [
@@ -120,8 +111,6 @@ export const lastSpikeMachine = setup({
           },
         },
         raisingCash: {
-          description:
-            'The chosen tile costs more than the cash on hand: sell land to the bank one card at a time, at half the printed price rounded up to $1,000, until the tile can be paid (never a grant, never land of a paid-out city).',
           meta: rule('forced-sale-to-the-bank'),
           always: {
             guard: 'canPayPendingTile',
@@ -133,8 +122,6 @@ export const lastSpikeMachine = setup({
           },
         },
         afterLay: {
-          description:
-            'The tile is laid and paid; a first tile next to a city took its land grant; a completed route paid every land holder of its two cities. The last spike ends the game; a grant turn skips the purchase.',
           meta: rule('completing-a-route'),
           always: [
             { guard: 'isGameDecided', target: '#lastSpike.gameOver' },
@@ -143,8 +130,6 @@ export const lastSpikeMachine = setup({
           ],
         },
         buyLand: {
-          description:
-            'Optionally buy the top card of one city whose land grant has been claimed, paying its printed price from cash.',
           meta: rule('one-land-card-per-turn'),
           on: {
             'land.buy': { guard: legal('buyLand'), target: 'drawTile', actions: 'buyLand' },
@@ -152,8 +137,6 @@ export const lastSpikeMachine = setup({
           },
         },
         drawTile: {
-          description:
-            'End the turn by drawing a tile from the face-down supply (skipped when it is empty).',
           meta: rule('drawing-a-new-tile'),
           always: { guard: 'isSupplyEmpty', target: 'endOfTurn' },
           on: {
@@ -161,8 +144,6 @@ export const lastSpikeMachine = setup({
           },
         },
         bankrupt: {
-          description:
-            'The player cannot pay for any tile: tiles back into the supply (reshuffled), cash and land to the bank, land back on the piles, grants out of the game. When nobody is left, the game ends.',
           meta: rule('bankruptcy'),
           entry: 'goBankrupt',
           always: [
@@ -171,15 +152,12 @@ export const lastSpikeMachine = setup({
           ],
         },
         endOfTurn: {
-          description: 'The turn passes clockwise to the next player who is not bankrupt.',
           meta: rule('turn-order'),
           always: { target: 'startOfTurn', actions: 'passTurn' },
         },
       },
     },
     gameOver: {
-      description:
-        'The last spike joined St. Louis and Sacramento (or nobody is left): most cash wins; a tie goes to the highest total price of land held; still tied, the win is shared.',
       meta: rule('winning-the-game'),
       type: 'final',
     },

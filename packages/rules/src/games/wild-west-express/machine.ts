@@ -102,16 +102,12 @@ export const wildWestExpressMachine = setup({
   },
 }).createMachine({
   id: 'wildWestExpress',
-  description:
-    'Wild West Express: railroad companies haul goods and passengers across our map of the West, buy stations and trains, and set desperados and dynamite on each other; the first to the success-point target wins.',
   // XState's pure `transition` builds a throw-away actor per event whose initial snapshot runs this
   // factory without input; answer that cheaply instead of building a whole game.
   context: ({ input }) => (input ? fx.initialContext(input) : INERT_CONTEXT),
   initial: 'draft',
   states: {
     draft: {
-      description:
-        'Everyone rolled a die; the highest chose first. Start cities are drafted in snake order (1, 2, …, n, n, …, 2, 1) until everyone owns the stations of two.',
       meta: rule('choosing-start-cities'),
       always: [
         {
@@ -124,8 +120,6 @@ export const wildWestExpressMachine = setup({
       on: { 'city.choose': { guard: legal('draft'), actions: 'chooseCity' } },
     },
     placingDesperados: {
-      description:
-        'From the first chooser clockwise, each player puts a desperado in one of their start cities (with two players and the tip, one in each, automatically). Then every start city gets a small train loaded free with its cheapest good.',
       meta: rule('placing-desperados'),
       always: {
         guard: 'areDesperadosPlaced',
@@ -135,20 +129,14 @@ export const wildWestExpressMachine = setup({
       on: { 'desperado.place': { guard: legal('placingDesperados'), actions: 'placeDesperado' } },
     },
     turn: {
-      description:
-        "A player's turn in our written order: actions before the roll, the roll of three dice, then every train and desperado moves once, in any order.",
       meta: rule('rolling-and-moving-trains'),
       initial: 'beforeRoll',
       states: {
         beforeRoll: {
-          description:
-            'Before rolling, in any order and as often as allowed: buy goods, board passengers, buy a station, buy or upgrade trains, lay dynamite (up to 3), hire a gang (variant), play kept telegrams.',
           meta: rule('before-rolling-the-dice'),
           initial: 'actions',
           states: {
             actions: {
-              description:
-                'The player buys, boards, lays dynamite or plays a kept telegram, or rolls the three dice.',
               meta: rule('before-rolling-the-dice'),
               // Each action stays here and checks for a winner; these route what it raised (the
               // same checks as `settle`, without leaving and re-entering the state).
@@ -189,8 +177,6 @@ export const wildWestExpressMachine = setup({
               },
             },
             settle: {
-              description:
-                'After each action: a player at the target wins at once; a telegram may move a train or call a sheriff first.',
               meta: rule('success-points-needed-to-win'),
               entry: 'recordWinner',
               always: [
@@ -201,8 +187,6 @@ export const wildWestExpressMachine = setup({
               ],
             },
             telegramMove: {
-              description:
-                'A kept telegram moves the train that drew it: the usual movement rules, duels and landing effects, but no new telegram.',
               meta: rule('public-and-personal-telegrams'),
               on: {
                 'train.move': {
@@ -213,8 +197,6 @@ export const wildWestExpressMachine = setup({
               },
             },
             sheriff: {
-              description:
-                'The player places a sheriff on any track space (or moves one if both are out), or declines.',
               meta: rule('placing-a-sheriff'),
               on: {
                 'sheriff.place': {
@@ -232,14 +214,10 @@ export const wildWestExpressMachine = setup({
           },
         },
         moving: {
-          description:
-            'After the roll every train moves (small: two highest dice; large: all three) and every desperado rides the highest die, one piece per move, in any order.',
           meta: rule('movement-dice'),
           initial: 'settle',
           states: {
             settle: {
-              description:
-                'After each move: a winner ends the game; a telegram move, a sheriff star or a drawn personal telegram is dealt with first; when every piece has moved the turn ends.',
               meta: rule('success-points-needed-to-win'),
               entry: ['recordWinner', 'dropStuckPieces'],
               always: [
@@ -252,8 +230,6 @@ export const wildWestExpressMachine = setup({
               ],
             },
             pieces: {
-              description:
-                'Move one train its full count (or stop early in a town to trade), let an empty train in a town wait, or ride a desperado.',
               meta: rule('full-movement-and-stopping-at-stations'),
               // A piece's move stays here (one microstep, no exit and entry); these route what it
               // raised: the same checks as `settle`.
@@ -284,8 +260,6 @@ export const wildWestExpressMachine = setup({
               },
             },
             telegram: {
-              description:
-                'A personal telegram was drawn: use it now or keep it (secretly) for a later turn before the roll.',
               meta: rule('public-and-personal-telegrams'),
               on: {
                 'telegram.use': {
@@ -301,8 +275,6 @@ export const wildWestExpressMachine = setup({
               },
             },
             telegramMove: {
-              description:
-                'A telegram moves the train that drew it forward or back: the usual movement rules, duels and landing effects, but no new telegram.',
               meta: rule('public-and-personal-telegrams'),
               on: {
                 'train.move': {
@@ -313,8 +285,6 @@ export const wildWestExpressMachine = setup({
               },
             },
             sheriff: {
-              description:
-                'The train landed on a sheriff star (or a telegram called a sheriff): place one on any track space, or move one if both are out, or decline.',
               meta: rule('placing-a-sheriff'),
               on: {
                 'sheriff.place': {
@@ -332,8 +302,6 @@ export const wildWestExpressMachine = setup({
           },
         },
         endOfTurn: {
-          description:
-            'The turn passes clockwise; when play returns to the first player a round ends and lapsed competitions leave their slots. With a round limit the game may end here.',
           meta: rule('rolling-and-moving-trains'),
           entry: 'passTurn',
           always: [
@@ -348,8 +316,6 @@ export const wildWestExpressMachine = setup({
       },
     },
     gameOver: {
-      description:
-        'A player reached the target (2 players 11, 3: 10, 4: 9, 5: 8 success points) and wins at once; or the agreed round limit ended the game.',
       meta: rule('success-points-needed-to-win'),
       type: 'final',
     },

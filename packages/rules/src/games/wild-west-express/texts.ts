@@ -1,5 +1,7 @@
 /**
  * Wild West Express's presentation texts that the engine does not carry (entry point
- * `@railyard/rules/texts/wild-west-express`): boards load it when they first show them.
+ * `@railyard/rules/texts/wild-west-express`): the board loads it when it first shows a telegram,
+ * the statechart viewer when it draws the machine.
  */
 export { TELEGRAM_TEXTS } from './data/telegram-texts.js';
+export { stateDescriptions } from './state-descriptions.js';

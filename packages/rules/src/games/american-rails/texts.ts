@@ -1,0 +1,5 @@
+/**
+ * American Rails's presentation texts that the engine does not carry (entry point
+ * `@railyard/rules/texts/american-rails`): the statechart viewer loads it when it draws the machine.
+ */
+export { stateDescriptions } from './state-descriptions.js';

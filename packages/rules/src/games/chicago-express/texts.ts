@@ -1,0 +1,5 @@
+/**
+ * Chicago Express's presentation texts that the engine does not carry (entry point
+ * `@railyard/rules/texts/chicago-express`): the statechart viewer loads it when it draws the machine.
+ */
+export { stateDescriptions } from './state-descriptions.js';
