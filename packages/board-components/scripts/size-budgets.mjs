@@ -19,7 +19,8 @@ export const GAME_BUNDLE_BUDGET = 65 * KB;
 
 /**
  * Games over the shared budgets: a board folder's own `budget.json` (KB, with the reason), e.g.
- * Wild West Express, whose engine carries our whole board design and 52 telegram texts.
+ * Wild West Express, whose engine carries our whole board design and deck and whose board draws
+ * five panels besides the map (PERFORMANCE.md, "Wild West Express and the shared budgets").
  */
 const budgetOverrides = Object.fromEntries(
   gameBoards()
