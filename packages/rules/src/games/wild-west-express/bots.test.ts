@@ -33,7 +33,8 @@ describe('Wild West Express bots', () => {
     const report = runArena(game, ['hard', 'easy', 'easy'], {
       games: 3,
       seed: 'wwe-hard-vs-easy',
-      bots: () => levelBots(game, botGuide, { iterations: 30, depth: 10 }),
+      // Depth 3: 24-move playouts (the level's 80 would take four times the CPU here).
+      bots: () => levelBots(game, botGuide, { iterations: 30, depth: 3 }),
     });
     const [hard, e1, e2] = report.entries;
     expect(hard!.wins).toBeGreaterThanOrEqual(1);

@@ -123,5 +123,9 @@ export const botGuide: BotGuide = {
   candidates,
   switchMargin: SWITCH_MARGIN,
   pairedRoot: 5,
-  depthScale: 2,
+  // Playouts of 80 moves at `hard` (about a round of three players: rivals' rolls, duels and
+  // dynamite get to answer the move) instead of 20: hard against two heuristic bots, 18 seeded
+  // games each, won 6 and 8 (100 and 300 iterations) with 20 moves, 11 and 15 (100 iterations)
+  // and 14 (500 ms a move on a loaded machine, about 120 iterations) with 80 (issue 13).
+  depthScale: 8,
 };
