@@ -181,6 +181,7 @@ export default css`
      one above the other in a narrow column. */
   .focused .side > ry-player-panel {
     grid-column: 1 / -1;
+    --ry-player-card-min-width: 8.5rem;
   }
   .focused .dock {
     position: static;
