@@ -151,17 +151,9 @@ export default css`
       overflow-y: auto;
     }
   }
-  /* A phone-wide replay: the step buttons show their arrows only, so that they and the move
-     counter share one row. */
   @container (max-width: 30rem) {
-    .controls .word {
+    .word {
       display: none;
-    }
-    .controls button:has(.word) {
-      min-width: 2.75rem;
-    }
-    .counter {
-      min-width: 0;
     }
     .base.focused > .controls {
       grid-column: 1 / -1;
