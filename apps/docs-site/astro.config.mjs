@@ -84,8 +84,11 @@ export default defineConfig({
       defaultLocale: 'root',
       locales: { root: { label: 'English', lang: 'en' } },
       routeMiddleware: './src/route-data.ts',
-      customCss: ['./src/styles/railyard.css'],
-      components: { Search: './src/overrides/Search.astro' },
+      customCss: ['./src/styles/railyard.css', './src/styles/rules-page.css'],
+      components: {
+        Search: './src/overrides/Search.astro',
+        MarkdownContent: './src/overrides/MarkdownContent.astro',
+      },
       sidebar: sidebar(),
     }),
     // Last: moves the inline scripts and styles of the built pages into files (strict CSP).

@@ -47,3 +47,28 @@ export function collect<E extends Event>(target: EventTarget, type: string): E[]
   target.addEventListener(type, (event) => events.push(event as E));
   return events;
 }
+
+/** A board whose map tools (zoom, change marks…) have loaded and measured the first view. */
+export async function withMapTools<T extends HTMLElement & { mapToolsReady: Promise<void> }>(
+  el: T,
+): Promise<T> {
+  await el.mapToolsReady;
+  await (el as unknown as LitElement).updateComplete;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return el;
+}
+
+/**
+ * Shows `next` on a board that shows a view already (as a replay step, another seat's move or
+ * an automatic event does) and returns the spaces the board marks as changed.
+ */
+export async function spacesMarkedAfter<T extends HTMLElement & { view: unknown }>(
+  el: T,
+  next: T['view'],
+): Promise<string[]> {
+  el.view = next;
+  await (el as unknown as LitElement).updateComplete;
+  return [...el.shadowRoot!.querySelectorAll('.space.changed')].map(
+    (space) => space.getAttribute('data-space') ?? '',
+  );
+}

@@ -10,7 +10,14 @@ import {
 import { americanRails } from './game.js';
 import type { RyAmericanRailsBoard } from './ry-american-rails-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
-import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+import {
+  axeViolations,
+  cleanup,
+  collect,
+  fixture,
+  spacesMarkedAfter,
+  withMapTools,
+} from '../../test-support/fixture.js';
 
 let record: GameRecord;
 let states: unknown[];
@@ -129,6 +136,21 @@ describe('<ry-american-rails-board>', () => {
     expect(focused(el)).toBe(id(4, 5));
     await userEvent.keyboard('{ArrowDown}');
     expect([id(3, 6), id(4, 6)]).toContain(focused(el));
+  });
+
+  it('briefly marks the hexes where another move placed cubes', async () => {
+    const view = (s: unknown) => americanRails.view(s as never, 'all') as AmericanRailsView;
+    const grown = (i: number) =>
+      view(states[i + 1]).board.hexes.filter(
+        (hex, j) => hex.cubes.length !== view(states[i]).board.hexes[j]!.cubes.length,
+      );
+    const index = states.findIndex((_, i) => i + 1 < states.length && grown(i).length > 0);
+    expect(index).toBeGreaterThanOrEqual(0);
+    const el = await withMapTools(await board(states[index], false));
+    expect(el.shadowRoot!.querySelectorAll('.space.changed').length).toBe(0);
+    const marked = await spacesMarkedAfter(el, view(states[index + 1]));
+    expect(marked).toEqual(expect.arrayContaining(grown(index).map((hex) => hex.id)));
+    expect(marked.length).toBeLessThan(grown(index).length + 8);
   });
 
   it('has no axe violations', async () => {

@@ -10,7 +10,14 @@ import {
 import { chicagoExpress } from './game.js';
 import type { RyChicagoExpressBoard } from './ry-chicago-express-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
-import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+import {
+  axeViolations,
+  cleanup,
+  collect,
+  fixture,
+  spacesMarkedAfter,
+  withMapTools,
+} from '../../test-support/fixture.js';
 
 let record: GameRecord;
 /** States after each move of one seeded four-player game. */
@@ -151,6 +158,22 @@ describe('<ry-chicago-express-board>', () => {
     if (chooser) await userEvent.keyboard('{Enter}');
     expect(intents.length).toBe(1);
     expect(intents[0]!.detail.move.hex).toBe(target.getAttribute('data-target'));
+  });
+
+  it('briefly marks Detroit when it develops after a dividend (an automatic event)', async () => {
+    const view = (s: unknown) => chicagoExpress.view(s as never, 'all') as ChicagoExpressView;
+    const index = states.findIndex(
+      (s, i) => i + 1 < states.length && view(states[i + 1]).end.detroit > view(s).end.detroit,
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const after = view(states[index + 1]);
+    expect(after.lastDevelop?.kind).toBe('detroit');
+    const detroit = after.lastDevelop!.hex;
+    const el = await withMapTools(await board(states[index], false));
+    expect(el.shadowRoot!.querySelectorAll('.space.changed').length).toBe(0);
+    const marked = await spacesMarkedAfter(el, after);
+    expect(marked).toContain(detroit);
+    expect(marked.length).toBeLessThan(8);
   });
 
   it('highlights the part of the board a JSON pointer names', async () => {

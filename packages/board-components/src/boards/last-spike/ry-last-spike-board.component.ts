@@ -163,7 +163,9 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       hit.kind === 'rect'
         ? svg`<rect class=${c} x=${x - hit.size / 2 - extra} y=${y - hit.size / 2 - extra} width=${hit.size + 2 * extra} height=${hit.size + 2 * extra} rx="3"></rect>`
         : svg`<circle class=${c} cx=${x} cy=${y} r=${hit.size + extra}></circle>`;
-    return svg`<g class="space ${cls} ${legal ? 'legal' : ''} ${highlighted ? 'highlight' : ''}" data-space=${target.id}>
+    // data-info: the space's state in words, so that the map tools mark a space whose state
+    // changed (a lay, a payout, a land sale) even where its drawing looks the same.
+    return svg`<g class="space ${cls} ${legal ? 'legal' : ''} ${highlighted ? 'highlight' : ''}" data-space=${target.id} data-info=${label}>
       ${shape}
       <g aria-hidden="true">${content}</g>
       ${legal ? outline(4, 'mark') : nothing}

@@ -5,7 +5,14 @@ import type { LastSpikeView } from '@railyard/rules/last-spike';
 import { lastSpike } from './game.js';
 import type { RyLastSpikeBoard } from './ry-last-spike-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
-import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+import {
+  axeViolations,
+  cleanup,
+  collect,
+  fixture,
+  spacesMarkedAfter,
+  withMapTools,
+} from '../../test-support/fixture.js';
 
 let record: GameRecord;
 let states: unknown[];
@@ -177,6 +184,29 @@ describe('<ry-last-spike-board>', () => {
     expect(el.shadowRoot!.querySelectorAll('.city-dot.paid-out').length).toBe(paidOut);
     expect(el.shadowRoot!.querySelector('[part="turn"]')!.textContent).toMatch(/Game over/);
     expect(el.shadowRoot!.querySelectorAll('.space.legal').length).toBe(0);
+  });
+
+  it('briefly marks a laid tile and the cities a completed route pays out', async () => {
+    const view = (s: unknown) => lastSpike.view(s as never, 'all') as unknown as LastSpikeView;
+    const completes = (i: number) =>
+      view(states[i + 1]).completedRoutes.length > view(states[i]).completedRoutes.length;
+    const index = states.findIndex((_, i) => i + 1 < states.length && completes(i));
+    expect(index).toBeGreaterThanOrEqual(0);
+    const before = view(states[index]);
+    const after = view(states[index + 1]);
+    const laid = Object.keys(after.spaces).find(
+      (code) => after.spaces[code]!.laid && !before.spaces[code]!.laid,
+    )!;
+    const route = after.routes[after.completedRoutes.at(-1)!];
+    const el = await withMapTools(
+      await board(states[index], { interactive: false, viewer: 'all' }),
+    );
+    expect(el.shadowRoot!.querySelectorAll('.space.changed').length).toBe(0);
+    const marked = await spacesMarkedAfter(el, after as never);
+    expect(marked).toContain(laid);
+    // The route's two cities paid their land owners: both are marked.
+    expect(marked).toEqual(expect.arrayContaining([route.east, route.west]));
+    expect(marked.length).toBeLessThan(10);
   });
 
   it('highlights the part of the board a JSON pointer names', async () => {

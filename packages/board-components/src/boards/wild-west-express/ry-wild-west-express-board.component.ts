@@ -450,7 +450,9 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       const r = node.kind === 'city' ? 17 : 10;
       const ring = (extra: number, cls: string) =>
         svg`<circle class=${cls} cx=${node.x} cy=${node.y} r=${r + extra}></circle>`;
-      return svg`<g class="space ${node.kind} ${legal ? 'legal' : ''} ${highlighted ? 'highlight' : ''}" data-space=${node.id}>
+      // data-info: what the node holds (pieces are drawn in a layer above the nodes), so that the
+      // map tools mark a node whose pieces changed and its focus card tells them.
+      return svg`<g class="space ${node.kind} ${legal ? 'legal' : ''} ${highlighted ? 'highlight' : ''}" data-space=${node.id} data-info=${label}>
         <g aria-hidden="true">${this.nodeShape(view, node)}</g>
         ${legal ? ring(0, 'mark') : nothing}
         ${highlighted ? ring(4, 'hl') : nothing}

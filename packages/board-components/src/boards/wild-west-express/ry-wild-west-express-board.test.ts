@@ -6,7 +6,14 @@ import { wildWestExpress } from './game.js';
 import { TELEGRAM_TEXTS } from '@railyard/rules/texts/wild-west-express';
 import type { RyWildWestExpressBoard } from './ry-wild-west-express-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
-import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
+import {
+  axeViolations,
+  cleanup,
+  collect,
+  fixture,
+  spacesMarkedAfter,
+  withMapTools,
+} from '../../test-support/fixture.js';
 
 type State = Parameters<typeof wildWestExpress.legalMoves>[0];
 let record: GameRecord;
@@ -281,6 +288,29 @@ describe('<ry-wild-west-express-board>', () => {
     expect(root(el).querySelector('[part="turn"]')!.textContent).toMatch(/Game over/);
     expect(root(el).querySelectorAll('table.trains tbody tr').length).toBe(view.trains.length);
     expect(marked(el)).toEqual([]);
+  });
+
+  it('briefly marks the spaces a train left and reached when the next position is shown', async () => {
+    const view = (s: State) => wildWestExpress.view(s, 'all') as unknown as WildWestExpressView;
+    const index = states.findIndex(
+      (s, i) =>
+        i + 1 < states.length &&
+        view(s).trains.some((t, k) => view(states[i + 1]!).trains[k]?.at !== t.at),
+    );
+    expect(index).toBeGreaterThanOrEqual(0);
+    const before = view(states[index]!);
+    const after = view(states[index + 1]!);
+    const moved = after.trains.find((t, k) => before.trains[k]!.at !== t.at)!;
+    const left = before.trains.find((t) => t.id === moved.id)!.at;
+    const el = await withMapTools(
+      await board(states[index]!, { interactive: false, viewer: 'all' }),
+    );
+    expect(root(el).querySelectorAll('.space.changed').length).toBe(0);
+    const marked = await spacesMarkedAfter(el, after as never);
+    expect(marked).toContain(moved.at);
+    expect(marked).toContain(left);
+    // Only what the move changed, not the whole network.
+    expect(marked.length).toBeLessThan(8);
   });
 
   it('highlights the node a JSON pointer names', async () => {

@@ -15,7 +15,9 @@ export interface ControlsInput {
   readonly redo: () => void;
 }
 
-/** Replay steps, or undo/redo with the way back from the history, or the frozen position. */
+/**
+ * Replay steps (on a narrow screen the arrows only, the words stay in their names: one row),
+ * or undo/redo with the way back from the history, or the frozen position. */
 export function controlsTemplate(input: ControlsInput) {
   const { position, total, goTo } = input;
   const atEnd = position === total;
@@ -23,14 +25,18 @@ export function controlsTemplate(input: ControlsInput) {
     const step = (index: number) => () => goTo(index);
     return html`<div class="controls" part="controls" role="group" aria-label="Replay">
       <button @click=${step(0)} ?disabled=${position === 0} aria-label="First position">
-        « First
+        « <span class="word">First</span>
       </button>
       <button @click=${step(position - 1)} ?disabled=${position === 0} aria-label="Previous move">
-        ‹ Previous
+        ‹ <span class="word">Previous</span>
       </button>
       <span class="counter" part="counter" aria-live="off">Move ${position} of ${total}</span>
-      <button @click=${step(position + 1)} ?disabled=${atEnd} aria-label="Next move">Next ›</button>
-      <button @click=${step(total)} ?disabled=${atEnd} aria-label="Last position">Last »</button>
+      <button @click=${step(position + 1)} ?disabled=${atEnd} aria-label="Next move">
+        <span class="word">Next</span> ›
+      </button>
+      <button @click=${step(total)} ?disabled=${atEnd} aria-label="Last position">
+        <span class="word">Last</span> »
+      </button>
     </div>`;
   }
   if (input.mode === 'play') {

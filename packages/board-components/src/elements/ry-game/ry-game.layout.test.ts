@@ -188,6 +188,40 @@ describe('<ry-game> on a 390×844 phone', () => {
     });
   }
 
+  it("keeps a focused replay's step buttons and move counter on one row, named in words", async () => {
+    const record = simulate(chicagoExpress, {
+      players: ['Ann', 'Bob', 'Cyd'],
+      seed: 'layout',
+    }).record;
+    const container = await fixture<HTMLElement>(`<div style="width: 358px"></div>`);
+    const replay = document.createElement('ry-game') as RyGame;
+    replay.setAttribute('mode', 'replay');
+    replay.setAttribute('show', 'map players');
+    replay.setAttribute('move', '5');
+    replay.setAttribute('record', JSON.stringify(record));
+    container.append(replay);
+    await until(() => replay.shadowRoot?.querySelector('[part="board"]'), 5000, 'the board');
+    await replay.updateComplete;
+    const controls = part(replay, 'controls');
+    const buttons = [...controls.querySelectorAll('button')];
+    expect(buttons.map((b) => b.getAttribute('aria-label'))).toEqual([
+      'First position',
+      'Previous move',
+      'Next move',
+      'Last position',
+    ]);
+    const tops = [...buttons, part(replay, 'counter')].map((el) => el.getBoundingClientRect().top);
+    const rowHeight = buttons[0]!.getBoundingClientRect().height;
+    expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(rowHeight / 2);
+    expect(controls.getBoundingClientRect().right).toBeLessThanOrEqual(
+      container.getBoundingClientRect().right + 0.5,
+    );
+    // "Open full game" has the next row to itself.
+    expect(part(replay, 'expand').getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      controls.getBoundingClientRect().bottom,
+    );
+  });
+
   it('keeps the moves in a dock at the bottom of the screen while the game scrolls', async () => {
     const { game } = await newGame('chicago-express');
     const dock = part(game, 'dock');

@@ -151,6 +151,19 @@ export default css`
       overflow-y: auto;
     }
   }
+  @container (max-width: 30rem) {
+    .word {
+      display: none;
+    }
+    .base.focused > .controls {
+      grid-column: 1 / -1;
+    }
+    .base.focused > .expand {
+      grid-column: 1 / -1;
+      grid-row: auto;
+      justify-self: start;
+    }
+  }
   [hidden] {
     display: none !important;
   }
@@ -181,6 +194,7 @@ export default css`
      one above the other in a narrow column. */
   .focused .side > ry-player-panel {
     grid-column: 1 / -1;
+    --ry-player-card-min-width: 8.5rem;
   }
   .focused .dock {
     position: static;

@@ -17,6 +17,8 @@ import styles from './ry-player-panel.styles.js';
  * @csspart cash - A player's cash.
  * @csspart shares - A player's shares.
  * @csspart cash-changed - The cash of a seat an automatic event just paid (marked for a moment).
+ *
+ * @cssproperty --ry-player-card-min-width - Narrowest a card gets before the cards wrap to a new row (default 11rem; 8.5rem in a focused `<ry-game>`).
  */
 export class RyPlayerPanel extends LitElement {
   static override styles = [theme, chipStyles, styles];

@@ -10,7 +10,10 @@ export default css`
     padding: 0;
     display: grid;
     gap: 0.4rem;
-    grid-template-columns: repeat(auto-fill, minmax(min(100%, 11rem), 1fr));
+    grid-template-columns: repeat(
+      auto-fill,
+      minmax(min(100%, var(--ry-player-card-min-width, 11rem)), 1fr)
+    );
   }
   li {
     border: 1px solid var(--_border);
