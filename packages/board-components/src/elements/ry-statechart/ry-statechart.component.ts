@@ -109,6 +109,7 @@ const DRAG_SLOP = 6;
  *
  * @csspart toolbar - The zoom, fit and collapse buttons.
  * @csspart frame - The box the diagram is zoomed and panned in (focusable: keys zoom and pan).
+ * @csspart frame-placeholder - The room kept for the diagram while its layout loads.
  * @csspart diagram - The SVG diagram.
  * @csspart state - Every state box.
  * @csspart state-active - State boxes on the active path.
@@ -665,12 +666,20 @@ export class RyStatechart extends LitElement {
                 Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on an
                 arrow shows its event, guard and rule.
               </p>`
-          : nothing
+          : this.laying && !this.layoutFailed
+            ? // The diagram's room, kept while its layout arrives (a stored layout takes a moment):
+              // the page below does not move when it draws.
+              html`<div
+                class="frame-placeholder"
+                part="frame-placeholder"
+                aria-hidden="true"
+              ></div>`
+            : nothing
       }
       ${this.renderDetails(model)}
       <details
         class="outline-box"
-        ?open=${this.outlineOpen || !layout}
+        ?open=${this.outlineOpen || (!layout && !this.laying)}
         @toggle=${this.onOutlineToggle}
       >
         <summary>Text outline: states and transitions</summary>

@@ -57,6 +57,10 @@ export default css`
     touch-action: none;
     cursor: grab;
   }
+  .frame-placeholder {
+    height: calc(min(var(--ry-statechart-height, 30rem), var(--_fit-height, 100vh)) + 2.5rem);
+    max-height: calc(var(--ry-statechart-max-height, 75vh) + 2.5rem);
+  }
   .frame:focus-visible {
     outline: 3px solid var(--_focus);
     outline-offset: 2px;

@@ -69,6 +69,24 @@ describe('<ry-statechart>', () => {
     expect(inner.bottom).toBeLessThanOrEqual(outer.bottom);
   });
 
+  it('keeps the diagram its room while the layout loads, with the outline closed (nothing below moves)', async () => {
+    const chart = await fixture<RyStatechart>('<ry-statechart></ry-statechart>');
+    chart.machine = door;
+    await chart.updateComplete;
+    const root = chart.shadowRoot!;
+    // Laying out: the placeholder stands where the diagram will be; the outline waits closed.
+    expect(root.querySelector('.frame')).toBeNull();
+    const placeholder = root.querySelector<HTMLElement>('.frame-placeholder')!;
+    expect(placeholder).not.toBeNull();
+    expect(placeholder.getBoundingClientRect().height).toBeGreaterThan(100);
+    expect(root.querySelector<HTMLDetailsElement>('.outline-box')!.open).toBe(false);
+    await chart.layoutComplete;
+    await chart.updateComplete;
+    expect(root.querySelector('.frame-placeholder')).toBeNull();
+    expect(root.querySelector('.frame')).not.toBeNull();
+    expect(root.querySelector<HTMLDetailsElement>('.outline-box')!.open).toBe(false);
+  });
+
   it('highlights the active path and the last transition, and links states to rule sections', async () => {
     const chart = await drawDoor();
     const root = chart.shadowRoot!;
