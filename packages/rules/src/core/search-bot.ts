@@ -39,13 +39,6 @@ export interface BotGuide {
    */
   switchMargin?: number;
   /**
-   * With a paired root: how many standard errors of the paired difference (the same samples
-   * played after both moves) the best move's gain over the heuristic's must also reach before
-   * the bot switches. Default 0 (the margin alone). The margin is a fixed bar; this one adapts
-   * to how much the dice spread the playouts of the position at hand.
-   */
-  switchConfidence?: number;
-  /**
    * Search the root flat instead of with a tree: each sample (hidden part and future dice drawn
    * once) is played out after each of the first `pairedRoot` candidates with the same playout
    * PRNG, so the moves are compared on the same luck (common random numbers). Suits a game of
@@ -100,11 +93,6 @@ export interface RankedMove {
   readonly share: number;
   /** Mean reward of the moving seat after this move, in [0, 1]. */
   readonly value: number;
-  /**
-   * A paired root only: the standard error of the mean difference between this move's rewards
-   * and the first candidate's on the same samples (0 for the first candidate itself).
-   */
-  readonly pairedError?: number;
 }
 
 export interface SearchOutcome extends SearchStats {
@@ -253,9 +241,6 @@ export function searchMoves(
     const moves = rootMoves.slice(0, Math.max(2, guide.pairedRoot));
     const totals = moves.map(() => 0);
     const wins = moves.map(() => 0);
-    // Sums of the difference to the first candidate, and of its square, for the paired error.
-    const gains = moves.map(() => 0);
-    const gainSquares = moves.map(() => 0);
     let samples = 0;
     let iterations = 0;
     while (iterations + moves.length <= Math.max(limit, moves.length)) {
@@ -275,9 +260,6 @@ export function searchMoves(
       rewards.forEach((r, i) => {
         totals[i]! += r;
         if (r === top) wins[i]! += 1 / firsts;
-        const gain = r - rewards[0]!;
-        gains[i]! += gain;
-        gainSquares[i]! += gain * gain;
       });
       samples++;
       iterations += moves.length;
@@ -288,7 +270,6 @@ export function searchMoves(
         visits: samples,
         share: wins[i]! / Math.max(1, samples),
         value: totals[i]! / Math.max(1, samples),
-        pairedError: standardError(gains[i]!, gainSquares[i]!, samples),
       }))
       .sort((a, b) => b.value - a.value);
     const elapsedMs = clock() - started;
@@ -401,32 +382,17 @@ export function searchMoves(
   return [{ ranked, preferred, iterations, playoutMoves, elapsedMs }, s];
 }
 
-/** Standard error of a mean from the sum and the sum of squares of `n` values. */
-function standardError(sum: number, squares: number, n: number): number {
-  if (n < 2) return Infinity;
-  const mean = sum / n;
-  const variance = Math.max(0, (squares - n * mean * mean) / (n - 1));
-  return Math.sqrt(variance / n);
-}
-
 /**
  * The move to play: the most visited, unless the first candidate (the heuristic's choice) was
- * searched too and the best's mean reward beats it by less than `margin`, or (paired roots, with
- * `confidence`) by less than `confidence` standard errors of the paired difference.
+ * searched too and its mean reward is within `margin` of the best's.
  */
-export function pickMove(
-  outcome: SearchOutcome,
-  margin: number,
-  confidence = 0,
-): GameMove | undefined {
+export function pickMove(outcome: SearchOutcome, margin: number): GameMove | undefined {
   const best = outcome.ranked[0];
-  if (!best || (margin <= 0 && confidence <= 0) || !outcome.preferred) return best?.move;
+  if (!best || margin <= 0 || !outcome.preferred) return best?.move;
   const key = keyOf(outcome.preferred);
   const preferred = outcome.ranked.find((r) => keyOf(r.move) === key);
   if (!preferred || preferred === best) return best.move;
-  const gain = best.value - preferred.value;
-  const sure = confidence <= 0 || gain >= confidence * (best.pairedError ?? 0);
-  return gain >= margin && sure ? best.move : preferred.move;
+  return best.value - preferred.value >= margin ? best.move : preferred.move;
 }
 
 /**
@@ -448,7 +414,7 @@ export function searchBot(
         return guide.heuristic.chooseMove(turn, prng);
       const [outcome, after] = searchMoves(turn, prng, guide, options);
       options.onSearch?.(outcome);
-      const best = pickMove(outcome, guide.switchMargin ?? 0, guide.switchConfidence ?? 0);
+      const best = pickMove(outcome, guide.switchMargin ?? 0);
       if (!best) return guide.heuristic.chooseMove(turn, after);
       // Keep the PRNG stream moving so that consecutive decisions differ.
       return [best, nextUint32(after)[1]];
