@@ -65,12 +65,15 @@ test('Last Spike against two bots: setup form, moves clicked on the board, final
     // Mid-game, at one of Ada's lays (her hand with its costs, the spaces she may take).
     if (!shot && n >= 20 && (await lsBoard(page).locator('.tile-button.legal').count()) > 0) {
       shot = true;
-      // The console offers Ada's own lays in the form the leak check looks for.
-      const { text } = await pageContents(page);
-      const own = (await trueHands(page)).hands[0]!;
-      expect(own.some((t) => text.includes(`{"type":"tile.lay","player":0,"tile":"${t}"}`))).toBe(
-        true,
-      );
+      // The console offers Ada's own lays in the form the leak check looks for (polled: the
+      // board inside <ry-game> can show her lay a frame before the page's console catches up).
+      await expect
+        .poll(async () => {
+          const { text } = await pageContents(page);
+          const own = (await trueHands(page)).hands[0]!;
+          return own.some((t) => text.includes(`{"type":"tile.lay","player":0,"tile":"${t}"}`));
+        })
+        .toBe(true);
       await expect(lsBoard(page).getByRole('region', { name: /^Tiles of Ada/ })).toBeVisible();
       await toTop(lsBoard(page));
       await page.screenshot({ path: `${artifacts}/playground-1280-mid-game.png` });
