@@ -3,17 +3,26 @@
  * says how often each wins (with a 95% Wilson interval), how long it thinks per move, how long
  * the games are and how many playouts per second the search makes.
  */
-import { botsFor, getGame, runArena, type ArenaReport } from '../index.js';
-import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
+import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { botsFor, getGame, mergeArenaReports, runArena, type ArenaReport } from '../index.js';
+import { CliError, intFlag, MAX_COUNT, stringFlag, type Args, type Io } from './args.js';
 import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pad = (text: string, width: number) => text.padEnd(width);
 const padStart = (text: string, width: number) => text.padStart(width);
 
+const gamesText = (report: ArenaReport) =>
+  report.first > 0
+    ? `${report.games} games (${report.first} to ${report.first + report.games - 1})`
+    : `${report.games} games`;
+
 export function formatArena(report: ArenaReport, searchNote: string): string[] {
   const lines = [
-    `${report.game}: ${report.players} players, ${report.games} games, seats rotated; ${searchNote}`,
+    `${report.game}: ${report.players} players, ${gamesText(report)}, seats rotated; ${searchNote}`,
     `${pad('bot', 12)}${padStart('wins', 7)}${padStart('win rate', 10)}  ${pad('95% interval', 15)}${padStart('ms/move', 9)}${padStart('worst ms', 10)}${padStart('moves', 8)}${padStart('playouts/s', 12)}${padStart('iter/search', 13)}`,
   ];
   report.entries.forEach((e, i) => {
@@ -32,7 +41,7 @@ export function formatArena(report: ArenaReport, searchNote: string): string[] {
 /** The table as markdown, for notes and issues: one row per bot. */
 export function arenaMarkdown(report: ArenaReport, searchNote: string): string[] {
   const lines = [
-    `**${report.game}**: ${report.players} players, ${report.games} games, seats rotated; ${searchNote}`,
+    `**${report.game}**: ${report.players} players, ${gamesText(report)}, seats rotated; ${searchNote}`,
     '',
     '| bot | wins | win rate | 95% interval | ms/move | worst ms | moves | playouts/s | iter/search |',
     '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
@@ -61,7 +70,69 @@ export function arenaMarkdown(report: ArenaReport, searchNote: string): string[]
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
 
-export function commandArena(args: Args, io: Io): number {
+/** `--first K`: the index of the first game (0 and up). */
+function firstFlag(args: Args): number {
+  const raw = args.flags.first;
+  if (raw === undefined) return 0;
+  const value = Number(raw);
+  if (typeof raw !== 'string' || !Number.isInteger(value) || value < 0 || value > MAX_COUNT)
+    throw new CliError(
+      `--first must be a whole number from 0 to ${MAX_COUNT}, got ${JSON.stringify(raw)}`,
+    );
+  return value;
+}
+
+/** This CLI as a child process: the same code as the parent (sources through tsx, or dist). */
+function cliCommand(): { file: string; argv: string[] } {
+  const here = fileURLToPath(import.meta.url);
+  if (!here.endsWith('.ts'))
+    return { file: process.execPath, argv: [join(dirname(here), 'main.js')] };
+  const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+  return { file: process.execPath, argv: ['--import', tsx, join(dirname(here), 'main.ts')] };
+}
+
+/**
+ * `--jobs N`: the games split into N contiguous parts, each played by a child process of this
+ * CLI (`--first`, `--games`, JSON out) on its own core, the parts merged. Every game is seeded by
+ * its index, so the merged report has the same games and wins as one process playing them all.
+ */
+async function arenaInParts(args: Args, jobs: number, first: number, games: number) {
+  const { file, argv } = cliCommand();
+  const passed = Object.entries(args.flags).flatMap(([name, value]) =>
+    ['jobs', 'first', 'games', 'format'].includes(name)
+      ? []
+      : value === true
+        ? [`--${name}`]
+        : [`--${name}`, value],
+  );
+  const parts: { first: number; games: number }[] = [];
+  for (let job = 0, start = first; job < jobs; job++) {
+    const size = Math.floor(games / jobs) + (job < games % jobs ? 1 : 0);
+    if (size > 0) parts.push({ first: start, games: size });
+    start += size;
+  }
+  const reports = await Promise.all(
+    parts.map(
+      (part) =>
+        new Promise<ArenaReport>((resolve, reject) => {
+          const child = [...argv, 'arena', ...passed, '--first', String(part.first)];
+          child.push('--games', String(part.games), '--format', 'json');
+          execFile(file, child, { maxBuffer: 1 << 28 }, (error, stdout, stderr) => {
+            if (error)
+              reject(
+                new CliError(
+                  `the part from game ${part.first} failed: ${stderr.trim() || error.message}`,
+                ),
+              );
+            else resolve(JSON.parse(stdout) as ArenaReport);
+          });
+        }),
+    ),
+  );
+  return mergeArenaReports(reports);
+}
+
+export async function commandArena(args: Args, io: Io): Promise<number> {
   let game;
   try {
     game = getGame(stringFlag(args, 'game'));
@@ -74,6 +145,8 @@ export function commandArena(args: Args, io: Io): number {
       `--players: ${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${count}`,
     );
   const games = intFlag(args, 'games', 20, 100_000);
+  const first = firstFlag(args);
+  const jobs = intFlag(args, 'jobs', 1, 64);
   const format = stringFlag(args, 'format', 'text');
   if (!(FORMATS as readonly string[]).includes(format))
     throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
@@ -89,15 +162,20 @@ export function commandArena(args: Args, io: Io): number {
     search.depth !== undefined ? `playout depth ${search.depth}` : '',
     search.epsilon !== undefined ? `epsilon ${search.epsilon}` : '',
   ].filter(Boolean);
-  const note = `search: ${[budget, ...tuning].join(', ')} (hard; medium a quarter)`;
-  const report = runArena(game, levels, {
-    games,
-    seed,
-    options,
-    bots: (onSearch) => botsFor(game, { ...search, onSearch }),
-  });
+  const processes = jobs > 1 ? `; ${jobs} processes at once` : '';
+  const note = `search: ${[budget, ...tuning].join(', ')} (hard; medium a quarter)${processes}`;
+  const report =
+    jobs > 1
+      ? await arenaInParts(args, jobs, first, games)
+      : runArena(game, levels, {
+          games,
+          first,
+          seed,
+          options,
+          bots: (onSearch) => botsFor(game, { ...search, onSearch }),
+        });
   if (format === 'json')
-    io.out(JSON.stringify({ ...report, seed, search: { ...search, note } }, null, 2));
+    io.out(JSON.stringify({ ...report, seed, jobs, search: { ...search, note } }, null, 2));
   else
     for (const line of format === 'markdown'
       ? arenaMarkdown(report, note)

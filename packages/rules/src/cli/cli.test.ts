@@ -345,6 +345,36 @@ describe('railyard arena', () => {
     expect(eps.err.join('\n')).toMatch(/--epsilon must be a number from 0 to 1/);
   });
 
+  it('--jobs plays the games in parallel processes and reports the same games as one process', async () => {
+    const argv = ['arena', '--game', 'chicago-express', '--players', '3', '--games', '5'];
+    const bots = ['--bots', 'easy,random,random', '--seed', 'jobs', '--format', 'json'];
+    const one = fakeIo();
+    const two = fakeIo();
+    expect(await run([...argv, ...bots], one.io)).toBe(0);
+    expect(await run([...argv, ...bots, '--jobs', '2'], two.io)).toBe(0);
+    const [a, b] = [JSON.parse(one.out.join('\n')), JSON.parse(two.out.join('\n'))];
+    const played = (r: { entries: { wins: number; moves: number }[] }) =>
+      r.entries.map((e) => [e.wins, e.moves]);
+    expect(played(b)).toEqual(played(a));
+    expect(b.tallies.lengths).toEqual(a.tallies.lengths);
+    expect(b.tallies.gameKeys).toEqual(a.tallies.gameKeys);
+    expect(b.jobs).toBe(2);
+    // --first starts later in the same sequence of games.
+    const later = fakeIo();
+    expect(await run([...argv.slice(0, -1), '2', ...bots, '--first', '3'], later.io)).toBe(0);
+    expect(JSON.parse(later.out.join('\n')).tallies.gameKeys).toEqual(a.tallies.gameKeys.slice(3));
+  }, 60_000);
+
+  it('refuses a bad --jobs or --first', async () => {
+    const argv = ['arena', '--game', 'chicago-express', '--players', '3', '--games', '2'];
+    const jobs = fakeIo();
+    expect(await run([...argv, '--bots', 'easy,easy,easy', '--jobs', '0'], jobs.io)).toBe(2);
+    expect(jobs.err.join('\n')).toMatch(/--jobs must be a whole number from 1 to 64, got "0"/);
+    const first = fakeIo();
+    expect(await run([...argv, '--bots', 'easy,easy,easy', '--first', '-1'], first.io)).toBe(2);
+    expect(first.err.join('\n')).toMatch(/--first must be a whole number from 0/);
+  });
+
   it('needs one bot per seat', async () => {
     const { io, err } = fakeIo();
     const argv = ['arena', '--game', 'american-rails', '--players', '3', '--bots', 'hard,easy'];

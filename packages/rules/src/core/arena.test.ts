@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runArena, wilson } from './arena.js';
+import { mergeArenaReports, runArena, wilson } from './arena.js';
 import { levelBots, type LevelOptions } from './bot-levels.js';
 import { randomBot, type Bot } from './random-bot.js';
 import type { BotGuide } from './search-bot.js';
@@ -72,6 +72,40 @@ describe('arena', () => {
     // must clear it.
     expect(hard!.interval[0]).toBeGreaterThan(1 / 3);
     expect(hard!.wins).toBeGreaterThan(Math.max(r1!.wins, r2!.wins));
+  });
+
+  it('splits into parts that merge into the whole: the same games, wins, moves and lengths', () => {
+    const levels = ['hard', 'easy', 'random'];
+    const play = (first: number, games: number) =>
+      runArena(tinyCardsGame, levels, {
+        games,
+        first,
+        seed: 'parts',
+        bots: (onSearch) => table(onSearch),
+      });
+    const whole = play(0, 7);
+    const merged = mergeArenaReports([play(4, 3), play(0, 4)]);
+    expect(withoutTimes(merged)).toEqual(withoutTimes(whole));
+    expect(merged.tallies.lengths).toEqual(whole.tallies.lengths);
+    expect(merged.tallies.gameKeys).toEqual(whole.tallies.gameKeys);
+    expect(merged.distinctGames).toBe(whole.distinctGames);
+    expect(merged.entries.map((e) => e.interval)).toEqual(whole.entries.map((e) => e.interval));
+    expect(merged.entries[0]!.iterationsPerSearch).toBe(40);
+    expect(merged.games).toBe(7);
+    expect(merged.first).toBe(0);
+    // A part starting later is a different set of games.
+    expect(play(1, 4).tallies.gameKeys).toEqual(whole.tallies.gameKeys.slice(1, 5));
+  });
+
+  it('refuses to merge parts that leave a gap, overlap or played other bots', () => {
+    const part = (first: number, games: number, levels = ['easy', 'random']) =>
+      runArena(tinyCardsGame, levels, { games, first, seed: 'm', bots: () => table() });
+    expect(() => mergeArenaReports([part(0, 2), part(3, 1)])).toThrow(/gap or overlap at game 2/);
+    expect(() => mergeArenaReports([part(0, 2), part(1, 2)])).toThrow(/gap or overlap at game 2/);
+    expect(() => mergeArenaReports([part(0, 2), part(2, 1, ['random', 'easy'])])).toThrow(
+      /cannot merge/,
+    );
+    expect(() => mergeArenaReports([])).toThrow(/nothing to merge/);
   });
 
   it('refuses a level the table does not have', () => {

@@ -20,9 +20,8 @@ export function wilson(wins: number, games: number, z = 1.96): [number, number] 
   return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }
 
-interface Entry {
-  readonly level: string;
-  readonly bot: Bot;
+/** What one entry's games add up to: summed, so that reports of parts of an arena can merge. */
+export interface ArenaEntryTally {
   /** Games won; a shared first place counts as a win for each tied player. */
   wins: number;
   ties: number;
@@ -32,6 +31,15 @@ interface Entry {
   playouts: number;
   searchMs: number;
   searches: number;
+}
+
+/** The raw sums behind a report (`mergeArenaReports` adds them up). */
+export interface ArenaTallies {
+  readonly entries: readonly ArenaEntryTally[];
+  /** Moves of each game, in game order. */
+  readonly lengths: readonly number[];
+  /** A hash of each game's move sequence, in game order (to count distinct games). */
+  readonly gameKeys: readonly string[];
 }
 
 export interface ArenaReport {
@@ -56,10 +64,18 @@ export interface ArenaReport {
    * randomness in the bots) repeat games, and then the intervals overstate what was learnt.
    */
   readonly distinctGames: number;
+  /** Index of the first game played (`ArenaOptions.first`). */
+  readonly first: number;
+  readonly tallies: ArenaTallies;
 }
 
 export interface ArenaOptions {
   readonly games: number;
+  /**
+   * Index of the first game (default 0): games `first` to `first + games - 1` are played, so an
+   * arena can be split into parts (processes, machines) whose merged report equals the whole.
+   */
+  readonly first?: number;
   /** Game `i` is seeded `${seed}-${i}`; bots draw from `botPrng` of that seed. */
   readonly seed: string;
   /** Rule options of every game. */
@@ -82,12 +98,10 @@ export function runArena(
   levels: readonly string[],
   arena: ArenaOptions,
 ): ArenaReport {
-  const { games, seed, options = {}, onGame } = arena;
+  const { games, seed, options = {}, onGame, first = 0 } = arena;
   const count = levels.length;
-  const entries: Entry[] = levels.map((level) => {
-    const entry: Entry = {
-      level,
-      bot: null as unknown as Bot,
+  const entries = levels.map((level) => {
+    const tally: ArenaEntryTally = {
       wins: 0,
       ties: 0,
       moves: 0,
@@ -98,18 +112,17 @@ export function runArena(
       searches: 0,
     };
     const onSearch = (stats: SearchStats) => {
-      entry.playouts += stats.iterations;
-      entry.searchMs += stats.elapsedMs;
-      entry.searches++;
+      tally.playouts += stats.iterations;
+      tally.searchMs += stats.elapsedMs;
+      tally.searches++;
     };
     const bot = arena.bots(onSearch)[level];
     if (!bot) throw new Error(`arena: unknown bot "${level}"`);
-    (entry as { bot: Bot }).bot = bot;
-    return entry;
+    return { level, bot, tally };
   });
   const lengths: number[] = [];
-  const played = new Set<string>();
-  for (let index = 0; index < games; index++) {
+  const gameKeys: string[] = [];
+  for (let index = first; index < first + games; index++) {
     // Game `index` seats entry e at seat (e + index) mod n: every entry plays every seat.
     const entryAt = (seat: number) => entries[(seat - (index % count) + count) % count]!;
     const players = Array.from(
@@ -124,37 +137,64 @@ export function runArena(
       if (moves >= 20_000) throw new Error(`game ${index} did not finish within 20000 moves`);
       const seat = game.activeSeats(state)[0];
       if (seat === undefined) throw new Error(`game ${index}: no seat can act at move ${moves}`);
-      const entry = entryAt(seat);
+      const { level, bot, tally } = entryAt(seat);
       const start = performance.now();
-      const move = chooseBotMove(game, state, seat, entry.bot, gameSeed, moves);
+      const move = chooseBotMove(game, state, seat, bot, gameSeed, moves);
       const spent = performance.now() - start;
-      entry.moves++;
-      entry.thinkingMs += spent;
-      entry.worstMs = Math.max(entry.worstMs, spent);
+      tally.moves++;
+      tally.thinkingMs += spent;
+      tally.worstMs = Math.max(tally.worstMs, spent);
       const applied = applyMove(game, state, move);
       if (!applied.ok)
-        throw new Error(
-          `game ${index}: ${entry.level} played an illegal move: ${applied.error.reason}`,
-        );
+        throw new Error(`game ${index}: ${level} played an illegal move: ${applied.error.reason}`);
       state = applied.state;
       sequence.push(JSON.stringify(move));
       moves++;
     }
     lengths.push(moves);
-    played.add(sequence.join('\n'));
+    gameKeys.push(hash(sequence.join('\n')));
     const result = game.result(state)!;
     for (const winner of result.winners) {
-      entryAt(winner).wins++;
-      if (result.winners.length > 1) entryAt(winner).ties++;
+      entryAt(winner).tally.wins++;
+      if (result.winners.length > 1) entryAt(winner).tally.ties++;
     }
     onGame?.(index);
   }
+  return reportFrom(game.id, levels, first, {
+    entries: entries.map((e) => e.tally),
+    lengths,
+    gameKeys,
+  });
+}
+
+/** A 53-bit string hash (cyrb53): two different games share a key about once in 2^53. */
+function hash(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
+function reportFrom(
+  game: string,
+  levels: readonly string[],
+  first: number,
+  tallies: ArenaTallies,
+): ArenaReport {
+  const { lengths } = tallies;
+  const games = lengths.length;
   return {
-    game: game.id,
-    players: count,
+    game,
+    players: levels.length,
     games,
-    entries: entries.map((e) => ({
-      level: e.level,
+    entries: tallies.entries.map((e, i) => ({
+      level: levels[i]!,
       wins: e.wins,
       ties: e.ties,
       interval: wilson(e.wins, games),
@@ -165,10 +205,54 @@ export function runArena(
       iterationsPerSearch: e.searches > 0 ? e.playouts / e.searches : null,
     })),
     movesPerGame: {
-      average: lengths.reduce((a, b) => a + b, 0) / Math.max(1, lengths.length),
+      average: lengths.reduce((a, b) => a + b, 0) / Math.max(1, games),
       min: Math.min(...lengths),
       max: Math.max(...lengths),
     },
-    distinctGames: played.size,
+    distinctGames: new Set(tallies.gameKeys).size,
+    first,
+    tallies,
   };
+}
+
+/**
+ * One report of the parts of an arena (the same game, levels and seed, each part its own range
+ * of games): what a single run over all their games would have reported, timings aside.
+ */
+export function mergeArenaReports(parts: readonly ArenaReport[]): ArenaReport {
+  const sorted = [...parts].sort((a, b) => a.first - b.first);
+  const head = sorted[0];
+  if (!head) throw new Error('arena: nothing to merge');
+  const levels = head.entries.map((e) => e.level);
+  let next = head.first;
+  for (const part of sorted) {
+    if (part.game !== head.game || part.entries.map((e) => e.level).join() !== levels.join())
+      throw new Error(
+        `arena: cannot merge ${part.game} (${part.entries.map((e) => e.level)}) with ${head.game} (${levels})`,
+      );
+    if (part.first !== next)
+      throw new Error(
+        `arena: the parts leave a gap or overlap at game ${next} (next part starts at ${part.first})`,
+      );
+    next += part.games;
+  }
+  const entries = levels.map((_, i) => {
+    const all = sorted.map((part) => part.tallies.entries[i]!);
+    const sum = (key: keyof ArenaEntryTally) => all.reduce((a, t) => a + t[key], 0);
+    return {
+      wins: sum('wins'),
+      ties: sum('ties'),
+      moves: sum('moves'),
+      thinkingMs: sum('thinkingMs'),
+      worstMs: Math.max(...all.map((t) => t.worstMs)),
+      playouts: sum('playouts'),
+      searchMs: sum('searchMs'),
+      searches: sum('searches'),
+    };
+  });
+  return reportFrom(head.game, levels, head.first, {
+    entries,
+    lengths: sorted.flatMap((part) => part.tallies.lengths),
+    gameKeys: sorted.flatMap((part) => part.tallies.gameKeys),
+  });
 }
