@@ -3,7 +3,7 @@
  * says how often each wins (with a 95% Wilson interval), how long it thinks per move, how long
  * the games are and how many playouts per second the search makes.
  */
-import { execFile } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -69,6 +69,8 @@ export function arenaMarkdown(report: ArenaReport, searchNote: string): string[]
 }
 
 const FORMATS = ['text', 'json', 'markdown'] as const;
+/** A `--progress` line on standard error (a part's lines are counted by the parent). */
+const PROGRESS = /^arena: \d+ of \d+ games played/;
 
 /** `--first K`: the index of the first game (0 and up). */
 function firstFlag(args: Args): number {
@@ -96,35 +98,59 @@ function cliCommand(): { file: string; argv: string[] } {
  * CLI (`--first`, `--games`, JSON out) on its own core, the parts merged. Every game is seeded by
  * its index, so the merged report has the same games and wins as one process playing them all.
  */
-async function arenaInParts(args: Args, jobs: number, first: number, games: number) {
+async function arenaInParts(
+  args: Args,
+  jobs: number,
+  first: number,
+  games: number,
+  onGame?: (done: number) => void,
+) {
   const { file, argv } = cliCommand();
   const passed = Object.entries(args.flags).flatMap(([name, value]) =>
-    ['jobs', 'first', 'games', 'format'].includes(name)
+    ['jobs', 'first', 'games', 'format', 'progress'].includes(name)
       ? []
       : value === true
         ? [`--${name}`]
         : [`--${name}`, value],
   );
+  if (onGame) passed.push('--progress');
   const parts: { first: number; games: number }[] = [];
   for (let job = 0, start = first; job < jobs; job++) {
     const size = Math.floor(games / jobs) + (job < games % jobs ? 1 : 0);
     if (size > 0) parts.push({ first: start, games: size });
     start += size;
   }
+  let done = 0;
   const reports = await Promise.all(
     parts.map(
       (part) =>
         new Promise<ArenaReport>((resolve, reject) => {
-          const child = [...argv, 'arena', ...passed, '--first', String(part.first)];
-          child.push('--games', String(part.games), '--format', 'json');
-          execFile(file, child, { maxBuffer: 1 << 28 }, (error, stdout, stderr) => {
-            if (error)
+          const childArgs = [...argv, 'arena', ...passed, '--first', String(part.first)];
+          childArgs.push('--games', String(part.games), '--format', 'json');
+          const child = spawn(file, childArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+          let stdout = '';
+          let stderr = '';
+          let partial = '';
+          child.stdout.setEncoding('utf8').on('data', (text: string) => (stdout += text));
+          child.stderr.setEncoding('utf8').on('data', (text: string) => {
+            // A child's progress lines count its games; anything else is kept for errors.
+            const lines = (partial + text).split('\n');
+            partial = lines.pop()!;
+            for (const line of lines)
+              if (PROGRESS.test(line)) onGame?.(++done);
+              else stderr += `${line}\n`;
+          });
+          child.on('error', (error) =>
+            reject(new CliError(`could not start a part: ${error.message}`)),
+          );
+          child.on('close', (code) => {
+            if (code === 0) resolve(JSON.parse(stdout) as ArenaReport);
+            else
               reject(
                 new CliError(
-                  `the part from game ${part.first} failed: ${stderr.trim() || error.message}`,
+                  `the part from game ${part.first} failed: ${(stderr + partial).trim() || `exit ${code}`}`,
                 ),
               );
-            else resolve(JSON.parse(stdout) as ArenaReport);
           });
         }),
     ),
@@ -164,15 +190,28 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
   ].filter(Boolean);
   const processes = jobs > 1 ? `; ${jobs} processes at once` : '';
   const note = `search: ${[budget, ...tuning].join(', ')} (hard; medium a quarter)${processes}`;
+  const started = performance.now();
+  const progress =
+    args.flags.progress === undefined
+      ? undefined
+      : (done: number) => {
+          const minutes = (performance.now() - started) / 60_000;
+          const left = (minutes / done) * (games - done);
+          io.err(
+            `arena: ${done} of ${games} games played, ${minutes.toFixed(1)} min` +
+              (done < games ? `, about ${left.toFixed(0)} min left` : ''),
+          );
+        };
   const report =
     jobs > 1
-      ? await arenaInParts(args, jobs, first, games)
+      ? await arenaInParts(args, jobs, first, games, progress)
       : runArena(game, levels, {
           games,
           first,
           seed,
           options,
           bots: (onSearch) => botsFor(game, { ...search, onSearch }),
+          ...(progress ? { onGame: (index: number) => progress(index - first + 1) } : {}),
         });
   if (format === 'json')
     io.out(JSON.stringify({ ...report, seed, jobs, search: { ...search, note } }, null, 2));

@@ -359,6 +359,12 @@ describe('railyard arena', () => {
     expect(b.tallies.lengths).toEqual(a.tallies.lengths);
     expect(b.tallies.gameKeys).toEqual(a.tallies.gameKeys);
     expect(b.jobs).toBe(2);
+    // --progress: one line per game on stderr, counted across the parts.
+    const shown = fakeIo();
+    expect(await run([...argv, ...bots, '--jobs', '2', '--progress'], shown.io)).toBe(0);
+    expect(shown.err).toHaveLength(5);
+    expect(shown.err[4]).toMatch(/^arena: 5 of 5 games played, [\d.]+ min$/);
+    expect(shown.err[0]).toMatch(/^arena: 1 of 5 games played, [\d.]+ min, about \d+ min left$/);
     // --first starts later in the same sequence of games.
     const later = fakeIo();
     expect(await run([...argv.slice(0, -1), '2', ...bots, '--first', '3'], later.io)).toBe(0);

@@ -17,13 +17,14 @@ const USAGE = `Usage:
   railyard arena --game ID --players N --games G --bots L1,L2,... [--seed S]
                  [--options JSON] [--iterations K | --budget-ms T]
                  [--depth D] [--epsilon P] [--format text|json|markdown]
-                 [--jobs J] [--first K]
+                 [--jobs J] [--first K] [--progress]
                                                   bots against each other, seats rotated:
                                                   win rates (95% interval), ms per move,
                                                   moves per game, search playouts/s;
                                                   --jobs J: J processes, one part of the
                                                   games each (same games, same wins);
-                                                  --first K: start at game K of the seed
+                                                  --first K: start at game K of the seed;
+                                                  --progress: a line per game on stderr
   railyard bench [--game ID] [--games N] [--rounds R] [--json]
                                                   per game (all without --game): engine
                                                   events/s vs a trivial XState machine, random
