@@ -165,7 +165,7 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
 
   /**
    * Leaves out the board's pieces (and the pieces of its panel rows) that hold none of the parts
-   * named by `only`; `legend` names the map's key, `company:<id>` one company's charter.
+   * named by `only`; `legend` names the map's key (`RyHexBoardBase` adds `company:<id>`).
    */
   private showOnly(): void {
     const names = this.only.split(/[\s,]+/).filter(Boolean);
@@ -185,13 +185,6 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
       }
     };
     visit(root);
-    // `company:<id>` keeps that company's charter only (of the charters drawn).
-    const companies = names.filter((n) => n.startsWith('company:')).map((n) => n.slice(8));
-    for (const charter of root.querySelectorAll('[part~="charter"][data-company]'))
-      charter.toggleAttribute(
-        'data-left-out',
-        companies.length > 0 && !companies.includes(charter.getAttribute('data-company') ?? ''),
-      );
   }
 
   protected describe(move: GameMove): string {

@@ -1,13 +1,13 @@
-import { svg, nothing, type SVGTemplateResult } from 'lit';
+import { svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
 import type { CommonView, GameMove } from '@railyard/rules';
 import { hexGeometry, type HexLayout, type Point } from '../shared/hex.js';
 import { RyBoardBase } from './board-base.js';
 
 /**
  * A board whose map is a grid of hexes (Chicago Express, American Rails): the layout, the hex
- * centres arrow keys move between, one accessible space per hex, and the companies. Apart from
- * `RyBoardBase` so that boards drawing a network or a plain grid (Wild West Express, Last
- * Spike) do not carry the hex geometry.
+ * centres arrow keys move between, one accessible space per hex, and the companies (with
+ * `only="company:<id>"`, one company's charter). Apart from `RyBoardBase` so that boards drawing
+ * a network or a plain grid (Wild West Express, Last Spike) do not carry them.
  */
 export abstract class RyHexBoardBase<
   View extends CommonView = CommonView,
@@ -18,6 +18,20 @@ export abstract class RyHexBoardBase<
   protected abstract override spaces(): readonly { id: string; col: number; row: number }[];
 
   private centres: { spaces: unknown; points: Point[] } = { spaces: null, points: [] };
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // `company:<id>` in `only` keeps that company's charter only (of the charters drawn).
+    const companies = this.only
+      .split(/[\s,]+/)
+      .filter((n) => n.startsWith('company:'))
+      .map((n) => n.slice(8));
+    for (const charter of this.renderRoot.querySelectorAll('[part~="charter"][data-company]'))
+      charter.toggleAttribute(
+        'data-left-out',
+        companies.length > 0 && !companies.includes(charter.getAttribute('data-company') ?? ''),
+      );
+  }
 
   /** The company with this id in the current view. */
   protected company(id: string): View['companies'][number] | undefined {
