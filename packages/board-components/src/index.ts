@@ -18,6 +18,7 @@ export { RyPlayerPanel } from './elements/ry-player-panel/ry-player-panel.compon
 export { RyAuctionPanel } from './elements/ry-auction-panel/ry-auction-panel.component.js';
 export { RyActionBar } from './elements/ry-action-bar/ry-action-bar.component.js';
 export { RyBoardBase } from './boards/board-base.js';
+export { RyHexBoardBase } from './boards/hex-board-base.js';
 export {
   RyIntentEvent,
   RyMoveRequestEvent,

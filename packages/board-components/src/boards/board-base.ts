@@ -5,14 +5,13 @@ import {
   svg,
   type PropertyValues,
   type ReactiveController,
-  type SVGTemplateResult,
   type TemplateResult,
 } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CommonView, GameMove } from '@railyard/rules';
 import { RyIntentEvent } from '../shared/events.js';
 import { movesNaming, type MoveDescriber } from '../shared/moves.js';
-import { hexGeometry, nearestInDirection, type HexLayout, type Point } from '../shared/hex.js';
+import { nearestInDirection, type Point } from '../shared/hex.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 
 /** What the lazily loaded map tools (zoom, pan, focus card, change marks) give the board. */
@@ -115,18 +114,8 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     returnFocus: HTMLElement | SVGElement | null;
   } | null = null;
 
-  /** The company with this id in the current view. */
-  protected company(id: string): View['companies'][number] | undefined {
-    return this.view?.companies.find((c) => c.id === id);
-  }
-
-  /** Hex layout of the board's map. */
-  protected abstract readonly layout: HexLayout;
-
-  /** The map's spaces (hexes) in the order used by `focusIndex`. */
-  protected abstract spaces(): readonly { id: string; col: number; row: number }[];
-
-  private centres: { spaces: unknown; points: Point[] } = { spaces: null, points: [] };
+  /** The map's spaces (hexes, towns, track spaces) in the order used by `focusIndex`. */
+  protected abstract spaces(): readonly { id: string }[];
 
   /**
    * The names by which messages refer to each space (the view's `label` and `name` of the
@@ -149,18 +138,9 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
 
   /**
    * Centres of the spaces in tab-stop order, for arrow-key navigation (`onSpaceKeydown`): hex
-   * centres here; a board whose spaces are not hexes returns its own points.
+   * centres on a hex map (`RyHexBoardBase`), a network's own node positions elsewhere.
    */
-  protected spacePoints(): readonly Point[] {
-    const spaces = this.spaces();
-    if (this.centres.spaces !== spaces) {
-      this.centres = {
-        spaces,
-        points: spaces.map((s) => hexGeometry(this.layout, s.col, s.row).center),
-      };
-    }
-    return this.centres.points;
-  }
+  protected abstract spacePoints(): readonly Point[];
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('view') || changed.has('legalMoves') || changed.has('interactive')) {
@@ -185,7 +165,7 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
 
   /**
    * Leaves out the board's pieces (and the pieces of its panel rows) that hold none of the parts
-   * named by `only`; `legend` names the map's key, `company:<id>` one company's charter.
+   * named by `only`; `legend` names the map's key (`RyHexBoardBase` adds `company:<id>`).
    */
   private showOnly(): void {
     const names = this.only.split(/[\s,]+/).filter(Boolean);
@@ -205,13 +185,6 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
       }
     };
     visit(root);
-    // `company:<id>` keeps that company's charter only (of the charters drawn).
-    const companies = names.filter((n) => n.startsWith('company:')).map((n) => n.slice(8));
-    for (const charter of root.querySelectorAll('[part~="charter"][data-company]'))
-      charter.toggleAttribute(
-        'data-left-out',
-        companies.length > 0 && !companies.includes(charter.getAttribute('data-company') ?? ''),
-      );
   }
 
   protected describe(move: GameMove): string {
@@ -286,55 +259,6 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     void this.updateComplete.then(() =>
       this.renderRoot.querySelector<SVGElement>(`[data-space-index="${next}"]`)?.focus(),
     );
-  }
-
-  /**
-   * One map space (hex) as an accessible, keyboard-operable SVG group: the roving tab stop,
-   * a name that reads the space, the legal-move mark, the highlight and the focus ring.
-   */
-  protected renderSpace(space: {
-    index: number;
-    id: string;
-    /** Accessible description of the space (name, terrain, numbers, pieces). */
-    label: string;
-    /** Short name used in the chooser. */
-    name: string;
-    points: string;
-    innerPoints: string;
-    terrainClass: string;
-    moves: readonly GameMove[];
-    highlighted: boolean;
-    content: SVGTemplateResult | SVGTemplateResult[];
-  }): SVGTemplateResult {
-    const legal = this.interactive && space.moves.length > 0;
-    const pick = (source: SVGElement | null) => this.activate(space.name, space.moves, source);
-    const label = legal
-      ? `${space.label}. ${space.moves.length === 1 ? this.describe(space.moves[0]!) : `${space.moves.length} moves`}`
-      : space.label;
-    // The button is a transparent polygon on top of the drawing, so that its accessible name
-    // (the full description) is not compared with the numbers drawn inside the hex.
-    return svg`<g class="space ${legal ? 'legal' : ''} ${space.highlighted ? 'highlight' : ''}" data-space=${space.id} data-info=${space.label}>
-      <polygon class="hex ${space.terrainClass}" points=${space.points}></polygon>
-      <g aria-hidden="true">${space.content}</g>
-      ${legal ? svg`<polygon class="mark" points=${space.innerPoints}></polygon>` : nothing}
-      ${space.highlighted ? svg`<polygon class="hl" points=${space.innerPoints}></polygon>` : nothing}
-      <polygon
-        class="hit"
-        points=${space.points}
-        data-target=${space.id}
-        data-space-index=${space.index}
-        role="button"
-        tabindex=${space.index === this.focusIndex ? 0 : -1}
-        aria-label=${label}
-        aria-disabled=${legal ? 'false' : 'true'}
-        @click=${(e: Event) => {
-          this.focusIndex = space.index;
-          pick(e.currentTarget as SVGElement);
-        }}
-        @keydown=${(e: KeyboardEvent) => this.onSpaceKeydown(e, space.index, () => pick(e.currentTarget as SVGElement))}
-        @focus=${() => (this.focusIndex = space.index)}
-      ></polygon>
-    </g>`;
   }
 
   /** First segments of `highlight`, e.g. `['companies', '2']`. */

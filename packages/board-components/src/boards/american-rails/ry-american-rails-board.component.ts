@@ -5,7 +5,7 @@ import { chipStyles, pieceSvg } from '../../shared/company.js';
 import { gridViewBox, hexGeometry, type HexLayout } from '../../shared/hex.js';
 import { movesNaming } from '../../shared/moves.js';
 import { listWords } from '../../shared/a11y.js';
-import { RyBoardBase } from '../board-base.js';
+import { RyHexBoardBase } from '../hex-board-base.js';
 import { boardStyles } from '../board-styles.js';
 import { charterStyles, renderCharters, renderPlayers } from '../charters.js';
 import styles from './ry-american-rails-board.styles.js';
@@ -56,7 +56,7 @@ const TERRAIN_CLASS: Record<AmericanRailsHexView['terrain'], string> = {
  * and pan too; the card beside the hex under the pointer or focus names it with its numbers
  * and pieces.
  */
-export class RyAmericanRailsBoard extends RyBoardBase<AmericanRailsView> {
+export class RyAmericanRailsBoard extends RyHexBoardBase<AmericanRailsView> {
   static override styles = [theme, chipStyles, boardStyles, charterStyles, styles];
 
   protected readonly layout = LAYOUT;

@@ -5,7 +5,7 @@ import { chipStyles, pieceSvg } from '../../shared/company.js';
 import { gridViewBox, hexGeometry, hexPoints, type HexLayout } from '../../shared/hex.js';
 import { movesNaming } from '../../shared/moves.js';
 import { listWords } from '../../shared/a11y.js';
-import { RyBoardBase } from '../board-base.js';
+import { RyHexBoardBase } from '../hex-board-base.js';
 import { boardStyles } from '../board-styles.js';
 import { charterStyles, renderCharters, renderPlayers } from '../charters.js';
 import styles from './ry-chicago-express-board.styles.js';
@@ -61,7 +61,7 @@ const TERRAIN_WORDS: Record<ChicagoExpressHexView['terrain'], string> = {
  * and pan too; the card beside the hex under the pointer or focus names it with its numbers
  * and pieces.
  */
-export class RyChicagoExpressBoard extends RyBoardBase<ChicagoExpressView> {
+export class RyChicagoExpressBoard extends RyHexBoardBase<ChicagoExpressView> {
   static override styles = [theme, chipStyles, boardStyles, charterStyles, styles];
 
   protected readonly layout = LAYOUT;

@@ -3,7 +3,7 @@
  * `@railyard/board-components/last-spike`): `<ry-game>` with its panels and statechart, the
  * Last Spike board and engine — and no other game.
  */
-import '../../elements/ry-game/ry-game.js';
+import '../../elements/ry-game/ry-game-core.js';
 import './game.js';
 
 export { lastSpike } from './game.js';

@@ -6,7 +6,7 @@ import type {
   LastSpikeView,
 } from '@railyard/rules/last-spike';
 import { theme } from '../../shared/theme.js';
-import { type HexLayout, type Point } from '../../shared/hex.js';
+import type { Point } from '../../shared/hex.js';
 import { movesNaming } from '../../shared/moves.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
@@ -65,9 +65,6 @@ interface Target {
 export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
   static override styles = [theme, boardStyles, tableStyles, styles];
 
-  /** Unused: the map is not a hex grid (arrow keys use the targets' own points). */
-  protected readonly layout: HexLayout = { orientation: 'pointy', size: 1 };
-
   private get ls(): LastSpikeView | null {
     return this.view as unknown as LastSpikeView | null;
   }
@@ -94,7 +91,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
   }
 
   protected spaces() {
-    return this.targets().map((t) => ({ id: t.id, col: 0, row: 0 }));
+    return this.targets().map((t) => ({ id: t.id }));
   }
 
   private movesFor(id: string): GameMove[] {

@@ -3,7 +3,7 @@
  * `@railyard/board-components/wild-west-express`): `<ry-game>` with its panels and statechart,
  * the Wild West Express board and engine — and no other game.
  */
-import '../../elements/ry-game/ry-game.js';
+import '../../elements/ry-game/ry-game-core.js';
 import './game.js';
 
 export { wildWestExpress } from './game.js';

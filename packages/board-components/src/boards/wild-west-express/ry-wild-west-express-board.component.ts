@@ -14,7 +14,7 @@ import type {
   WweTrainView,
 } from '@railyard/rules/wild-west-express';
 import { theme } from '../../shared/theme.js';
-import { type HexLayout, type Point } from '../../shared/hex.js';
+import type { Point } from '../../shared/hex.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles, tableStyles } from '../board-styles.js';
@@ -90,9 +90,6 @@ const loadTelegramTexts = () =>
 export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
   static override styles = [theme, boardStyles, tableStyles, styles];
 
-  /** Unused: the map is a network, not a hex grid (arrow keys use the nodes' own points). */
-  protected readonly layout: HexLayout = { orientation: 'pointy', size: 1 };
-
   /** The train or desperado whose destinations are shown (null: the first piece to move). */
   @state() private selected: string | null = null;
 
@@ -121,7 +118,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
   }
 
   protected spaces() {
-    return (this.wwe?.nodes ?? []).map((n) => ({ id: n.id, col: 0, row: 0 }));
+    return (this.wwe?.nodes ?? []).map((n) => ({ id: n.id }));
   }
 
   /** A node's name: the town or junction, else "track space 2 from Denver towards Leadville". */

@@ -98,27 +98,9 @@ export default css`
     fill: transparent;
     stroke: none;
   }
-  .space.legal .hit {
-    cursor: pointer;
-  }
   .hit:focus-visible .hit-shape {
     stroke: var(--_focus);
     stroke-width: 3;
-  }
-  .space .mark {
-    fill: none;
-    stroke: var(--_legal);
-    stroke-width: 3;
-    stroke-dasharray: 4 3;
-  }
-  .space.legal:hover .mark,
-  .space.legal:focus-within .mark {
-    stroke-width: 4.5;
-  }
-  .space .hl {
-    fill: none;
-    stroke: var(--_highlight);
-    stroke-width: 5;
   }
   .preview {
     pointer-events: none;

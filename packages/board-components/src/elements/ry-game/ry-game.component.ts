@@ -38,7 +38,6 @@ import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import type { LogEntry } from '../ry-game-log/ry-game-log.component.js';
 import '../ry-game-log/ry-game-log.js';
 import '../ry-player-panel/ry-player-panel.js';
-import '../ry-auction-panel/ry-auction-panel.js';
 import '../ry-action-bar/ry-action-bar.js';
 import {
   parseBots,

@@ -1,12 +1,4 @@
-import { defineElement } from '../../shared/define.js';
-import { RyGame } from './ry-game.component.js';
-
-export { RyGame };
-export type { ApplyResult, GameMode } from './ry-game.component.js';
-defineElement('ry-game', RyGame);
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'ry-game': RyGame;
-  }
-}
+/** Defines `<ry-game>` with all its panels, the auction panel among them. */
+export { RyGame } from './ry-game-core.js';
+export type { ApplyResult, GameMode } from './ry-game-core.js';
+import '../ry-auction-panel/ry-auction-panel.js';
