@@ -44,7 +44,11 @@ import {
 } from './rules.js';
 import type { Cargo, Desperado, GameEvent, Train, TrainSize, WweContext } from './types.js';
 
-/** A working copy whose top-level lists may be changed in place. */
+/** The top-level lists a working copy may change in place (copied), in context order. */
+const LIST_KEYS =
+  'cash stations trains desperados sheriffs dynamite deck kept competitions discounts orderRolls draft startCities toMove'.split(
+    ' ',
+  ) as readonly ListKey[];
 type ListKey =
   | 'cash'
   | 'stations'
@@ -61,6 +65,7 @@ type ListKey =
   | 'startCities'
   | 'toMove'
   | 'events';
+/** A working copy whose top-level lists may be changed in place. */
 type Work = {
   -readonly [K in keyof WweContext]: K extends ListKey
     ? WweContext[K] extends readonly (infer E)[]
@@ -70,25 +75,19 @@ type Work = {
 };
 
 function work(ctx: WweContext): Work {
-  return {
-    ...ctx,
-    cash: [...ctx.cash],
-    stations: [...ctx.stations],
-    trains: [...ctx.trains],
-    desperados: [...ctx.desperados],
-    sheriffs: [...ctx.sheriffs],
-    dynamite: [...ctx.dynamite],
-    deck: [...ctx.deck],
-    kept: [...ctx.kept],
-    competitions: [...ctx.competitions],
-    discounts: [...ctx.discounts],
-    orderRolls: [...ctx.orderRolls],
-    draft: [...ctx.draft],
-    startCities: [...ctx.startCities],
-    toMove: [...ctx.toMove],
-    events: [],
-  };
+  const w = { ...ctx, events: [] } as unknown as Record<ListKey, unknown[]>;
+  for (const key of LIST_KEYS) w[key] = [...ctx[key]];
+  return w as unknown as Work;
 }
+
+/** An effect on a working copy of the context: the exported update returns the copy. */
+const change =
+  <A extends unknown[]>(update: (w: Work, ...args: A) => void) =>
+  (ctx: WweContext, ...args: A): WweContext => {
+    const w = work(ctx);
+    update(w, ...args);
+    return w;
+  };
 
 const name = (w: Work, seat: number) => w.players[seat] ?? `Seat ${seat}`;
 const cityName = (city: CityId) => nodeOf(city).name!;
@@ -226,38 +225,32 @@ export function initialContext(input: WweInput): WweContext {
   return w;
 }
 
-export function chooseCity(ctx: WweContext, seat: number, city: CityId): WweContext {
-  const w = work(ctx);
+export const chooseCity = change((w, seat: number, city: CityId) => {
   w.draft.push({ seat, city });
   w.stations[CITY_INDEX[city]!] = seat;
   w.startCities[seat] = [...w.startCities[seat]!, city];
   sayOf(w, 'choice', seat, '{who} {verb} {city} as a start city.', 'choose', {
     city: cityName(city),
   });
-  return w;
-}
+});
 
 function addDesperado(w: Work, seat: number, city: CityId) {
   w.desperados.push({ id: `desperado-${seat}-${w.nextDesperado++}`, owner: seat, at: city });
 }
 
-export function placeDesperado(ctx: WweContext, seat: number, city: CityId): WweContext {
-  const w = work(ctx);
+export const placeDesperado = change((w, seat: number, city: CityId) => {
   addDesperado(w, seat, city);
   sayOf(w, 'choice', seat, '{who} {verb} a desperado in {city}.', 'place', {
     city: cityName(city),
   });
-  return w;
-}
+});
 
 /** The two-player tip: two desperados each, one in each start city. */
-export function placeTwoDesperadosEach(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const placeTwoDesperadosEach = change((w) => {
   for (let seat = 0; seat < w.players.length; seat++)
     for (const city of w.startCities[seat]!) addDesperado(w, seat, city);
   say(w, 'setup', 'Each player places a desperado in each of their start cities.');
-  return w;
-}
+});
 
 function addTrain(w: Work, seat: number, city: CityId, size: TrainSize, cargo: Cargo[]): Train {
   const train: Train = {
@@ -278,8 +271,7 @@ function addTrain(w: Work, seat: number, city: CityId, size: TrainSize, cargo: C
 }
 
 /** One small train in each start city, loaded free with its cheapest good; the first chooser starts. */
-export function dealStartingTrains(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const dealStartingTrains = change((w) => {
   for (const { seat, city } of [...w.draft].sort((a, b) => a.seat - b.seat)) {
     const good = cheapestGood(city);
     addTrain(w, seat, city, 'small', [{ type: 'goods', good }]);
@@ -290,13 +282,11 @@ export function dealStartingTrains(ctx: WweContext): WweContext {
   }
   w.currentPlayer = w.firstPlayer;
   w.round = 1;
-  return w;
-}
+});
 
 // ---- Before the roll ----
 
-export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: GoodId): WweContext {
-  const w = work(ctx);
+export const buyGoods = change((w, seat: number, trainId: string, good: GoodId) => {
   const t = w.trains[trainIndex(w, trainId)]!;
   const price = CITY_GOODS[t.at as CityId].sells[good]!;
   pay(w, seat, price);
@@ -306,11 +296,9 @@ export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: G
     town: nodeLabel(t.at),
     price: money(price),
   });
-  return w;
-}
+});
 
-export function boardPassengers(ctx: WweContext, seat: number, trainId: string): WweContext {
-  const w = work(ctx);
+export const boardPassengers = change((w, seat: number, trainId: string) => {
   const t = w.trains[trainIndex(w, trainId)]!;
   const zone = nodeOf(t.at).zone;
   updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'passengers', zone }] });
@@ -318,18 +306,16 @@ export function boardPassengers(ctx: WweContext, seat: number, trainId: string):
     town: nodeLabel(t.at),
     zone,
   });
-  return w;
-}
+});
 
 export const stationPrice = (ctx: WweContext, seat: number) =>
   Math.max(0, PRICE.station - ctx.discounts[seat]!.station);
 export const upgradePrice = (ctx: WweContext, seat: number) =>
   Math.max(0, PRICE.upgrade - ctx.discounts[seat]!.upgrade);
 
-export function buyStation(ctx: WweContext, seat: number, trainId: string): WweContext {
-  const w = work(ctx);
+export const buyStation = change((w, seat: number, trainId: string) => {
   const city = w.trains[trainIndex(w, trainId)]!.at as CityId;
-  const price = stationPrice(ctx, seat);
+  const price = stationPrice(w, seat);
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, station: 0 };
   w.stations[CITY_INDEX[city]!] = seat;
@@ -338,11 +324,9 @@ export function buyStation(ctx: WweContext, seat: number, trainId: string): WweC
     price: money(price),
   });
   claimCompetitions(w, seat, (g) => g.type === 'station-in' && g.zone === nodeOf(city).zone);
-  return w;
-}
+});
 
-export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: TrainSize): WweContext {
-  const w = work(ctx);
+export const buyTrain = change((w, seat: number, city: CityId, size: TrainSize) => {
   const price = size === 'large' ? PRICE.largeTrain : PRICE.smallTrain;
   pay(w, seat, price);
   addTrain(w, seat, city, size, []);
@@ -352,12 +336,10 @@ export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: Trai
     price: money(price),
   });
   if (size === 'large') claimCompetitions(w, seat, (g) => g.type === 'large-train');
-  return w;
-}
+});
 
-export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): WweContext {
-  const w = work(ctx);
-  const price = upgradePrice(ctx, seat);
+export const upgradeTrain = change((w, seat: number, trainId: string) => {
+  const price = upgradePrice(w, seat);
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, upgrade: 0 };
   const t = updateTrain(w, trainId, { size: 'large' });
@@ -370,33 +352,27 @@ export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): Ww
     { town: nodeLabel(t.at), price: money(price) },
   );
   claimCompetitions(w, seat, (g) => g.type === 'large-train');
-  return w;
-}
+});
 
-export function layDynamite(ctx: WweContext, seat: number, space: string): WweContext {
-  const w = work(ctx);
-  pay(w, seat, dynamitePrice(ctx));
+export const layDynamite = change((w, seat: number, space: string) => {
+  pay(w, seat, dynamitePrice(w));
   w.dynamite.push({ at: space, owner: seat });
   w.dynamiteThisTurn += 1;
   sayOf(w, 'purchase', seat, '{who} {verb} dynamite on {space}.', 'lay', {
     space: nodeLabel(space),
   });
-  return w;
-}
+});
 
-export function hireGang(ctx: WweContext, seat: number, city: CityId): WweContext {
-  const w = work(ctx);
+export const hireGang = change((w, seat: number, city: CityId) => {
   pay(w, seat, PRICE.gang);
   addDesperado(w, seat, city);
   sayOf(w, 'purchase', seat, '{who} {verb} another gang of desperados in {city}.', 'hire', {
     city: cityName(city),
   });
-  return w;
-}
+});
 
 /** A kept personal telegram played before the roll: it takes effect on the train that drew it. */
-export function playTelegram(ctx: WweContext, seat: number, card: string): WweContext {
-  const w = work(ctx);
+export const playTelegram = change((w, seat: number, card: string) => {
   const kept = w.kept[seat]!.find((k) => k.card === card)!;
   w.kept[seat] = w.kept[seat]!.filter((k) => k.card !== card);
   sayOf(
@@ -410,14 +386,12 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
   );
   resolveTelegram(w, seat, card, kept.train);
   putUnderDeck(w, card);
-  return w;
-}
+});
 
 // ---- The roll ----
 
 /** Three dice; waiting trains sit this move out, trains owing a fee pay it if they now can. */
-export function rollDice(ctx: WweContext, seat: number): WweContext {
-  const w = work(ctx);
+export const rollDice = change((w, seat: number) => {
   w.dice = [rollDie(w), rollDie(w), rollDie(w)];
   sayOf(w, 'roll', seat, '{who} {verb} {dice}.', 'roll', { dice: w.dice.join(', ') });
   w.toMove = [];
@@ -467,8 +441,7 @@ export function rollDice(ctx: WweContext, seat: number): WweContext {
         }),
       );
   }
-  return w;
-}
+});
 
 // ---- Moving ----
 
@@ -656,54 +629,38 @@ function arrive(w: Work, trainId: string, city: CityId) {
  * dynamite, the town (sales, fares, fee), a sheriff star or a telegram. A move caused by a
  * telegram draws no further telegram.
  */
-export function moveTrain(
-  ctx: WweContext,
-  seat: number,
-  trainId: string,
-  path: readonly string[],
-  byTelegram: boolean,
-): WweContext {
-  const w = work(ctx);
-  const start = w.trains[trainIndex(w, trainId)]!;
-  if (byTelegram) w.pendingMove = null;
-  else w.toMove = w.toMove.filter((id) => id !== trainId);
-  for (const node of path) duelsOn(w, trainId, node);
-  const last = path[path.length - 1]!;
-  const before = path.length > 1 ? path[path.length - 2]! : start.at;
-  updateTrain(w, trainId, { at: last, from: before });
-  const node = nodeOf(last);
-  if (node.city) {
-    arrive(w, trainId, node.city);
-    return w;
-  }
-  if (w.dynamite.some((d) => d.at === last)) explode(w, trainId, last);
-  if (node.feature === 'star') w.pendingSheriff = seat;
-  if (node.feature === 'telegram' && !byTelegram) drawTelegram(w, seat, trainId);
-  return w;
-}
+export const moveTrain = change(
+  (w, seat: number, trainId: string, path: readonly string[], byTelegram: boolean) => {
+    const start = w.trains[trainIndex(w, trainId)]!;
+    if (byTelegram) w.pendingMove = null;
+    else w.toMove = w.toMove.filter((id) => id !== trainId);
+    for (const node of path) duelsOn(w, trainId, node);
+    const last = path[path.length - 1]!;
+    const before = path.length > 1 ? path[path.length - 2]! : start.at;
+    updateTrain(w, trainId, { at: last, from: before });
+    const node = nodeOf(last);
+    if (node.city) {
+      arrive(w, trainId, node.city);
+      return;
+    }
+    if (w.dynamite.some((d) => d.at === last)) explode(w, trainId, last);
+    if (node.feature === 'star') w.pendingSheriff = seat;
+    if (node.feature === 'telegram' && !byTelegram) drawTelegram(w, seat, trainId);
+  },
+);
 
 /** An empty train in a town may stay there for one move (waiting to load). */
-export function holdTrain(ctx: WweContext, trainId: string): WweContext {
-  const w = work(ctx);
+export const holdTrain = change((w, trainId: string) => {
   w.toMove = w.toMove.filter((id) => id !== trainId);
-  return w;
-}
+});
 
-export function moveDesperado(ctx: WweContext, id: string, path: readonly string[]): WweContext {
-  const w = work(ctx);
+export const moveDesperado = change((w, id: string, path: readonly string[]) => {
   w.toMove = w.toMove.filter((x) => x !== id);
   const i = w.desperados.findIndex((d) => d.id === id);
   w.desperados[i] = { ...w.desperados[i]!, at: path[path.length - 1]! };
-  return w;
-}
+});
 
-export function jumpDesperado(
-  ctx: WweContext,
-  id: string,
-  path: readonly string[],
-  to: CityId,
-): WweContext {
-  const w = work(ctx);
+export const jumpDesperado = change((w, id: string, path: readonly string[], to: CityId) => {
   w.toMove = w.toMove.filter((x) => x !== id);
   const i = w.desperados.findIndex((d) => d.id === id);
   const d = w.desperados[i]!;
@@ -717,8 +674,7 @@ export function jumpDesperado(
       city: cityName(to),
     }),
   );
-  return w;
-}
+});
 
 /**
  * A piece that can no longer move this turn leaves the list: a desperado hemmed in by a sheriff
@@ -750,13 +706,7 @@ export function dropStuckPieces(ctx: WweContext): WweContext {
 
 // ---- Sheriffs ----
 
-export function placeSheriff(
-  ctx: WweContext,
-  seat: number,
-  sheriff: number,
-  space: string,
-): WweContext {
-  const w = work(ctx);
+export const placeSheriff = change((w, seat: number, sheriff: number, space: string) => {
   const moved = w.sheriffs[sheriff] !== null;
   w.sheriffs[sheriff] = space;
   w.pendingSheriff = null;
@@ -772,12 +722,11 @@ export function placeSheriff(
       message('The sheriff removes {owner} dynamite there.', { owner: whose(w, bomb.owner) }),
     );
   }
-  return w;
-}
+});
 
-export function skipSheriff(ctx: WweContext): WweContext {
-  return { ...work(ctx), pendingSheriff: null };
-}
+export const skipSheriff = change((w) => {
+  w.pendingSheriff = null;
+});
 
 // ---- Telegrams ----
 
@@ -943,8 +892,7 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
   }
 }
 
-export function useTelegram(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const useTelegram = change((w) => {
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
   sayOf(
@@ -958,17 +906,14 @@ export function useTelegram(ctx: WweContext): WweContext {
   );
   resolveTelegram(w, seat, card, train);
   putUnderDeck(w, card);
-  return w;
-}
+});
 
-export function keepTelegram(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const keepTelegram = change((w) => {
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
   w.kept[seat] = [...w.kept[seat]!, { card, train }];
   sayOf(w, 'telegram', seat, '{who} {verb} the telegram for later.', 'keep');
-  return w;
-}
+});
 
 function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoal) => boolean) {
   w.competitions.forEach((slot, i) => {
@@ -992,8 +937,7 @@ function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoa
 
 // ---- End of turn and of the game ----
 
-export function endTurn(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const endTurn = change((w) => {
   w.dice = null;
   w.toMove = [];
   w.dynamiteThisTurn = 0;
@@ -1014,8 +958,7 @@ export function endTurn(ctx: WweContext): WweContext {
     });
     w.round += 1;
   }
-  return w;
-}
+});
 
 /** The first player at or above the target wins at once (checked after every move). */
 export function recordWinner(ctx: WweContext, seat: number | null): WweContext {
