@@ -91,8 +91,22 @@ const change =
 
 const name = (w: Work, seat: number) => w.players[seat] ?? `Seat ${seat}`;
 const cityName = (city: CityId) => nodeOf(city).name!;
-const say = (w: Work, kind: GameEvent['kind'], text: string, extra: Partial<GameEvent> = {}) =>
-  w.events.push({ kind, text, ...extra });
+/** An event whose text is `template` formatted with `values`. */
+const say = (
+  w: Work,
+  kind: GameEvent['kind'],
+  template: string,
+  values: MessageValues = {},
+  extra: Partial<GameEvent> = {},
+) => w.events.push({ kind, text: message(template, values), ...extra });
+/** An event whose subject is a train ("Your small train 3 …"): `{train}` in the template. */
+const sayOfTrain = (
+  w: Work,
+  kind: GameEvent['kind'],
+  t: Train,
+  template: string,
+  values: MessageValues = {},
+) => say(w, kind, template, { ...values, train: trainLabel(w, t, 'start') });
 /**
  * An event whose subject is a seat, from a template where `{who}` is the name and `{verb}` the
  * verb agreeing with it (`verb` in the second person, or null for "cannot"): "You buy", "Ann
@@ -109,7 +123,7 @@ const sayOf = (
 ) => {
   const who = name(w, seat);
   const agreeing = verb ? agree(who, verb, `${verb}s`) : '';
-  say(w, kind, message(template, { ...values, who, verb: agreeing }), extra);
+  say(w, kind, template, { ...values, who, verb: agreeing }, extra);
 };
 /** "your" / "Ann’s" inside a sentence, "Your" at its start. */
 const whose = (w: Work, seat: number, at: 'start' | 'within' = 'within') =>
@@ -410,20 +424,14 @@ export const rollDice = change((w, seat: number) => {
         );
         updateTrain(w, t.id, { owes: null });
       } else {
-        say(
-          w,
-          'fee-unpaid',
-          message('{train} still cannot pay its fee and waits.', {
-            train: trainLabel(w, t, 'start'),
-          }),
-        );
+        sayOfTrain(w, 'fee-unpaid', t, '{train} still cannot pay its fee and waits.');
         if (t.waiting) updateTrain(w, t.id, { waiting: false });
         continue;
       }
     }
     if (t.waiting) {
       updateTrain(w, t.id, { waiting: false });
-      say(w, 'wait', message('{train} waits this move out.', { train: trainLabel(w, t, 'start') }));
+      sayOfTrain(w, 'wait', t, '{train} waits this move out.');
       continue;
     }
     w.toMove.push(t.id);
@@ -433,13 +441,9 @@ export const rollDice = change((w, seat: number) => {
     if (hasDesperadoPath(w, d, count) || desperadoJumpPaths(w, d, count).length)
       w.toMove.push(d.id);
     else
-      say(
-        w,
-        'sheriff',
-        message('{owner} desperado is hemmed in by sheriffs and stays put.', {
-          owner: whose(w, seat, 'start'),
-        }),
-      );
+      say(w, 'sheriff', '{owner} desperado is hemmed in by sheriffs and stays put.', {
+        owner: whose(w, seat, 'start'),
+      });
   }
 });
 
@@ -455,14 +459,10 @@ function duelsOn(w: Work, trainId: string, node: string) {
   for (const d of attackers) {
     if (guarded) {
       guarded = false;
-      say(
-        w,
-        'duel',
-        message('Armed guards on {train} see off {owner} desperado without a shot.', {
-          train: trainLabel(w, t),
-          owner: whose(w, d.owner),
-        }),
-      );
+      say(w, 'duel', 'Armed guards on {train} see off {owner} desperado without a shot.', {
+        train: trainLabel(w, t),
+        owner: whose(w, d.owner),
+      });
       continue;
     }
     const train = rollDie(w);
@@ -471,17 +471,15 @@ function duelsOn(w: Work, trainId: string, node: string) {
     say(
       w,
       'duel',
-      message(
-        'Duel on {space}: {owner} desperado rolls {bandit}, {train} rolls {roll}: {winner, select, desperado {the desperado wins} other {the train wins}}.',
-        {
-          space: nodeLabel(node),
-          owner: whose(w, d.owner),
-          bandit,
-          train: trainLabel(w, t),
-          roll: train,
-          winner: banditWins ? 'desperado' : 'train',
-        },
-      ),
+      'Duel on {space}: {owner} desperado rolls {bandit}, {train} rolls {roll}: {winner, select, desperado {the desperado wins} other {the train wins}}.',
+      {
+        space: nodeLabel(node),
+        owner: whose(w, d.owner),
+        bandit,
+        train: trainLabel(w, t),
+        roll: train,
+        winner: banditWins ? 'desperado' : 'train',
+      },
     );
     if (banditWins) winners.push(d);
   }
@@ -497,15 +495,10 @@ function duelsOn(w: Work, trainId: string, node: string) {
       share: money(share),
     }),
   );
-  say(
-    w,
-    'robbery',
-    message('{train} is robbed of {cargo}: {takers}.', {
-      train: trainLabel(w, t, 'start'),
-      cargo: listOf(t.cargo.map(cargoLabel)),
-      takers: amountList(takers),
-    }),
-  );
+  sayOfTrain(w, 'robbery', t, '{train} is robbed of {cargo}: {takers}.', {
+    cargo: listOf(t.cargo.map(cargoLabel)),
+    takers: amountList(takers),
+  });
   updateTrain(w, trainId, { cargo: [] });
 }
 
@@ -518,18 +511,12 @@ function explode(w: Work, trainId: string, node: string) {
     : t.cargo.filter((c) => c.type === 'goods');
   updateTrain(w, trainId, { waiting: true, cargo: keep });
   const lost = t.cargo.filter((c) => !keep.includes(c)).map(cargoLabel);
-  say(
+  sayOfTrain(
     w,
     'dynamite',
-    message(
-      '{train} lands on {owner} dynamite: it waits one move{losing, select, yes {, losing {lost}} other {}}.',
-      {
-        train: trainLabel(w, t, 'start'),
-        owner: whose(w, bomb.owner),
-        losing: lost.length ? 'yes' : 'no',
-        lost: listOf(lost),
-      },
-    ),
+    t,
+    '{train} lands on {owner} dynamite: it waits one move{losing, select, yes {, losing {lost}} other {}}.',
+    { owner: whose(w, bomb.owner), losing: lost.length ? 'yes' : 'no', lost: listOf(lost) },
   );
 }
 
@@ -546,20 +533,18 @@ function arrive(w: Work, trainId: string, city: CityId) {
       const bonus = owner === seat ? OWNERSHIP_BONUS : 0;
       earn(w, seat, base + bonus + t.premium);
       sold = true;
-      say(
+      sayOfTrain(
         w,
         'sale',
-        message(
-          '{train} sells {good} in {city} for {base}{bonus, select, none {} other { + {bonus} ownership bonus}}{premium, select, none {} other { + {premium} premium}}.',
-          {
-            train: trainLabel(w, t, 'start'),
-            good: GOOD_NAMES[c.good],
-            city: cityName(city),
-            base: money(base),
-            bonus: bonus ? money(bonus) : 'none',
-            premium: t.premium ? money(t.premium) : 'none',
-          },
-        ),
+        t,
+        '{train} sells {good} in {city} for {base}{bonus, select, none {} other { + {bonus} ownership bonus}}{premium, select, none {} other { + {premium} premium}}.',
+        {
+          good: GOOD_NAMES[c.good],
+          city: cityName(city),
+          base: money(base),
+          bonus: bonus ? money(bonus) : 'none',
+          premium: t.premium ? money(t.premium) : 'none',
+        },
       );
       claimCompetitions(
         w,
@@ -569,15 +554,12 @@ function arrive(w: Work, trainId: string, city: CityId) {
     } else {
       const amount = fare(c.zone, nodeOf(city).zone);
       earn(w, seat, amount);
-      say(
+      sayOfTrain(
         w,
         'fare',
-        message('{train} drops off passengers from zone {zone} in {city}: fare {amount}.', {
-          train: trainLabel(w, t, 'start'),
-          zone: c.zone,
-          city: cityName(city),
-          amount: money(amount),
-        }),
+        t,
+        '{train} drops off passengers from zone {zone} in {city}: fare {amount}.',
+        { zone: c.zone, city: cityName(city), amount: money(amount) },
       );
       if (Math.abs(zoneIndex(c.zone) - zoneIndex(nodeOf(city).zone)) === 2)
         claimCompetitions(w, seat, (g) => g.type === 'long-fare');
@@ -588,14 +570,9 @@ function arrive(w: Work, trainId: string, city: CityId) {
   if (owner >= 0 && owner !== seat) {
     if (next.feePass) {
       updateTrain(w, trainId, { feePass: false });
-      say(
-        w,
-        'fee',
-        message('{train} shows its railway pass in {city}: no fee.', {
-          train: trainLabel(w, t, 'start'),
-          city: cityName(city),
-        }),
-      );
+      sayOfTrain(w, 'fee', t, '{train} shows its railway pass in {city}: no fee.', {
+        city: cityName(city),
+      });
     } else {
       const amount = FEE[t.size];
       if (w.cash[seat]! >= amount) {
@@ -668,11 +645,12 @@ export const jumpDesperado = change((w, id: string, path: readonly string[], to:
   say(
     w,
     'relocation',
-    message('{owner} desperado rides into {space} and a new gang takes over in {city}.', {
+    '{owner} desperado rides into {space} and a new gang takes over in {city}.',
+    {
       owner: whose(w, d.owner, 'start'),
       space: nodeLabel(path[path.length - 1]!),
       city: cityName(to),
-    }),
+    },
   );
 });
 
@@ -696,10 +674,8 @@ export function dropStuckPieces(ctx: WweContext): WweContext {
   say(
     w,
     'sheriff',
-    message(
-      '{n, plural, one {A piece is hemmed in and stays} other {Pieces are hemmed in and stay}} put this turn.',
-      { n: stuck.length },
-    ),
+    '{n, plural, one {A piece is hemmed in and stays} other {Pieces are hemmed in and stay}} put this turn.',
+    { n: stuck.length },
   );
   return w;
 }
@@ -716,11 +692,9 @@ export const placeSheriff = change((w, seat: number, sheriff: number, space: str
   const bomb = w.dynamite.find((d) => d.at === space);
   if (bomb) {
     w.dynamite = w.dynamite.filter((d) => d !== bomb);
-    say(
-      w,
-      'sheriff',
-      message('The sheriff removes {owner} dynamite there.', { owner: whose(w, bomb.owner) }),
-    );
+    say(w, 'sheriff', 'The sheriff removes {owner} dynamite there.', {
+      owner: whose(w, bomb.owner),
+    });
   }
 });
 
@@ -745,10 +719,16 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
   const data = TELEGRAMS[TELEGRAM_INDEX[card]!]!;
   if (data.kind === 'personal') {
     sayOf(w, 'telegram', seat, '{who} {verb} a personal telegram.', 'draw');
-    say(w, 'telegram', message('Your telegram: “{title}”.', { title: data.title }), {
-      onlyFor: seat,
-      card,
-    });
+    say(
+      w,
+      'telegram',
+      'Your telegram: “{title}”.',
+      { title: data.title },
+      {
+        onlyFor: seat,
+        card,
+      },
+    );
     w.pendingTelegram = { card, train: trainId, seat };
     return;
   }
@@ -784,8 +764,7 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
     case 'move-rolled': {
       const spaces = effect.type === 'move' ? effect.spaces : rollDie(w);
       const direction = effect.type === 'move' ? effect.direction : 'forward';
-      if (effect.type === 'move-rolled')
-        say(w, 'telegram', message('The die shows {spaces}.', { spaces }));
+      if (effect.type === 'move-rolled') say(w, 'telegram', 'The die shows {spaces}.', { spaces });
       if (hasTrainPath(train(), spaces, direction))
         w.pendingMove = { train: trainId, spaces, direction, card };
       return;
@@ -821,10 +800,8 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
       say(
         w,
         'telegram',
-        message(
-          '{n, plural, =0 {No dynamite tokens} one {# dynamite token} other {# dynamite tokens}} cleared.',
-          { n: cleared },
-        ),
+        '{n, plural, =0 {No dynamite tokens} one {# dynamite token} other {# dynamite tokens}} cleared.',
+        { n: cleared },
       );
       return;
     }
@@ -848,10 +825,8 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
       say(
         w,
         'telegram',
-        message(
-          'The die shows {pips}: {waits, select, yes {the train waits one move} other {no harm done}}.',
-          { pips, waits: waits ? 'yes' : 'no' },
-        ),
+        'The die shows {pips}: {waits, select, yes {the train waits one move} other {no harm done}}.',
+        { pips, waits: waits ? 'yes' : 'no' },
       );
       if (waits) setWaiting(w, train());
       return;
@@ -949,7 +924,8 @@ export const endTurn = change((w) => {
         say(
           w,
           'competition',
-          message('The competition “{title}” lapses.', { title: cardTitleOf(slot.card) }),
+          'The competition “{title}” lapses.',
+          { title: cardTitleOf(slot.card) },
           { card: slot.card },
         );
         w.competitions[i] = null;
