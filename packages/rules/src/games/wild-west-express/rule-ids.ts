@@ -64,5 +64,7 @@ Variant: extra desperado gang`;
 export const ruleSections = defineRuleSections(PAGE, [
   ['Components', PAGE],
   ['Setup', PAGE],
-  ...RULES_PAGE_TITLES.trim().split('\n').map((title) => [title, `${PAGE}/rules`] as const),
+  ...RULES_PAGE_TITLES.trim()
+    .split('\n')
+    .map((title) => [title, `${PAGE}/rules`] as const),
 ]);
