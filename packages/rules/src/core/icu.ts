@@ -7,81 +7,63 @@
  */
 
 /** Literal text, or an argument: its name, and for plural and select its kind and options. */
-type Part = string | { name: string; kind?: string; options?: Record<string, Part[]> };
+type Part = string | [name: string, kind?: string, options?: Record<string, Part[]>];
 
 const plurals = new Intl.PluralRules('en');
 const parsed = new Map<string, Part[]>();
 
-/** Parses `text` from `at` up to the `}` that closes the level (or the end): [parts, next index]. */
-function parse(text: string, at: number): [Part[], number] {
+/**
+ * The parts of a template up to the `}` that closes its level, taken from `tokens` (the template
+ * split at its braces: text and braces alternate, the text possibly empty).
+ */
+function parse(tokens: string[]): Part[] {
   const parts: Part[] = [];
-  let literal = '';
-  while (at < text.length && text[at] !== '}') {
-    if (text[at] !== '{') {
-      literal += text[at++];
+  while (tokens.length) {
+    const token = tokens.shift()!;
+    if (token === '}') break;
+    if (token !== '{') {
+      if (token) parts.push(token);
       continue;
     }
-    if (literal) parts.push(literal);
-    literal = '';
-    // The argument's head runs to its first brace: "name" or "name, kind, first option key".
-    let end = at + 1;
-    while (text[end] !== '{' && text[end] !== '}') end++;
-    const [name, kind, key] = text
-      .slice(at + 1, end)
+    // The argument's head: "name", or "name, kind, first option key" before the first option.
+    const [name, kind, key] = tokens
+      .shift()!
       .split(',')
       .map((s) => s.trim());
-    at = end;
-    if (text[at] === '}' || !kind) {
-      parts.push({ name: name! });
-    } else {
-      const options: Record<string, Part[]> = {};
-      let option = key!;
-      while (text[at] === '{') {
-        const [inner, close] = parse(text, at + 1);
-        options[option] = inner;
-        at = close + 1;
-        end = at;
-        while (text[end] !== '{' && text[end] !== '}' && end < text.length) end++;
-        option = text.slice(at, end).trim();
-        at = end;
-      }
-      parts.push({ name: name!, kind, options });
+    const options: Record<string, Part[]> = {};
+    for (let option = key!; tokens[0] === '{'; option = tokens.shift()!.trim()) {
+      tokens.shift();
+      options[option] = parse(tokens);
     }
-    at++;
+    tokens.shift();
+    parts.push([name!, kind, options]);
   }
-  if (literal) parts.push(literal);
-  return [parts, at];
+  return parts;
 }
 
 function formatParts(parts: readonly Part[], values: Readonly<Record<string, unknown>>): string {
-  let out = '';
-  for (const part of parts) {
-    if (typeof part === 'string') {
-      out += part;
-      continue;
-    }
-    const value = values[part.name];
-    if (!part.kind) {
-      out += String(value ?? `{${part.name}}`);
-      continue;
-    }
-    const options = part.options!;
-    const plural = part.kind === 'plural';
-    const n = Number(value);
-    const chosen = plural
-      ? options[`=${n}`] || options[plurals.select(n)] || options.other
-      : options[value as string] || options.other;
-    if (!chosen) throw new TypeError(`type "${part.kind}" needs an "other" match`);
-    const text = formatParts(chosen, values);
-    out += plural ? text.replace('#', `${n}`) : text;
-  }
-  return out;
+  return parts
+    .map((part) => {
+      if (typeof part === 'string') return part;
+      const [name, kind, options] = part;
+      const value = values[name];
+      if (!kind) return String(value ?? `{${name}}`);
+      const n = Number(value);
+      const plural = kind === 'plural';
+      const chosen = plural
+        ? options![`=${n}`] || options![plurals.select(n)] || options!.other
+        : options![value as string] || options!.other;
+      if (!chosen) throw new TypeError(`type "${kind}" needs an "other" match`);
+      const text = formatParts(chosen, values);
+      return plural ? text.replace('#', `${n}`) : text;
+    })
+    .join('');
 }
 
 /** Formats one template with `values` (a template without braces is returned as it is). */
 export function formatIcu(template: string, values: Readonly<Record<string, unknown>>): string {
   if (!template.includes('{')) return template;
   let parts = parsed.get(template);
-  if (!parts) parsed.set(template, (parts = parse(template, 0)[0]));
+  if (!parts) parsed.set(template, (parts = parse(template.split(/([{}])/))));
   return formatParts(parts, values);
 }
