@@ -151,19 +151,23 @@ export function hasTrainPath(
   return found;
 }
 
-/** Walks the paths of `trainPaths` in its order; `visit` returns true to stop the walk. */
+/**
+ * Walks the paths of `trainPaths` in its order; `visit` returns true to stop the walk. With
+ * `along`, only the paths that follow it (node indices) and their stops on the way.
+ */
 function visitTrainPaths(
   train: Train,
   count: number,
   direction: 'forward' | 'back',
   visit: (path: readonly number[]) => boolean,
+  along?: readonly (number | undefined)[],
 ): void {
   const start = NODE_INDEX[train.at]!;
   const path: number[] = [];
   const walk = (node: number, previous: number | null): boolean => {
     if (path.length === count) return visit(path);
     for (const next of NEIGHBOURS[node]!) {
-      if (next === previous) continue;
+      if (next === previous || (along && next !== along[path.length])) continue;
       path.push(next);
       const left = count - path.length;
       if (left > 0 && NODES[next]!.kind === 'city' && (isDeadEnd(next) || mayStopAt(train, next)))
@@ -176,6 +180,7 @@ function visitTrainPaths(
   };
   const cameFrom = train.from === null ? null : NODE_INDEX[train.from]!;
   if (direction === 'back' && cameFrom !== null) {
+    if (along && along[0] !== cameFrom) return;
     path.push(cameFrom);
     if (count === 1) visit(path);
     else if (NODES[cameFrom]!.kind === 'city' && isDeadEnd(cameFrom)) visit(path);
@@ -188,29 +193,22 @@ function visitTrainPaths(
   walk(start, NODES[start]!.kind === 'city' ? null : cameFrom);
 }
 
-/** The same test as membership in `trainPaths`, walked directly along the path. */
+/** Whether `path` is one of `trainPaths`: the same walk, following the path only. */
 function isTrainPath(
   train: Train,
   path: readonly string[],
   count: number,
   direction: 'forward' | 'back',
 ): boolean {
-  const start = NODE_INDEX[train.at]!;
-  const cameFrom = train.from === null ? null : NODE_INDEX[train.from]!;
-  let previous: number | null = NODES[start]!.kind === 'city' ? null : cameFrom;
-  let node = start;
-  for (let i = 0; i < path.length; i++) {
-    const next = NODE_INDEX[path[i]!];
-    if (next === undefined || !NEIGHBOURS[node]!.includes(next)) return false;
-    if (i === 0 && direction === 'back' && cameFrom !== null) {
-      if (next !== cameFrom) return false;
-    } else if (next === previous) return false;
-    if (i < path.length - 1 && NODES[next]!.kind === 'city' && isDeadEnd(next)) return false;
-    previous = node;
-    node = next;
-  }
-  if (path.length === count) return true;
-  return NODES[node]!.kind === 'city' && (isDeadEnd(node) || mayStopAt(train, node));
+  let found = false;
+  visitTrainPaths(
+    train,
+    count,
+    direction,
+    (stop) => (found = stop.length === path.length),
+    path.map((id) => NODE_INDEX[id]),
+  );
+  return found;
 }
 
 /** Why `path` is not a legal train path for `count` spaces, or null if it is one. */
