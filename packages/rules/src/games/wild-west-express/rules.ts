@@ -134,7 +134,7 @@ export function trainPaths(
 ): string[][] {
   const out: string[][] = [];
   visitTrainPaths(train, count, direction, (path) => {
-    out.push(path.map((n) => NODES[n]!.id));
+    out.push(ids(path));
     return false;
   });
   return out;
@@ -232,6 +232,9 @@ export function explainTrainPath(
 const blockedBySheriff = (ctx: WweContext, node: number) =>
   ctx.sheriffs.some((s) => s !== null && NODE_INDEX[s] === node);
 
+/** Node ids of a walked path. */
+const ids = (path: readonly number[]) => path.map((n) => NODES[n]!.id);
+
 /**
  * Every legal move of a desperado: exactly `count` spaces in one direction (no doubling back
  * within the move; any direction at the start), never entering or passing a sheriff.
@@ -239,7 +242,7 @@ const blockedBySheriff = (ctx: WweContext, node: number) =>
 export function desperadoPaths(ctx: WweContext, desperado: Desperado, count: number): string[][] {
   const out: string[][] = [];
   visitDesperadoPaths(ctx, desperado, count, (path) => {
-    out.push(path.map((n) => NODES[n]!.id));
+    if (path.length === count) out.push(ids(path));
     return false;
   });
   return out;
@@ -248,10 +251,14 @@ export function desperadoPaths(ctx: WweContext, desperado: Desperado, count: num
 /** Whether `desperadoPaths` is not empty, stopping at the first path. */
 export function hasDesperadoPath(ctx: WweContext, desperado: Desperado, count: number): boolean {
   let found = false;
-  visitDesperadoPaths(ctx, desperado, count, () => (found = true));
+  visitDesperadoPaths(ctx, desperado, count, (path) => (found = path.length === count));
   return found;
 }
 
+/**
+ * Walks a desperado's rides of up to `count` spaces (depth first, no doubling back, never onto a
+ * sheriff), calling `visit` at every step; `visit` returns true to stop the walk.
+ */
 function visitDesperadoPaths(
   ctx: WweContext,
   desperado: Desperado,
@@ -260,11 +267,10 @@ function visitDesperadoPaths(
 ): void {
   const path: number[] = [];
   const walk = (node: number, previous: number | null): boolean => {
-    if (path.length === count) return visit(path);
     for (const next of NEIGHBOURS[node]!) {
       if (next === previous || blockedBySheriff(ctx, next)) continue;
       path.push(next);
-      if (walk(next, node)) return true;
+      if (visit(path) || (path.length < count && walk(next, node))) return true;
       path.pop();
     }
     return false;
@@ -283,18 +289,11 @@ export function desperadoJumpPaths(
 ): string[][] {
   const own = new Set(stationsOf(ctx, desperado.owner));
   const out: string[][] = [];
-  const path: number[] = [];
-  const walk = (node: number, previous: number | null) => {
-    for (const next of NEIGHBOURS[node]!) {
-      if (next === previous || blockedBySheriff(ctx, next)) continue;
-      path.push(next);
-      const city = NODES[next]!.city;
-      if (city && own.has(city)) out.push(path.map((n) => NODES[n]!.id));
-      if (path.length < count) walk(next, node);
-      path.pop();
-    }
-  };
-  walk(NODE_INDEX[desperado.at]!, null);
+  visitDesperadoPaths(ctx, desperado, count, (path) => {
+    const city = NODES[path[path.length - 1]!]!.city;
+    if (city && own.has(city)) out.push(ids(path));
+    return false;
+  });
   return out;
 }
 
