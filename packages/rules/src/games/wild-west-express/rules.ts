@@ -302,16 +302,19 @@ export function dynamiteRun(ctx: WweContext, node: string, extra: string | null 
   const mined = new Set(ctx.dynamite.map((d) => NODE_INDEX[d.at]!));
   if (extra) mined.add(NODE_INDEX[extra]!);
   const start = NODE_INDEX[node]!;
-  if (!mined.has(start)) return 0;
-  const seen = new Set([start]);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++)
-    for (const n of NEIGHBOURS[queue[i]!]!)
-      if (mined.has(n) && !seen.has(n)) {
-        seen.add(n);
-        queue.push(n);
-      }
-  return seen.size;
+  return mined.has(start) ? spread(start, Infinity, (n) => mined.has(n)).size : 0;
+}
+
+/**
+ * Breadth first from `start` through the nodes `enters` lets in, up to `radius` steps: each
+ * node reached with its steps, in the order reached (a Map iterates the entries added meanwhile).
+ */
+function spread(start: number, radius: number, enters = (_node: number) => true) {
+  const seen = new Map([[start, 0]]);
+  for (const [n, steps] of seen)
+    if (steps < radius)
+      for (const m of NEIGHBOURS[n]!) if (!seen.has(m) && enters(m)) seen.set(m, steps + 1);
+  return seen;
 }
 
 /** Why dynamite may not go on `space` now, or null. */
@@ -347,19 +350,7 @@ export function explainSheriffSpace(
 
 /** Every track space within `radius` steps of `node`. */
 export function within(node: string, radius: number): Set<string> {
-  const start = NODE_INDEX[node]!;
-  const seen = new Map([[start, 0]]);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
-    const n = queue[i]!;
-    if (seen.get(n)! >= radius) continue;
-    for (const m of NEIGHBOURS[n]!)
-      if (!seen.has(m)) {
-        seen.set(m, seen.get(n)! + 1);
-        queue.push(m);
-      }
-  }
-  return new Set([...seen.keys()].map((n) => NODES[n]!.id));
+  return new Set([...spread(NODE_INDEX[node]!, radius).keys()].map((n) => NODES[n]!.id));
 }
 
 /** The seat to act now in a resting phase (null when the game is over). */
