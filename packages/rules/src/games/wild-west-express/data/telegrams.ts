@@ -171,5 +171,3 @@ export const TELEGRAMS: readonly TelegramCard[] = [
 export const TELEGRAM_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
   TELEGRAMS.map((card, i) => [card.id, i]),
 );
-/** The card with this id (a known one). */
-export const telegramOf = (id: string) => TELEGRAMS[TELEGRAM_INDEX[id]!]!;
