@@ -4,19 +4,13 @@
  * "2 shares". The templates are English today; the same calls are the base for other languages.
  * No DOM: the formatter uses only `Intl`.
  */
-// The package points its `types` at a file it does not ship; this declares the part we use, for
-// every program that compiles this file (the apps and the components too).
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference
-/// <reference path="./intl-messageformat-tiny.d.ts" />
-import { cached } from 'intl-messageformat-tiny';
-
-const formatTemplate = cached();
+import { formatIcu } from './icu.js';
 
 export type MessageValues = Readonly<Record<string, string | number>>;
 
 /** Formats one ICU MessageFormat template (`{name}`, `{n, plural, …}`, `{x, select, …}`). */
 export function message(template: string, values: MessageValues = {}): string {
-  return formatTemplate(template, values as Record<string, unknown>, 'en');
+  return formatIcu(template, values);
 }
 
 /**

@@ -44,7 +44,11 @@ import {
 } from './rules.js';
 import type { Cargo, Desperado, GameEvent, Train, TrainSize, WweContext } from './types.js';
 
-/** A working copy whose top-level lists may be changed in place. */
+/** The top-level lists a working copy may change in place (copied), in context order. */
+const LIST_KEYS =
+  'cash stations trains desperados sheriffs dynamite deck kept competitions discounts orderRolls draft startCities toMove'.split(
+    ' ',
+  ) as readonly ListKey[];
 type ListKey =
   | 'cash'
   | 'stations'
@@ -61,6 +65,7 @@ type ListKey =
   | 'startCities'
   | 'toMove'
   | 'events';
+/** A working copy whose top-level lists may be changed in place. */
 type Work = {
   -readonly [K in keyof WweContext]: K extends ListKey
     ? WweContext[K] extends readonly (infer E)[]
@@ -70,30 +75,38 @@ type Work = {
 };
 
 function work(ctx: WweContext): Work {
-  return {
-    ...ctx,
-    cash: [...ctx.cash],
-    stations: [...ctx.stations],
-    trains: [...ctx.trains],
-    desperados: [...ctx.desperados],
-    sheriffs: [...ctx.sheriffs],
-    dynamite: [...ctx.dynamite],
-    deck: [...ctx.deck],
-    kept: [...ctx.kept],
-    competitions: [...ctx.competitions],
-    discounts: [...ctx.discounts],
-    orderRolls: [...ctx.orderRolls],
-    draft: [...ctx.draft],
-    startCities: [...ctx.startCities],
-    toMove: [...ctx.toMove],
-    events: [],
-  };
+  const w = { ...ctx, events: [] } as unknown as Record<ListKey, unknown[]>;
+  for (const key of LIST_KEYS) w[key] = [...ctx[key]];
+  return w as unknown as Work;
 }
+
+/** An effect on a working copy of the context: the exported update returns the copy. */
+const change =
+  <A extends unknown[]>(update: (w: Work, ...args: A) => void) =>
+  (ctx: WweContext, ...args: A): WweContext => {
+    const w = work(ctx);
+    update(w, ...args);
+    return w;
+  };
 
 const name = (w: Work, seat: number) => w.players[seat] ?? `Seat ${seat}`;
 const cityName = (city: CityId) => nodeOf(city).name!;
-const say = (w: Work, kind: GameEvent['kind'], text: string, extra: Partial<GameEvent> = {}) =>
-  w.events.push({ kind, text, ...extra });
+/** An event whose text is `template` formatted with `values`. */
+const say = (
+  w: Work,
+  kind: GameEvent['kind'],
+  template: string,
+  values: MessageValues = {},
+  extra: Partial<GameEvent> = {},
+) => w.events.push({ kind, text: message(template, values), ...extra });
+/** An event whose subject is a train ("Your small train 3 …"): `{train}` in the template. */
+const sayOfTrain = (
+  w: Work,
+  kind: GameEvent['kind'],
+  t: Train,
+  template: string,
+  values: MessageValues = {},
+) => say(w, kind, template, { ...values, train: trainLabel(w, t, 'start') });
 /**
  * An event whose subject is a seat, from a template where `{who}` is the name and `{verb}` the
  * verb agreeing with it (`verb` in the second person, or null for "cannot"): "You buy", "Ann
@@ -110,7 +123,7 @@ const sayOf = (
 ) => {
   const who = name(w, seat);
   const agreeing = verb ? agree(who, verb, `${verb}s`) : '';
-  say(w, kind, message(template, { ...values, who, verb: agreeing }), extra);
+  say(w, kind, template, { ...values, who, verb: agreeing }, extra);
 };
 /** "your" / "Ann’s" inside a sentence, "Your" at its start. */
 const whose = (w: Work, seat: number, at: 'start' | 'within' = 'within') =>
@@ -226,38 +239,32 @@ export function initialContext(input: WweInput): WweContext {
   return w;
 }
 
-export function chooseCity(ctx: WweContext, seat: number, city: CityId): WweContext {
-  const w = work(ctx);
+export const chooseCity = change((w, seat: number, city: CityId) => {
   w.draft.push({ seat, city });
   w.stations[CITY_INDEX[city]!] = seat;
   w.startCities[seat] = [...w.startCities[seat]!, city];
   sayOf(w, 'choice', seat, '{who} {verb} {city} as a start city.', 'choose', {
     city: cityName(city),
   });
-  return w;
-}
+});
 
 function addDesperado(w: Work, seat: number, city: CityId) {
   w.desperados.push({ id: `desperado-${seat}-${w.nextDesperado++}`, owner: seat, at: city });
 }
 
-export function placeDesperado(ctx: WweContext, seat: number, city: CityId): WweContext {
-  const w = work(ctx);
+export const placeDesperado = change((w, seat: number, city: CityId) => {
   addDesperado(w, seat, city);
   sayOf(w, 'choice', seat, '{who} {verb} a desperado in {city}.', 'place', {
     city: cityName(city),
   });
-  return w;
-}
+});
 
 /** The two-player tip: two desperados each, one in each start city. */
-export function placeTwoDesperadosEach(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const placeTwoDesperadosEach = change((w) => {
   for (let seat = 0; seat < w.players.length; seat++)
     for (const city of w.startCities[seat]!) addDesperado(w, seat, city);
   say(w, 'setup', 'Each player places a desperado in each of their start cities.');
-  return w;
-}
+});
 
 function addTrain(w: Work, seat: number, city: CityId, size: TrainSize, cargo: Cargo[]): Train {
   const train: Train = {
@@ -278,8 +285,7 @@ function addTrain(w: Work, seat: number, city: CityId, size: TrainSize, cargo: C
 }
 
 /** One small train in each start city, loaded free with its cheapest good; the first chooser starts. */
-export function dealStartingTrains(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const dealStartingTrains = change((w) => {
   for (const { seat, city } of [...w.draft].sort((a, b) => a.seat - b.seat)) {
     const good = cheapestGood(city);
     addTrain(w, seat, city, 'small', [{ type: 'goods', good }]);
@@ -290,13 +296,11 @@ export function dealStartingTrains(ctx: WweContext): WweContext {
   }
   w.currentPlayer = w.firstPlayer;
   w.round = 1;
-  return w;
-}
+});
 
 // ---- Before the roll ----
 
-export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: GoodId): WweContext {
-  const w = work(ctx);
+export const buyGoods = change((w, seat: number, trainId: string, good: GoodId) => {
   const t = w.trains[trainIndex(w, trainId)]!;
   const price = CITY_GOODS[t.at as CityId].sells[good]!;
   pay(w, seat, price);
@@ -306,11 +310,9 @@ export function buyGoods(ctx: WweContext, seat: number, trainId: string, good: G
     town: nodeLabel(t.at),
     price: money(price),
   });
-  return w;
-}
+});
 
-export function boardPassengers(ctx: WweContext, seat: number, trainId: string): WweContext {
-  const w = work(ctx);
+export const boardPassengers = change((w, seat: number, trainId: string) => {
   const t = w.trains[trainIndex(w, trainId)]!;
   const zone = nodeOf(t.at).zone;
   updateTrain(w, trainId, { cargo: [...t.cargo, { type: 'passengers', zone }] });
@@ -318,18 +320,16 @@ export function boardPassengers(ctx: WweContext, seat: number, trainId: string):
     town: nodeLabel(t.at),
     zone,
   });
-  return w;
-}
+});
 
 export const stationPrice = (ctx: WweContext, seat: number) =>
   Math.max(0, PRICE.station - ctx.discounts[seat]!.station);
 export const upgradePrice = (ctx: WweContext, seat: number) =>
   Math.max(0, PRICE.upgrade - ctx.discounts[seat]!.upgrade);
 
-export function buyStation(ctx: WweContext, seat: number, trainId: string): WweContext {
-  const w = work(ctx);
+export const buyStation = change((w, seat: number, trainId: string) => {
   const city = w.trains[trainIndex(w, trainId)]!.at as CityId;
-  const price = stationPrice(ctx, seat);
+  const price = stationPrice(w, seat);
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, station: 0 };
   w.stations[CITY_INDEX[city]!] = seat;
@@ -338,11 +338,9 @@ export function buyStation(ctx: WweContext, seat: number, trainId: string): WweC
     price: money(price),
   });
   claimCompetitions(w, seat, (g) => g.type === 'station-in' && g.zone === nodeOf(city).zone);
-  return w;
-}
+});
 
-export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: TrainSize): WweContext {
-  const w = work(ctx);
+export const buyTrain = change((w, seat: number, city: CityId, size: TrainSize) => {
   const price = size === 'large' ? PRICE.largeTrain : PRICE.smallTrain;
   pay(w, seat, price);
   addTrain(w, seat, city, size, []);
@@ -352,12 +350,10 @@ export function buyTrain(ctx: WweContext, seat: number, city: CityId, size: Trai
     price: money(price),
   });
   if (size === 'large') claimCompetitions(w, seat, (g) => g.type === 'large-train');
-  return w;
-}
+});
 
-export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): WweContext {
-  const w = work(ctx);
-  const price = upgradePrice(ctx, seat);
+export const upgradeTrain = change((w, seat: number, trainId: string) => {
+  const price = upgradePrice(w, seat);
   pay(w, seat, price);
   w.discounts[seat] = { ...w.discounts[seat]!, upgrade: 0 };
   const t = updateTrain(w, trainId, { size: 'large' });
@@ -370,33 +366,27 @@ export function upgradeTrain(ctx: WweContext, seat: number, trainId: string): Ww
     { town: nodeLabel(t.at), price: money(price) },
   );
   claimCompetitions(w, seat, (g) => g.type === 'large-train');
-  return w;
-}
+});
 
-export function layDynamite(ctx: WweContext, seat: number, space: string): WweContext {
-  const w = work(ctx);
-  pay(w, seat, dynamitePrice(ctx));
+export const layDynamite = change((w, seat: number, space: string) => {
+  pay(w, seat, dynamitePrice(w));
   w.dynamite.push({ at: space, owner: seat });
   w.dynamiteThisTurn += 1;
   sayOf(w, 'purchase', seat, '{who} {verb} dynamite on {space}.', 'lay', {
     space: nodeLabel(space),
   });
-  return w;
-}
+});
 
-export function hireGang(ctx: WweContext, seat: number, city: CityId): WweContext {
-  const w = work(ctx);
+export const hireGang = change((w, seat: number, city: CityId) => {
   pay(w, seat, PRICE.gang);
   addDesperado(w, seat, city);
   sayOf(w, 'purchase', seat, '{who} {verb} another gang of desperados in {city}.', 'hire', {
     city: cityName(city),
   });
-  return w;
-}
+});
 
 /** A kept personal telegram played before the roll: it takes effect on the train that drew it. */
-export function playTelegram(ctx: WweContext, seat: number, card: string): WweContext {
-  const w = work(ctx);
+export const playTelegram = change((w, seat: number, card: string) => {
   const kept = w.kept[seat]!.find((k) => k.card === card)!;
   w.kept[seat] = w.kept[seat]!.filter((k) => k.card !== card);
   sayOf(
@@ -410,14 +400,12 @@ export function playTelegram(ctx: WweContext, seat: number, card: string): WweCo
   );
   resolveTelegram(w, seat, card, kept.train);
   putUnderDeck(w, card);
-  return w;
-}
+});
 
 // ---- The roll ----
 
 /** Three dice; waiting trains sit this move out, trains owing a fee pay it if they now can. */
-export function rollDice(ctx: WweContext, seat: number): WweContext {
-  const w = work(ctx);
+export const rollDice = change((w, seat: number) => {
   w.dice = [rollDie(w), rollDie(w), rollDie(w)];
   sayOf(w, 'roll', seat, '{who} {verb} {dice}.', 'roll', { dice: w.dice.join(', ') });
   w.toMove = [];
@@ -436,20 +424,14 @@ export function rollDice(ctx: WweContext, seat: number): WweContext {
         );
         updateTrain(w, t.id, { owes: null });
       } else {
-        say(
-          w,
-          'fee-unpaid',
-          message('{train} still cannot pay its fee and waits.', {
-            train: trainLabel(w, t, 'start'),
-          }),
-        );
+        sayOfTrain(w, 'fee-unpaid', t, '{train} still cannot pay its fee and waits.');
         if (t.waiting) updateTrain(w, t.id, { waiting: false });
         continue;
       }
     }
     if (t.waiting) {
       updateTrain(w, t.id, { waiting: false });
-      say(w, 'wait', message('{train} waits this move out.', { train: trainLabel(w, t, 'start') }));
+      sayOfTrain(w, 'wait', t, '{train} waits this move out.');
       continue;
     }
     w.toMove.push(t.id);
@@ -459,16 +441,11 @@ export function rollDice(ctx: WweContext, seat: number): WweContext {
     if (hasDesperadoPath(w, d, count) || desperadoJumpPaths(w, d, count).length)
       w.toMove.push(d.id);
     else
-      say(
-        w,
-        'sheriff',
-        message('{owner} desperado is hemmed in by sheriffs and stays put.', {
-          owner: whose(w, seat, 'start'),
-        }),
-      );
+      say(w, 'sheriff', '{owner} desperado is hemmed in by sheriffs and stays put.', {
+        owner: whose(w, seat, 'start'),
+      });
   }
-  return w;
-}
+});
 
 // ---- Moving ----
 
@@ -482,14 +459,10 @@ function duelsOn(w: Work, trainId: string, node: string) {
   for (const d of attackers) {
     if (guarded) {
       guarded = false;
-      say(
-        w,
-        'duel',
-        message('Armed guards on {train} see off {owner} desperado without a shot.', {
-          train: trainLabel(w, t),
-          owner: whose(w, d.owner),
-        }),
-      );
+      say(w, 'duel', 'Armed guards on {train} see off {owner} desperado without a shot.', {
+        train: trainLabel(w, t),
+        owner: whose(w, d.owner),
+      });
       continue;
     }
     const train = rollDie(w);
@@ -498,17 +471,15 @@ function duelsOn(w: Work, trainId: string, node: string) {
     say(
       w,
       'duel',
-      message(
-        'Duel on {space}: {owner} desperado rolls {bandit}, {train} rolls {roll}: {winner, select, desperado {the desperado wins} other {the train wins}}.',
-        {
-          space: nodeLabel(node),
-          owner: whose(w, d.owner),
-          bandit,
-          train: trainLabel(w, t),
-          roll: train,
-          winner: banditWins ? 'desperado' : 'train',
-        },
-      ),
+      'Duel on {space}: {owner} desperado rolls {bandit}, {train} rolls {roll}: {winner, select, desperado {the desperado wins} other {the train wins}}.',
+      {
+        space: nodeLabel(node),
+        owner: whose(w, d.owner),
+        bandit,
+        train: trainLabel(w, t),
+        roll: train,
+        winner: banditWins ? 'desperado' : 'train',
+      },
     );
     if (banditWins) winners.push(d);
   }
@@ -524,15 +495,10 @@ function duelsOn(w: Work, trainId: string, node: string) {
       share: money(share),
     }),
   );
-  say(
-    w,
-    'robbery',
-    message('{train} is robbed of {cargo}: {takers}.', {
-      train: trainLabel(w, t, 'start'),
-      cargo: listOf(t.cargo.map(cargoLabel)),
-      takers: amountList(takers),
-    }),
-  );
+  sayOfTrain(w, 'robbery', t, '{train} is robbed of {cargo}: {takers}.', {
+    cargo: listOf(t.cargo.map(cargoLabel)),
+    takers: amountList(takers),
+  });
   updateTrain(w, trainId, { cargo: [] });
 }
 
@@ -545,18 +511,12 @@ function explode(w: Work, trainId: string, node: string) {
     : t.cargo.filter((c) => c.type === 'goods');
   updateTrain(w, trainId, { waiting: true, cargo: keep });
   const lost = t.cargo.filter((c) => !keep.includes(c)).map(cargoLabel);
-  say(
+  sayOfTrain(
     w,
     'dynamite',
-    message(
-      '{train} lands on {owner} dynamite: it waits one move{losing, select, yes {, losing {lost}} other {}}.',
-      {
-        train: trainLabel(w, t, 'start'),
-        owner: whose(w, bomb.owner),
-        losing: lost.length ? 'yes' : 'no',
-        lost: listOf(lost),
-      },
-    ),
+    t,
+    '{train} lands on {owner} dynamite: it waits one move{losing, select, yes {, losing {lost}} other {}}.',
+    { owner: whose(w, bomb.owner), losing: lost.length ? 'yes' : 'no', lost: listOf(lost) },
   );
 }
 
@@ -573,20 +533,18 @@ function arrive(w: Work, trainId: string, city: CityId) {
       const bonus = owner === seat ? OWNERSHIP_BONUS : 0;
       earn(w, seat, base + bonus + t.premium);
       sold = true;
-      say(
+      sayOfTrain(
         w,
         'sale',
-        message(
-          '{train} sells {good} in {city} for {base}{bonus, select, none {} other { + {bonus} ownership bonus}}{premium, select, none {} other { + {premium} premium}}.',
-          {
-            train: trainLabel(w, t, 'start'),
-            good: GOOD_NAMES[c.good],
-            city: cityName(city),
-            base: money(base),
-            bonus: bonus ? money(bonus) : 'none',
-            premium: t.premium ? money(t.premium) : 'none',
-          },
-        ),
+        t,
+        '{train} sells {good} in {city} for {base}{bonus, select, none {} other { + {bonus} ownership bonus}}{premium, select, none {} other { + {premium} premium}}.',
+        {
+          good: GOOD_NAMES[c.good],
+          city: cityName(city),
+          base: money(base),
+          bonus: bonus ? money(bonus) : 'none',
+          premium: t.premium ? money(t.premium) : 'none',
+        },
       );
       claimCompetitions(
         w,
@@ -596,15 +554,12 @@ function arrive(w: Work, trainId: string, city: CityId) {
     } else {
       const amount = fare(c.zone, nodeOf(city).zone);
       earn(w, seat, amount);
-      say(
+      sayOfTrain(
         w,
         'fare',
-        message('{train} drops off passengers from zone {zone} in {city}: fare {amount}.', {
-          train: trainLabel(w, t, 'start'),
-          zone: c.zone,
-          city: cityName(city),
-          amount: money(amount),
-        }),
+        t,
+        '{train} drops off passengers from zone {zone} in {city}: fare {amount}.',
+        { zone: c.zone, city: cityName(city), amount: money(amount) },
       );
       if (Math.abs(zoneIndex(c.zone) - zoneIndex(nodeOf(city).zone)) === 2)
         claimCompetitions(w, seat, (g) => g.type === 'long-fare');
@@ -615,14 +570,9 @@ function arrive(w: Work, trainId: string, city: CityId) {
   if (owner >= 0 && owner !== seat) {
     if (next.feePass) {
       updateTrain(w, trainId, { feePass: false });
-      say(
-        w,
-        'fee',
-        message('{train} shows its railway pass in {city}: no fee.', {
-          train: trainLabel(w, t, 'start'),
-          city: cityName(city),
-        }),
-      );
+      sayOfTrain(w, 'fee', t, '{train} shows its railway pass in {city}: no fee.', {
+        city: cityName(city),
+      });
     } else {
       const amount = FEE[t.size];
       if (w.cash[seat]! >= amount) {
@@ -656,54 +606,38 @@ function arrive(w: Work, trainId: string, city: CityId) {
  * dynamite, the town (sales, fares, fee), a sheriff star or a telegram. A move caused by a
  * telegram draws no further telegram.
  */
-export function moveTrain(
-  ctx: WweContext,
-  seat: number,
-  trainId: string,
-  path: readonly string[],
-  byTelegram: boolean,
-): WweContext {
-  const w = work(ctx);
-  const start = w.trains[trainIndex(w, trainId)]!;
-  if (byTelegram) w.pendingMove = null;
-  else w.toMove = w.toMove.filter((id) => id !== trainId);
-  for (const node of path) duelsOn(w, trainId, node);
-  const last = path[path.length - 1]!;
-  const before = path.length > 1 ? path[path.length - 2]! : start.at;
-  updateTrain(w, trainId, { at: last, from: before });
-  const node = nodeOf(last);
-  if (node.city) {
-    arrive(w, trainId, node.city);
-    return w;
-  }
-  if (w.dynamite.some((d) => d.at === last)) explode(w, trainId, last);
-  if (node.feature === 'star') w.pendingSheriff = seat;
-  if (node.feature === 'telegram' && !byTelegram) drawTelegram(w, seat, trainId);
-  return w;
-}
+export const moveTrain = change(
+  (w, seat: number, trainId: string, path: readonly string[], byTelegram: boolean) => {
+    const start = w.trains[trainIndex(w, trainId)]!;
+    if (byTelegram) w.pendingMove = null;
+    else w.toMove = w.toMove.filter((id) => id !== trainId);
+    for (const node of path) duelsOn(w, trainId, node);
+    const last = path[path.length - 1]!;
+    const before = path.length > 1 ? path[path.length - 2]! : start.at;
+    updateTrain(w, trainId, { at: last, from: before });
+    const node = nodeOf(last);
+    if (node.city) {
+      arrive(w, trainId, node.city);
+      return;
+    }
+    if (w.dynamite.some((d) => d.at === last)) explode(w, trainId, last);
+    if (node.feature === 'star') w.pendingSheriff = seat;
+    if (node.feature === 'telegram' && !byTelegram) drawTelegram(w, seat, trainId);
+  },
+);
 
 /** An empty train in a town may stay there for one move (waiting to load). */
-export function holdTrain(ctx: WweContext, trainId: string): WweContext {
-  const w = work(ctx);
+export const holdTrain = change((w, trainId: string) => {
   w.toMove = w.toMove.filter((id) => id !== trainId);
-  return w;
-}
+});
 
-export function moveDesperado(ctx: WweContext, id: string, path: readonly string[]): WweContext {
-  const w = work(ctx);
+export const moveDesperado = change((w, id: string, path: readonly string[]) => {
   w.toMove = w.toMove.filter((x) => x !== id);
   const i = w.desperados.findIndex((d) => d.id === id);
   w.desperados[i] = { ...w.desperados[i]!, at: path[path.length - 1]! };
-  return w;
-}
+});
 
-export function jumpDesperado(
-  ctx: WweContext,
-  id: string,
-  path: readonly string[],
-  to: CityId,
-): WweContext {
-  const w = work(ctx);
+export const jumpDesperado = change((w, id: string, path: readonly string[], to: CityId) => {
   w.toMove = w.toMove.filter((x) => x !== id);
   const i = w.desperados.findIndex((d) => d.id === id);
   const d = w.desperados[i]!;
@@ -711,14 +645,14 @@ export function jumpDesperado(
   say(
     w,
     'relocation',
-    message('{owner} desperado rides into {space} and a new gang takes over in {city}.', {
+    '{owner} desperado rides into {space} and a new gang takes over in {city}.',
+    {
       owner: whose(w, d.owner, 'start'),
       space: nodeLabel(path[path.length - 1]!),
       city: cityName(to),
-    }),
+    },
   );
-  return w;
-}
+});
 
 /**
  * A piece that can no longer move this turn leaves the list: a desperado hemmed in by a sheriff
@@ -740,23 +674,15 @@ export function dropStuckPieces(ctx: WweContext): WweContext {
   say(
     w,
     'sheriff',
-    message(
-      '{n, plural, one {A piece is hemmed in and stays} other {Pieces are hemmed in and stay}} put this turn.',
-      { n: stuck.length },
-    ),
+    '{n, plural, one {A piece is hemmed in and stays} other {Pieces are hemmed in and stay}} put this turn.',
+    { n: stuck.length },
   );
   return w;
 }
 
 // ---- Sheriffs ----
 
-export function placeSheriff(
-  ctx: WweContext,
-  seat: number,
-  sheriff: number,
-  space: string,
-): WweContext {
-  const w = work(ctx);
+export const placeSheriff = change((w, seat: number, sheriff: number, space: string) => {
   const moved = w.sheriffs[sheriff] !== null;
   w.sheriffs[sheriff] = space;
   w.pendingSheriff = null;
@@ -766,18 +692,15 @@ export function placeSheriff(
   const bomb = w.dynamite.find((d) => d.at === space);
   if (bomb) {
     w.dynamite = w.dynamite.filter((d) => d !== bomb);
-    say(
-      w,
-      'sheriff',
-      message('The sheriff removes {owner} dynamite there.', { owner: whose(w, bomb.owner) }),
-    );
+    say(w, 'sheriff', 'The sheriff removes {owner} dynamite there.', {
+      owner: whose(w, bomb.owner),
+    });
   }
-  return w;
-}
+});
 
-export function skipSheriff(ctx: WweContext): WweContext {
-  return { ...work(ctx), pendingSheriff: null };
-}
+export const skipSheriff = change((w) => {
+  w.pendingSheriff = null;
+});
 
 // ---- Telegrams ----
 
@@ -796,10 +719,16 @@ function drawTelegram(w: Work, seat: number, trainId: string) {
   const data = TELEGRAMS[TELEGRAM_INDEX[card]!]!;
   if (data.kind === 'personal') {
     sayOf(w, 'telegram', seat, '{who} {verb} a personal telegram.', 'draw');
-    say(w, 'telegram', message('Your telegram: “{title}”.', { title: data.title }), {
-      onlyFor: seat,
-      card,
-    });
+    say(
+      w,
+      'telegram',
+      'Your telegram: “{title}”.',
+      { title: data.title },
+      {
+        onlyFor: seat,
+        card,
+      },
+    );
     w.pendingTelegram = { card, train: trainId, seat };
     return;
   }
@@ -835,8 +764,7 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
     case 'move-rolled': {
       const spaces = effect.type === 'move' ? effect.spaces : rollDie(w);
       const direction = effect.type === 'move' ? effect.direction : 'forward';
-      if (effect.type === 'move-rolled')
-        say(w, 'telegram', message('The die shows {spaces}.', { spaces }));
+      if (effect.type === 'move-rolled') say(w, 'telegram', 'The die shows {spaces}.', { spaces });
       if (hasTrainPath(train(), spaces, direction))
         w.pendingMove = { train: trainId, spaces, direction, card };
       return;
@@ -872,10 +800,8 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
       say(
         w,
         'telegram',
-        message(
-          '{n, plural, =0 {No dynamite tokens} one {# dynamite token} other {# dynamite tokens}} cleared.',
-          { n: cleared },
-        ),
+        '{n, plural, =0 {No dynamite tokens} one {# dynamite token} other {# dynamite tokens}} cleared.',
+        { n: cleared },
       );
       return;
     }
@@ -899,10 +825,8 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
       say(
         w,
         'telegram',
-        message(
-          'The die shows {pips}: {waits, select, yes {the train waits one move} other {no harm done}}.',
-          { pips, waits: waits ? 'yes' : 'no' },
-        ),
+        'The die shows {pips}: {waits, select, yes {the train waits one move} other {no harm done}}.',
+        { pips, waits: waits ? 'yes' : 'no' },
       );
       if (waits) setWaiting(w, train());
       return;
@@ -943,8 +867,7 @@ function resolveTelegram(w: Work, seat: number, card: string, trainId: string) {
   }
 }
 
-export function useTelegram(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const useTelegram = change((w) => {
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
   sayOf(
@@ -958,17 +881,14 @@ export function useTelegram(ctx: WweContext): WweContext {
   );
   resolveTelegram(w, seat, card, train);
   putUnderDeck(w, card);
-  return w;
-}
+});
 
-export function keepTelegram(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const keepTelegram = change((w) => {
   const { card, train, seat } = w.pendingTelegram!;
   w.pendingTelegram = null;
   w.kept[seat] = [...w.kept[seat]!, { card, train }];
   sayOf(w, 'telegram', seat, '{who} {verb} the telegram for later.', 'keep');
-  return w;
-}
+});
 
 function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoal) => boolean) {
   w.competitions.forEach((slot, i) => {
@@ -992,8 +912,7 @@ function claimCompetitions(w: Work, seat: number, matches: (goal: CompetitionGoa
 
 // ---- End of turn and of the game ----
 
-export function endTurn(ctx: WweContext): WweContext {
-  const w = work(ctx);
+export const endTurn = change((w) => {
   w.dice = null;
   w.toMove = [];
   w.dynamiteThisTurn = 0;
@@ -1005,7 +924,8 @@ export function endTurn(ctx: WweContext): WweContext {
         say(
           w,
           'competition',
-          message('The competition “{title}” lapses.', { title: cardTitleOf(slot.card) }),
+          'The competition “{title}” lapses.',
+          { title: cardTitleOf(slot.card) },
           { card: slot.card },
         );
         w.competitions[i] = null;
@@ -1014,8 +934,7 @@ export function endTurn(ctx: WweContext): WweContext {
     });
     w.round += 1;
   }
-  return w;
-}
+});
 
 /** The first player at or above the target wins at once (checked after every move). */
 export function recordWinner(ctx: WweContext, seat: number | null): WweContext {

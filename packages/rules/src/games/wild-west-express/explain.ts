@@ -114,10 +114,6 @@ export const PHASES: Readonly<
   gameOver: { label: 'Game over', rule: R('winning-the-game'), accepts: [] },
 };
 
-export const MOVE_TYPES: readonly WweMoveType[] = [
-  ...new Set(Object.values(PHASES).flatMap((p) => p.accepts)),
-];
-
 /** The parameters each move type takes, besides `type` and `player`. */
 const PARAMS: Readonly<Record<WweMoveType, readonly string[]>> = {
   'city.choose': ['city'],

@@ -23,11 +23,40 @@ const INERT_CONTEXT = { draft: [] } as unknown as WweContext;
 const rule = (anchor: string) => ({ rule: `wild-west-express:${anchor}` });
 const legal = (phase: Phase) => ({ type: 'isLegal', params: { phase } }) as const;
 type Ev<T extends WweMove['type']> = Extract<WweMove, { type: T }>;
-/** The context update for one move type (other events leave the context as it is). */
-const when =
-  <T extends WweMove['type']>(type: T, update: (context: WweContext, event: Ev<T>) => WweContext) =>
-  ({ context, event }: { context: WweContext; event: WweMove }): Partial<WweContext> =>
-    event.type === type ? update(context, event as Ev<T>) : {};
+/**
+ * The context update of one move type. Each such action is named only on its own move's
+ * transitions, so the event is that move.
+ */
+const on = <T extends WweMove['type']>(update: (context: WweContext, move: Ev<T>) => WweContext) =>
+  assign<WweContext, WweMove, undefined, WweMove, never>(({ context, event }) =>
+    update(context, event as Ev<T>),
+  );
+/** A context update that reads no move. */
+const step = (update: (context: WweContext) => WweContext) =>
+  assign<WweContext, WweMove, undefined, WweMove, never>(({ context }) => update(context));
+/** Where a settle state (or a state a move stays in) goes when the move raised something. */
+const WINNER = { guard: 'hasWinner', target: '#wildWestExpress.gameOver' } as const;
+const PENDING = [
+  WINNER,
+  { guard: 'hasPendingMove', target: 'telegramMove' },
+  { guard: 'hasPendingSheriff', target: 'sheriff' },
+] as const;
+const MOVING_PENDING = [
+  ...PENDING,
+  { guard: 'hasPendingTelegram', target: 'telegram' },
+  { guard: 'haveAllPiecesMoved', target: '#wildWestExpress.turn.endOfTurn' },
+] as const;
+/** The purchases before the roll, each with its action; each stays in `actions`. */
+const PURCHASES = {
+  'goods.buy': 'buyGoods',
+  'passengers.board': 'boardPassengers',
+  'station.buy': 'buyStation',
+  'train.buy': 'buyTrain',
+  'train.upgrade': 'upgradeTrain',
+  'dynamite.lay': 'layDynamite',
+  'gang.hire': 'hireGang',
+  'telegram.play': 'playTelegram',
+} as const;
 
 export const wildWestExpressMachine = setup({
   types: {
@@ -51,54 +80,42 @@ export const wildWestExpressMachine = setup({
       context.options.roundLimit > 0 && context.round > context.options.roundLimit,
   },
   actions: {
-    chooseCity: assign(when('city.choose', (c, e) => fx.chooseCity(c, e.player, e.city as CityId))),
-    placeDesperado: assign(
-      when('desperado.place', (c, e) => fx.placeDesperado(c, e.player, e.city as CityId)),
+    chooseCity: on<'city.choose'>((c, e) => fx.chooseCity(c, e.player, e.city as CityId)),
+    placeDesperado: on<'desperado.place'>((c, e) =>
+      fx.placeDesperado(c, e.player, e.city as CityId),
     ),
-    placeTwoDesperadosEach: assign(({ context }) => fx.placeTwoDesperadosEach(context)),
-    dealStartingTrains: assign(({ context }) => fx.dealStartingTrains(context)),
-    buyGoods: assign(
-      when('goods.buy', (c, e) => fx.buyGoods(c, e.player, e.train, e.good as GoodId)),
+    placeTwoDesperadosEach: step(fx.placeTwoDesperadosEach),
+    dealStartingTrains: step(fx.dealStartingTrains),
+    buyGoods: on<'goods.buy'>((c, e) => fx.buyGoods(c, e.player, e.train, e.good as GoodId)),
+    boardPassengers: on<'passengers.board'>((c, e) => fx.boardPassengers(c, e.player, e.train)),
+    buyStation: on<'station.buy'>((c, e) => fx.buyStation(c, e.player, e.train)),
+    buyTrain: on<'train.buy'>((c, e) => fx.buyTrain(c, e.player, e.city as CityId, e.size)),
+    upgradeTrain: on<'train.upgrade'>((c, e) => fx.upgradeTrain(c, e.player, e.train)),
+    layDynamite: on<'dynamite.lay'>((c, e) => fx.layDynamite(c, e.player, e.space)),
+    hireGang: on<'gang.hire'>((c, e) => fx.hireGang(c, e.player, e.city as CityId)),
+    playTelegram: on<'telegram.play'>((c, e) => fx.playTelegram(c, e.player, e.card)),
+    rollDice: on<'dice.roll'>((c, e) => fx.rollDice(c, e.player)),
+    moveTrain: on<'train.move'>((c, e) => fx.moveTrain(c, e.player, e.train, e.path, false)),
+    moveTrainByTelegram: on<'train.move'>((c, e) =>
+      fx.moveTrain(c, e.player, e.train, e.path, true),
     ),
-    boardPassengers: assign(
-      when('passengers.board', (c, e) => fx.boardPassengers(c, e.player, e.train)),
+    holdTrain: on<'train.wait'>((c, e) => fx.holdTrain(c, e.train)),
+    moveDesperado: on<'desperado.move'>((c, e) => fx.moveDesperado(c, e.desperado, e.path)),
+    jumpDesperado: on<'desperado.jump'>((c, e) =>
+      fx.jumpDesperado(c, e.desperado, e.path, e.to as CityId),
     ),
-    buyStation: assign(when('station.buy', (c, e) => fx.buyStation(c, e.player, e.train))),
-    buyTrain: assign(
-      when('train.buy', (c, e) => fx.buyTrain(c, e.player, e.city as CityId, e.size)),
-    ),
-    upgradeTrain: assign(when('train.upgrade', (c, e) => fx.upgradeTrain(c, e.player, e.train))),
-    layDynamite: assign(when('dynamite.lay', (c, e) => fx.layDynamite(c, e.player, e.space))),
-    hireGang: assign(when('gang.hire', (c, e) => fx.hireGang(c, e.player, e.city as CityId))),
-    playTelegram: assign(when('telegram.play', (c, e) => fx.playTelegram(c, e.player, e.card))),
-    rollDice: assign(when('dice.roll', (c, e) => fx.rollDice(c, e.player))),
-    moveTrain: assign(
-      when('train.move', (c, e) => fx.moveTrain(c, e.player, e.train, e.path, false)),
-    ),
-    moveTrainByTelegram: assign(
-      when('train.move', (c, e) => fx.moveTrain(c, e.player, e.train, e.path, true)),
-    ),
-    holdTrain: assign(when('train.wait', (c, e) => fx.holdTrain(c, e.train))),
-    moveDesperado: assign(
-      when('desperado.move', (c, e) => fx.moveDesperado(c, e.desperado, e.path)),
-    ),
-    jumpDesperado: assign(
-      when('desperado.jump', (c, e) => fx.jumpDesperado(c, e.desperado, e.path, e.to as CityId)),
-    ),
-    placeSheriff: assign(
-      when('sheriff.place', (c, e) => fx.placeSheriff(c, e.player, e.sheriff, e.space)),
-    ),
-    skipSheriff: assign(({ context }) => fx.skipSheriff(context)),
-    useTelegram: assign(({ context }) => fx.useTelegram(context)),
-    keepTelegram: assign(({ context }) => fx.keepTelegram(context)),
-    recordWinner: assign(({ context }) => fx.recordWinner(context, seatAtTarget(context))),
+    placeSheriff: on<'sheriff.place'>((c, e) => fx.placeSheriff(c, e.player, e.sheriff, e.space)),
+    skipSheriff: step(fx.skipSheriff),
+    useTelegram: step(fx.useTelegram),
+    keepTelegram: step(fx.keepTelegram),
+    recordWinner: step((c) => fx.recordWinner(c, seatAtTarget(c))),
     // What `moving.settle` does on entry, for the moves that stay in `pieces` (one assign, not two).
-    recordWinnerAndDropStuckPieces: assign(({ context }) =>
-      fx.dropStuckPieces(fx.recordWinner(context, seatAtTarget(context))),
+    recordWinnerAndDropStuckPieces: step((c) =>
+      fx.dropStuckPieces(fx.recordWinner(c, seatAtTarget(c))),
     ),
-    dropStuckPieces: assign(({ context }) => fx.dropStuckPieces(context)),
-    passTurn: assign(({ context }) => fx.endTurn(context)),
-    endByRounds: assign(({ context }) => fx.endByRounds(context)),
+    dropStuckPieces: step(fx.dropStuckPieces),
+    passTurn: step(fx.endTurn),
+    endByRounds: step(fx.endByRounds),
   },
 }).createMachine({
   id: 'wildWestExpress',
@@ -140,35 +157,14 @@ export const wildWestExpressMachine = setup({
               meta: rule('before-rolling-the-dice'),
               // Each action stays here and checks for a winner; these route what it raised (the
               // same checks as `settle`, without leaving and re-entering the state).
-              always: [
-                { guard: 'hasWinner', target: '#wildWestExpress.gameOver' },
-                { guard: 'hasPendingMove', target: 'telegramMove' },
-                { guard: 'hasPendingSheriff', target: 'sheriff' },
-              ],
+              always: PENDING,
               on: {
-                'goods.buy': { guard: legal('beforeRoll'), actions: ['buyGoods', 'recordWinner'] },
-                'passengers.board': {
-                  guard: legal('beforeRoll'),
-                  actions: ['boardPassengers', 'recordWinner'],
-                },
-                'station.buy': {
-                  guard: legal('beforeRoll'),
-                  actions: ['buyStation', 'recordWinner'],
-                },
-                'train.buy': { guard: legal('beforeRoll'), actions: ['buyTrain', 'recordWinner'] },
-                'train.upgrade': {
-                  guard: legal('beforeRoll'),
-                  actions: ['upgradeTrain', 'recordWinner'],
-                },
-                'dynamite.lay': {
-                  guard: legal('beforeRoll'),
-                  actions: ['layDynamite', 'recordWinner'],
-                },
-                'gang.hire': { guard: legal('beforeRoll'), actions: ['hireGang', 'recordWinner'] },
-                'telegram.play': {
-                  guard: legal('beforeRoll'),
-                  actions: ['playTelegram', 'recordWinner'],
-                },
+                ...(Object.fromEntries(
+                  Object.entries(PURCHASES).map(([type, action]) => [
+                    type,
+                    { guard: legal('beforeRoll'), actions: [action, 'recordWinner'] },
+                  ]),
+                ) as Record<keyof typeof PURCHASES, object>),
                 'dice.roll': {
                   guard: legal('beforeRoll'),
                   target: '#wildWestExpress.turn.moving',
@@ -179,12 +175,7 @@ export const wildWestExpressMachine = setup({
             settle: {
               meta: rule('success-points-needed-to-win'),
               entry: 'recordWinner',
-              always: [
-                { guard: 'hasWinner', target: '#wildWestExpress.gameOver' },
-                { guard: 'hasPendingMove', target: 'telegramMove' },
-                { guard: 'hasPendingSheriff', target: 'sheriff' },
-                { target: 'actions' },
-              ],
+              always: [...PENDING, { target: 'actions' }],
             },
             telegramMove: {
               meta: rule('public-and-personal-telegrams'),
@@ -220,26 +211,13 @@ export const wildWestExpressMachine = setup({
             settle: {
               meta: rule('success-points-needed-to-win'),
               entry: ['recordWinner', 'dropStuckPieces'],
-              always: [
-                { guard: 'hasWinner', target: '#wildWestExpress.gameOver' },
-                { guard: 'hasPendingMove', target: 'telegramMove' },
-                { guard: 'hasPendingSheriff', target: 'sheriff' },
-                { guard: 'hasPendingTelegram', target: 'telegram' },
-                { guard: 'haveAllPiecesMoved', target: '#wildWestExpress.turn.endOfTurn' },
-                { target: 'pieces' },
-              ],
+              always: [...MOVING_PENDING, { target: 'pieces' }],
             },
             pieces: {
               meta: rule('full-movement-and-stopping-at-stations'),
               // A piece's move stays here (one microstep, no exit and entry); these route what it
               // raised: the same checks as `settle`.
-              always: [
-                { guard: 'hasWinner', target: '#wildWestExpress.gameOver' },
-                { guard: 'hasPendingMove', target: 'telegramMove' },
-                { guard: 'hasPendingSheriff', target: 'sheriff' },
-                { guard: 'hasPendingTelegram', target: 'telegram' },
-                { guard: 'haveAllPiecesMoved', target: '#wildWestExpress.turn.endOfTurn' },
-              ],
+              always: MOVING_PENDING,
               on: {
                 'train.move': {
                   guard: legal('moving'),

@@ -1,63 +1,70 @@
 import { defineRuleSections } from '../../core/rule-sections.js';
 
+const PAGE = 'wild-west-express';
+/** The rules page's headings in rulebook order, one a line (one string: gzip keeps it smaller). */
+const RULES_PAGE_TITLES = `
+Goods and passengers
+Small and large trains
+Buying trains
+Upgrading trains
+Train prices
+Earning money
+Trading goods
+Carrying passengers
+Passenger fares
+Buying stations
+Coal and water fees
+Ownership bonus
+Starting the game
+Choosing start cities
+Placing desperados
+Starting trains and capital
+Rolling and moving trains
+Movement dice
+Every train must move
+Full movement and stopping at stations
+No dumping of goods
+Reversing direction
+Passing and junctions
+Moving desperados
+When to buy and sell goods
+Before rolling the dice
+Winning the game
+Success points needed to win
+Scoring success points
+Dangers along the way
+Desperados
+Duels
+Loot from a robbery
+Movement after an attack
+Two desperados on one space
+When desperados cannot attack
+Relocating a desperado
+Dynamite
+Buying and placing dynamite
+Dynamite explosions
+Sheriffs
+Placing a sheriff
+Sheriffs block desperados
+Sheriffs clear dynamite
+Telegrams
+Drawing a telegram
+Public and personal telegrams
+Competition telegrams
+Tips and tricks
+Shorter games
+Price overview cards
+Extra desperados for two players
+Dirty tricks and side deals
+Alternative rules
+Variant: expensive dynamite
+Variant: extra desperado gang`;
+
 /** Rule sections of Wild West Express, in rulebook order; ids are `wild-west-express:<slug of title>`. */
-export const ruleSections = defineRuleSections('wild-west-express', [
-  ['Components', 'wild-west-express'],
-  ['Setup', 'wild-west-express'],
-  ['Goods and passengers', 'wild-west-express/rules'],
-  ['Small and large trains', 'wild-west-express/rules'],
-  ['Buying trains', 'wild-west-express/rules'],
-  ['Upgrading trains', 'wild-west-express/rules'],
-  ['Train prices', 'wild-west-express/rules'],
-  ['Earning money', 'wild-west-express/rules'],
-  ['Trading goods', 'wild-west-express/rules'],
-  ['Carrying passengers', 'wild-west-express/rules'],
-  ['Passenger fares', 'wild-west-express/rules'],
-  ['Buying stations', 'wild-west-express/rules'],
-  ['Coal and water fees', 'wild-west-express/rules'],
-  ['Ownership bonus', 'wild-west-express/rules'],
-  ['Starting the game', 'wild-west-express/rules'],
-  ['Choosing start cities', 'wild-west-express/rules'],
-  ['Placing desperados', 'wild-west-express/rules'],
-  ['Starting trains and capital', 'wild-west-express/rules'],
-  ['Rolling and moving trains', 'wild-west-express/rules'],
-  ['Movement dice', 'wild-west-express/rules'],
-  ['Every train must move', 'wild-west-express/rules'],
-  ['Full movement and stopping at stations', 'wild-west-express/rules'],
-  ['No dumping of goods', 'wild-west-express/rules'],
-  ['Reversing direction', 'wild-west-express/rules'],
-  ['Passing and junctions', 'wild-west-express/rules'],
-  ['Moving desperados', 'wild-west-express/rules'],
-  ['When to buy and sell goods', 'wild-west-express/rules'],
-  ['Before rolling the dice', 'wild-west-express/rules'],
-  ['Winning the game', 'wild-west-express/rules'],
-  ['Success points needed to win', 'wild-west-express/rules'],
-  ['Scoring success points', 'wild-west-express/rules'],
-  ['Dangers along the way', 'wild-west-express/rules'],
-  ['Desperados', 'wild-west-express/rules'],
-  ['Duels', 'wild-west-express/rules'],
-  ['Loot from a robbery', 'wild-west-express/rules'],
-  ['Movement after an attack', 'wild-west-express/rules'],
-  ['Two desperados on one space', 'wild-west-express/rules'],
-  ['When desperados cannot attack', 'wild-west-express/rules'],
-  ['Relocating a desperado', 'wild-west-express/rules'],
-  ['Dynamite', 'wild-west-express/rules'],
-  ['Buying and placing dynamite', 'wild-west-express/rules'],
-  ['Dynamite explosions', 'wild-west-express/rules'],
-  ['Sheriffs', 'wild-west-express/rules'],
-  ['Placing a sheriff', 'wild-west-express/rules'],
-  ['Sheriffs block desperados', 'wild-west-express/rules'],
-  ['Sheriffs clear dynamite', 'wild-west-express/rules'],
-  ['Telegrams', 'wild-west-express/rules'],
-  ['Drawing a telegram', 'wild-west-express/rules'],
-  ['Public and personal telegrams', 'wild-west-express/rules'],
-  ['Competition telegrams', 'wild-west-express/rules'],
-  ['Tips and tricks', 'wild-west-express/rules'],
-  ['Shorter games', 'wild-west-express/rules'],
-  ['Price overview cards', 'wild-west-express/rules'],
-  ['Extra desperados for two players', 'wild-west-express/rules'],
-  ['Dirty tricks and side deals', 'wild-west-express/rules'],
-  ['Alternative rules', 'wild-west-express/rules'],
-  ['Variant: expensive dynamite', 'wild-west-express/rules'],
-  ['Variant: extra desperado gang', 'wild-west-express/rules'],
-] as const);
+export const ruleSections = defineRuleSections(PAGE, [
+  ['Components', PAGE],
+  ['Setup', PAGE],
+  ...RULES_PAGE_TITLES.trim()
+    .split('\n')
+    .map((title) => [title, `${PAGE}/rules`] as const),
+]);

@@ -134,7 +134,7 @@ export function trainPaths(
 ): string[][] {
   const out: string[][] = [];
   visitTrainPaths(train, count, direction, (path) => {
-    out.push(path.map((n) => NODES[n]!.id));
+    out.push(ids(path));
     return false;
   });
   return out;
@@ -151,19 +151,23 @@ export function hasTrainPath(
   return found;
 }
 
-/** Walks the paths of `trainPaths` in its order; `visit` returns true to stop the walk. */
+/**
+ * Walks the paths of `trainPaths` in its order; `visit` returns true to stop the walk. With
+ * `along`, only the paths that follow it (node indices) and their stops on the way.
+ */
 function visitTrainPaths(
   train: Train,
   count: number,
   direction: 'forward' | 'back',
   visit: (path: readonly number[]) => boolean,
+  along?: readonly (number | undefined)[],
 ): void {
   const start = NODE_INDEX[train.at]!;
   const path: number[] = [];
   const walk = (node: number, previous: number | null): boolean => {
     if (path.length === count) return visit(path);
     for (const next of NEIGHBOURS[node]!) {
-      if (next === previous) continue;
+      if (next === previous || (along && next !== along[path.length])) continue;
       path.push(next);
       const left = count - path.length;
       if (left > 0 && NODES[next]!.kind === 'city' && (isDeadEnd(next) || mayStopAt(train, next)))
@@ -176,6 +180,7 @@ function visitTrainPaths(
   };
   const cameFrom = train.from === null ? null : NODE_INDEX[train.from]!;
   if (direction === 'back' && cameFrom !== null) {
+    if (along && along[0] !== cameFrom) return;
     path.push(cameFrom);
     if (count === 1) visit(path);
     else if (NODES[cameFrom]!.kind === 'city' && isDeadEnd(cameFrom)) visit(path);
@@ -188,29 +193,22 @@ function visitTrainPaths(
   walk(start, NODES[start]!.kind === 'city' ? null : cameFrom);
 }
 
-/** The same test as membership in `trainPaths`, walked directly along the path. */
+/** Whether `path` is one of `trainPaths`: the same walk, following the path only. */
 function isTrainPath(
   train: Train,
   path: readonly string[],
   count: number,
   direction: 'forward' | 'back',
 ): boolean {
-  const start = NODE_INDEX[train.at]!;
-  const cameFrom = train.from === null ? null : NODE_INDEX[train.from]!;
-  let previous: number | null = NODES[start]!.kind === 'city' ? null : cameFrom;
-  let node = start;
-  for (let i = 0; i < path.length; i++) {
-    const next = NODE_INDEX[path[i]!];
-    if (next === undefined || !NEIGHBOURS[node]!.includes(next)) return false;
-    if (i === 0 && direction === 'back' && cameFrom !== null) {
-      if (next !== cameFrom) return false;
-    } else if (next === previous) return false;
-    if (i < path.length - 1 && NODES[next]!.kind === 'city' && isDeadEnd(next)) return false;
-    previous = node;
-    node = next;
-  }
-  if (path.length === count) return true;
-  return NODES[node]!.kind === 'city' && (isDeadEnd(node) || mayStopAt(train, node));
+  let found = false;
+  visitTrainPaths(
+    train,
+    count,
+    direction,
+    (stop) => (found = stop.length === path.length),
+    path.map((id) => NODE_INDEX[id]),
+  );
+  return found;
 }
 
 /** Why `path` is not a legal train path for `count` spaces, or null if it is one. */
@@ -234,6 +232,9 @@ export function explainTrainPath(
 const blockedBySheriff = (ctx: WweContext, node: number) =>
   ctx.sheriffs.some((s) => s !== null && NODE_INDEX[s] === node);
 
+/** Node ids of a walked path. */
+const ids = (path: readonly number[]) => path.map((n) => NODES[n]!.id);
+
 /**
  * Every legal move of a desperado: exactly `count` spaces in one direction (no doubling back
  * within the move; any direction at the start), never entering or passing a sheriff.
@@ -241,7 +242,7 @@ const blockedBySheriff = (ctx: WweContext, node: number) =>
 export function desperadoPaths(ctx: WweContext, desperado: Desperado, count: number): string[][] {
   const out: string[][] = [];
   visitDesperadoPaths(ctx, desperado, count, (path) => {
-    out.push(path.map((n) => NODES[n]!.id));
+    if (path.length === count) out.push(ids(path));
     return false;
   });
   return out;
@@ -250,10 +251,14 @@ export function desperadoPaths(ctx: WweContext, desperado: Desperado, count: num
 /** Whether `desperadoPaths` is not empty, stopping at the first path. */
 export function hasDesperadoPath(ctx: WweContext, desperado: Desperado, count: number): boolean {
   let found = false;
-  visitDesperadoPaths(ctx, desperado, count, () => (found = true));
+  visitDesperadoPaths(ctx, desperado, count, (path) => (found = path.length === count));
   return found;
 }
 
+/**
+ * Walks a desperado's rides of up to `count` spaces (depth first, no doubling back, never onto a
+ * sheriff), calling `visit` at every step; `visit` returns true to stop the walk.
+ */
 function visitDesperadoPaths(
   ctx: WweContext,
   desperado: Desperado,
@@ -262,11 +267,10 @@ function visitDesperadoPaths(
 ): void {
   const path: number[] = [];
   const walk = (node: number, previous: number | null): boolean => {
-    if (path.length === count) return visit(path);
     for (const next of NEIGHBOURS[node]!) {
       if (next === previous || blockedBySheriff(ctx, next)) continue;
       path.push(next);
-      if (walk(next, node)) return true;
+      if (visit(path) || (path.length < count && walk(next, node))) return true;
       path.pop();
     }
     return false;
@@ -285,18 +289,11 @@ export function desperadoJumpPaths(
 ): string[][] {
   const own = new Set(stationsOf(ctx, desperado.owner));
   const out: string[][] = [];
-  const path: number[] = [];
-  const walk = (node: number, previous: number | null) => {
-    for (const next of NEIGHBOURS[node]!) {
-      if (next === previous || blockedBySheriff(ctx, next)) continue;
-      path.push(next);
-      const city = NODES[next]!.city;
-      if (city && own.has(city)) out.push(path.map((n) => NODES[n]!.id));
-      if (path.length < count) walk(next, node);
-      path.pop();
-    }
-  };
-  walk(NODE_INDEX[desperado.at]!, null);
+  visitDesperadoPaths(ctx, desperado, count, (path) => {
+    const city = NODES[path[path.length - 1]!]!.city;
+    if (city && own.has(city)) out.push(ids(path));
+    return false;
+  });
   return out;
 }
 
@@ -305,16 +302,19 @@ export function dynamiteRun(ctx: WweContext, node: string, extra: string | null 
   const mined = new Set(ctx.dynamite.map((d) => NODE_INDEX[d.at]!));
   if (extra) mined.add(NODE_INDEX[extra]!);
   const start = NODE_INDEX[node]!;
-  if (!mined.has(start)) return 0;
-  const seen = new Set([start]);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++)
-    for (const n of NEIGHBOURS[queue[i]!]!)
-      if (mined.has(n) && !seen.has(n)) {
-        seen.add(n);
-        queue.push(n);
-      }
-  return seen.size;
+  return mined.has(start) ? spread(start, Infinity, (n) => mined.has(n)).size : 0;
+}
+
+/**
+ * Breadth first from `start` through the nodes `enters` lets in, up to `radius` steps: each
+ * node reached with its steps, in the order reached (a Map iterates the entries added meanwhile).
+ */
+function spread(start: number, radius: number, enters = (_node: number) => true) {
+  const seen = new Map([[start, 0]]);
+  for (const [n, steps] of seen)
+    if (steps < radius)
+      for (const m of NEIGHBOURS[n]!) if (!seen.has(m) && enters(m)) seen.set(m, steps + 1);
+  return seen;
 }
 
 /** Why dynamite may not go on `space` now, or null. */
@@ -350,19 +350,7 @@ export function explainSheriffSpace(
 
 /** Every track space within `radius` steps of `node`. */
 export function within(node: string, radius: number): Set<string> {
-  const start = NODE_INDEX[node]!;
-  const seen = new Map([[start, 0]]);
-  const queue = [start];
-  for (let i = 0; i < queue.length; i++) {
-    const n = queue[i]!;
-    if (seen.get(n)! >= radius) continue;
-    for (const m of NEIGHBOURS[n]!)
-      if (!seen.has(m)) {
-        seen.set(m, seen.get(n)! + 1);
-        queue.push(m);
-      }
-  }
-  return new Set([...seen.keys()].map((n) => NODES[n]!.id));
+  return new Set([...spread(NODE_INDEX[node]!, radius).keys()].map((n) => NODES[n]!.id));
 }
 
 /** The seat to act now in a resting phase (null when the game is over). */

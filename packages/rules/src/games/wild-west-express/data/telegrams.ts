@@ -6,6 +6,7 @@
  * train it affects (`affects`): the train that landed on the telegram space, every train, the
  * trains in one zone, or none.
  */
+import { slugify } from '../../../core/rule-sections.js';
 import type { GoodId } from './goods.js';
 import type { CityId, ZoneId } from './network.js';
 
@@ -80,175 +81,91 @@ export interface TelegramCard {
   // The card's wording is in telegram-texts.ts: presentation only, loaded by boards when shown.
 }
 
-const personal = (
-  id: string,
+/** A card; its id is its title's slug ("Payday" → `payday`) unless given. */
+const card =
+  (kind: TelegramKind) =>
+  (title: string, affects: TelegramAffects, effect: TelegramEffect, id = slugify(title)) => ({
+    id,
+    title,
+    kind,
+    affects,
+    effect,
+  });
+const personal = card('personal');
+const pub = card('public');
+/** Two copies of a personal card, `<id>-1` and `<id>-2`. */
+const twoPersonal = (
   title: string,
   affects: TelegramAffects,
   effect: TelegramEffect,
-): TelegramCard => ({ id, title, kind: 'personal', affects, effect });
-const pub = (
-  id: string,
-  title: string,
-  affects: TelegramAffects,
-  effect: TelegramEffect,
-): TelegramCard => ({ id, title, kind: 'public', affects, effect });
+  id = slugify(title),
+) => [personal(title, affects, effect, `${id}-1`), personal(title, affects, effect, `${id}-2`)];
 const contest = (
-  id: string,
   title: string,
   goal: CompetitionGoal,
   prize: number,
   rounds: number,
-): TelegramCard => ({
-  id,
-  title,
-  kind: 'competition',
-  affects: 'no-train',
-  effect: { type: 'competition', goal, prize, rounds },
-});
+  id?: string,
+) => card('competition')(title, 'no-train', { type: 'competition', goal, prize, rounds }, id);
+/** A competition to deliver a good to a town: "Guns for Deadwood". */
+const deliver = (title: string, good: GoodId, city: CityId, prize: number, rounds: number) =>
+  contest(title, { type: 'deliver', good, city }, prize, rounds);
 
 export const TELEGRAMS: readonly TelegramCard[] = [
   // ---- Personal (silent conductor): use now, or keep and play before a later roll. ----
-  personal('full-steam-1', 'Full steam ahead', 'drawing-train', {
-    type: 'move',
-    spaces: 3,
-    direction: 'forward',
-  }),
-  personal('full-steam-2', 'Full steam ahead', 'drawing-train', {
-    type: 'move',
-    spaces: 3,
-    direction: 'forward',
-  }),
-  personal('express-timetable', 'Express timetable', 'drawing-train', {
-    type: 'move',
-    spaces: 4,
-    direction: 'forward',
-  }),
-  personal('tailwind', 'Tailwind', 'drawing-train', {
-    type: 'move',
-    spaces: 2,
-    direction: 'forward',
-  }),
-  personal('runaway-engine', 'Runaway engine', 'drawing-train', { type: 'move-rolled' }),
-  personal('armed-guards-1', 'Armed guards', 'drawing-train', { type: 'guard' }),
-  personal('armed-guards-2', 'Armed guards', 'drawing-train', { type: 'guard' }),
-  personal('railway-pass-1', 'Railway pass', 'drawing-train', { type: 'fee-pass' }),
-  personal('railway-pass-2', 'Railway pass', 'drawing-train', { type: 'fee-pass' }),
-  personal('premium-buyer-1', 'Premium buyer', 'drawing-train', { type: 'premium', perToken: 60 }),
-  personal('premium-buyer-2', 'Premium buyer', 'drawing-train', { type: 'premium', perToken: 60 }),
-  personal('railroad-bond-1', 'Railroad bond', 'no-train', { type: 'cash', amount: 100 }),
-  personal('railroad-bond-2', 'Railroad bond', 'no-train', { type: 'cash', amount: 100 }),
-  personal('inheritance', 'Inheritance', 'no-train', { type: 'cash', amount: 150 }),
-  personal('gold-strike', 'Gold strike', 'no-train', { type: 'cash-rolled', perPip: 30 }),
-  personal('deputy-1', 'Deputy’s badge', 'no-train', { type: 'sheriff' }),
-  personal('deputy-2', 'Deputy’s badge', 'no-train', { type: 'sheriff' }),
-  personal('track-walkers', 'Track walkers', 'drawing-train', {
-    type: 'clear-dynamite-near',
-    radius: 3,
-  }),
-  personal('land-grant', 'Land grant', 'no-train', { type: 'station-discount', amount: 200 }),
-  personal('engine-works', 'Engine works', 'no-train', { type: 'upgrade-discount', amount: 300 }),
+  ...twoPersonal(
+    'Full steam ahead',
+    'drawing-train',
+    { type: 'move', spaces: 3, direction: 'forward' },
+    'full-steam',
+  ),
+  personal('Express timetable', 'drawing-train', { type: 'move', spaces: 4, direction: 'forward' }),
+  personal('Tailwind', 'drawing-train', { type: 'move', spaces: 2, direction: 'forward' }),
+  personal('Runaway engine', 'drawing-train', { type: 'move-rolled' }),
+  ...twoPersonal('Armed guards', 'drawing-train', { type: 'guard' }),
+  ...twoPersonal('Railway pass', 'drawing-train', { type: 'fee-pass' }),
+  ...twoPersonal('Premium buyer', 'drawing-train', { type: 'premium', perToken: 60 }),
+  ...twoPersonal('Railroad bond', 'no-train', { type: 'cash', amount: 100 }),
+  personal('Inheritance', 'no-train', { type: 'cash', amount: 150 }),
+  personal('Gold strike', 'no-train', { type: 'cash-rolled', perPip: 30 }),
+  ...twoPersonal('Deputy’s badge', 'no-train', { type: 'sheriff' }, 'deputy'),
+  personal('Track walkers', 'drawing-train', { type: 'clear-dynamite-near', radius: 3 }),
+  personal('Land grant', 'no-train', { type: 'station-discount', amount: 200 }),
+  personal('Engine works', 'no-train', { type: 'upgrade-discount', amount: 300 }),
   // ---- Public (shouting conductor): read out and resolved at once. ----
-  pub('payday', 'Payday', 'no-train', { type: 'everyone-cash', amount: 50 }),
-  pub('rail-tax', 'Rail tax', 'no-train', { type: 'everyone-cash', amount: -50 }),
-  pub('washout', 'Washout', 'drawing-train', { type: 'move', spaces: 3, direction: 'back' }),
-  pub('headwind', 'Headwind', 'drawing-train', { type: 'move', spaces: 2, direction: 'back' }),
-  pub('derailment', 'Derailment', 'drawing-train', { type: 'wait' }),
-  pub('boiler-trouble', 'Boiler trouble', 'drawing-train', { type: 'wait-rolled', upTo: 3 }),
-  pub('pickpockets', 'Pickpockets', 'drawing-train', { type: 'lose-passengers' }),
-  pub('pacific-storm', 'Pacific storm', 'zone-trains', { type: 'zone-wait', zone: 'P' }),
-  pub('mountain-blizzard', 'Mountain blizzard', 'zone-trains', { type: 'zone-wait', zone: 'M' }),
-  pub('prairie-flood', 'Prairie flood', 'zone-trains', { type: 'zone-wait', zone: 'C' }),
-  pub('sheriffs-ride-out', 'Sheriffs ride out', 'no-train', { type: 'recall-sheriffs' }),
-  pub('amnesty', 'Amnesty', 'no-train', { type: 'clear-all-dynamite' }),
-  pub('gang-feud', 'Gang feud', 'no-train', { type: 'scatter-desperados' }),
-  pub('cattle-boom', 'Cattle boom', 'every-train', {
-    type: 'goods-bonus',
-    good: 'cattle',
-    perToken: 40,
-  }),
-  pub('silver-fever', 'Silver fever', 'every-train', {
-    type: 'goods-bonus',
-    good: 'silver',
-    perToken: 60,
-  }),
-  pub('passenger-rush', 'Passenger rush', 'every-train', { type: 'passenger-bonus', perToken: 30 }),
+  pub('Payday', 'no-train', { type: 'everyone-cash', amount: 50 }),
+  pub('Rail tax', 'no-train', { type: 'everyone-cash', amount: -50 }),
+  pub('Washout', 'drawing-train', { type: 'move', spaces: 3, direction: 'back' }),
+  pub('Headwind', 'drawing-train', { type: 'move', spaces: 2, direction: 'back' }),
+  pub('Derailment', 'drawing-train', { type: 'wait' }),
+  pub('Boiler trouble', 'drawing-train', { type: 'wait-rolled', upTo: 3 }),
+  pub('Pickpockets', 'drawing-train', { type: 'lose-passengers' }),
+  pub('Pacific storm', 'zone-trains', { type: 'zone-wait', zone: 'P' }),
+  pub('Mountain blizzard', 'zone-trains', { type: 'zone-wait', zone: 'M' }),
+  pub('Prairie flood', 'zone-trains', { type: 'zone-wait', zone: 'C' }),
+  pub('Sheriffs ride out', 'no-train', { type: 'recall-sheriffs' }),
+  pub('Amnesty', 'no-train', { type: 'clear-all-dynamite' }),
+  pub('Gang feud', 'no-train', { type: 'scatter-desperados' }),
+  pub('Cattle boom', 'every-train', { type: 'goods-bonus', good: 'cattle', perToken: 40 }),
+  pub('Silver fever', 'every-train', { type: 'goods-bonus', good: 'silver', perToken: 60 }),
+  pub('Passenger rush', 'every-train', { type: 'passenger-bonus', perToken: 30 }),
   // ---- Competitions: take a free slot; the first to do it wins the prize. ----
-  contest(
-    'guns-for-deadwood',
-    'Guns for Deadwood',
-    { type: 'deliver', good: 'weapons', city: 'deadwood' },
-    200,
-    5,
-  ),
-  contest(
-    'gold-for-galveston',
-    'Gold for Galveston',
-    { type: 'deliver', good: 'gold', city: 'galveston' },
-    300,
-    6,
-  ),
-  contest(
-    'beef-for-portland',
-    'Beef for Portland',
-    { type: 'deliver', good: 'cattle', city: 'portland' },
-    250,
-    6,
-  ),
-  contest(
-    'silver-for-kansas-city',
-    'Silver for Kansas City',
-    { type: 'deliver', good: 'silver', city: 'kansas-city' },
-    200,
-    5,
-  ),
-  contest(
-    'silk-for-denver',
-    'Silk for Denver',
-    { type: 'deliver', good: 'luxury-goods', city: 'denver' },
-    250,
-    5,
-  ),
-  contest(
-    'cotton-for-the-coast',
-    'Cotton for the coast',
-    { type: 'deliver', good: 'cotton', city: 'san-francisco' },
-    250,
-    6,
-  ),
-  contest(
-    'drills-for-helena',
-    'Drills for Helena',
-    { type: 'deliver', good: 'mining-equipment', city: 'helena' },
-    200,
-    5,
-  ),
-  contest(
-    'whiskey-for-virginia-city',
-    'Whiskey for Virginia City',
-    { type: 'deliver', good: 'alcohol', city: 'virginia-city' },
-    150,
-    5,
-  ),
-  contest(
-    'flour-for-santa-fe',
-    'Flour for Santa Fe',
-    { type: 'deliver', good: 'food', city: 'santa-fe' },
-    150,
-    4,
-  ),
-  contest(
-    'rifles-for-tombstone',
-    'Rifles for Tombstone',
-    { type: 'deliver', good: 'weapons', city: 'tombstone' },
-    200,
-    5,
-  ),
-  contest('coast-to-prairie', 'Coast to prairie', { type: 'long-fare' }, 200, 6),
-  contest('long-haul', 'The long haul', { type: 'long-fare' }, 150, 5),
-  contest('pacific-franchise', 'Pacific franchise', { type: 'station-in', zone: 'P' }, 150, 4),
-  contest('mountain-franchise', 'Mountain franchise', { type: 'station-in', zone: 'M' }, 150, 4),
-  contest('prairie-franchise', 'Prairie franchise', { type: 'station-in', zone: 'C' }, 150, 4),
-  contest('new-locomotive', 'The new locomotive', { type: 'large-train' }, 200, 5),
+  deliver('Guns for Deadwood', 'weapons', 'deadwood', 200, 5),
+  deliver('Gold for Galveston', 'gold', 'galveston', 300, 6),
+  deliver('Beef for Portland', 'cattle', 'portland', 250, 6),
+  deliver('Silver for Kansas City', 'silver', 'kansas-city', 200, 5),
+  deliver('Silk for Denver', 'luxury-goods', 'denver', 250, 5),
+  deliver('Cotton for the coast', 'cotton', 'san-francisco', 250, 6),
+  deliver('Drills for Helena', 'mining-equipment', 'helena', 200, 5),
+  deliver('Whiskey for Virginia City', 'alcohol', 'virginia-city', 150, 5),
+  deliver('Flour for Santa Fe', 'food', 'santa-fe', 150, 4),
+  deliver('Rifles for Tombstone', 'weapons', 'tombstone', 200, 5),
+  contest('Coast to prairie', { type: 'long-fare' }, 200, 6),
+  contest('The long haul', { type: 'long-fare' }, 150, 5, 'long-haul'),
+  contest('Pacific franchise', { type: 'station-in', zone: 'P' }, 150, 4),
+  contest('Mountain franchise', { type: 'station-in', zone: 'M' }, 150, 4),
+  contest('Prairie franchise', { type: 'station-in', zone: 'C' }, 150, 4),
+  contest('The new locomotive', { type: 'large-train' }, 200, 5, 'new-locomotive'),
 ];
 
 export const TELEGRAM_INDEX: Readonly<Record<string, number>> = Object.fromEntries(
