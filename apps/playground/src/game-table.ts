@@ -9,12 +9,20 @@
  * `@railyard/rules/testing`, so end-to-end tests can open its toy games by link; ordinary visits
  * never load it).
  */
-import type { AnyGameDefinition, Bot, CatalogEntry, GameSession } from '@railyard/rules';
+import type {
+  AnyGameDefinition,
+  Bot,
+  CatalogEntry,
+  GameSession,
+  OptionSpec,
+  OptionText,
+} from '@railyard/rules';
 import {
   lazyCatalog,
   loadedBotGuide,
   loadableGameIds,
   loadedGame,
+  loadedTexts,
   loadGame,
 } from '@railyard/board-components/game-loaders';
 
@@ -37,6 +45,14 @@ export function playableGames(): readonly CatalogEntry[] {
 export function findGame(id: string): AnyGameDefinition | undefined {
   if (!runtime) return undefined;
   return extra.get(id) ?? (loadableGameIds().includes(id) ? loadedGame(id) : undefined);
+}
+
+/**
+ * What a rule option of a loaded game is called and does (its game's texts load with it); the id
+ * alone for a test game, whose options have no words.
+ */
+export function optionText(gameId: string, option: OptionSpec): OptionText {
+  return loadedTexts(gameId)?.optionTexts?.[option.id] ?? { label: option.id, description: '' };
 }
 
 /** True for a game of the new-game form's list or a test game, loaded or not. */

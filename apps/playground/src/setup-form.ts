@@ -7,7 +7,7 @@ import {
   type OptionSpec,
 } from '@railyard/rules';
 import { randomSeed } from './seed.js';
-import { ensureGame, findGame, needsLoading, playableGames } from './game-table.js';
+import { ensureGame, findGame, needsLoading, optionText, playableGames } from './game-table.js';
 import { ruleLink } from './rule-link.js';
 import { LEVELS_HELP, seatOptions } from './bot-seats.js';
 
@@ -88,11 +88,12 @@ function optionControl(
 ): TemplateResult {
   const id = `option-${spec.id}`;
   const link = ruleLink(game, spec.rule);
+  const { label, description } = optionText(game.id, spec);
   const help = html`<span class="hint" id="${id}-help"
-    >${spec.description} <a href=${link.href}>Rule: ${link.title}</a></span
+    >${description} <a href=${link.href}>Rule: ${link.title}</a></span
   >`;
   if (spec.choices) {
-    return html`<label for=${id}>${spec.label}</label>
+    return html`<label for=${id}>${label}</label>
       <select
         id=${id}
         aria-describedby="${id}-help"
@@ -112,11 +113,11 @@ function optionControl(
           .checked=${value === true}
           @change=${(e: Event) => set((e.target as HTMLInputElement).checked)}
         />
-        ${spec.label}</label
+        ${label}</label
       >${help}`;
   }
   if (typeof spec.default === 'number') {
-    return html`<label for=${id}>${spec.label}</label>
+    return html`<label for=${id}>${label}</label>
       <input
         type="number"
         id=${id}
@@ -126,7 +127,7 @@ function optionControl(
       />
       ${help}`;
   }
-  return html`<label for=${id}>${spec.label}</label>
+  return html`<label for=${id}>${label}</label>
     <input
       id=${id}
       aria-describedby="${id}-help"

@@ -5,7 +5,7 @@
  * separate chunk, fetched the first time its game is asked for.
  */
 import type { AnyGameDefinition, BotGuide, CatalogEntry } from '@railyard/rules';
-import { findGame } from './shared/game-registry.js';
+import { findGame, type GameTexts } from './shared/game-registry.js';
 
 // Adding a board folder adds its loader here (the same folders as railyard.ts).
 const loaders = new Map(
@@ -51,9 +51,18 @@ export const loadableGameIds = (): string[] => [...loaders.keys()];
 /** The definition of a game once its chunk has loaded, else undefined. */
 export const loadedGame = (id: string): AnyGameDefinition | undefined => findGame(id)?.definition;
 
+const texts = new Map<string, GameTexts>();
+
+/**
+ * The texts of a loaded game (`@railyard/rules/texts/<game>`: its option words, state
+ * descriptions…), loaded with it by `loadGame`; undefined before that.
+ */
+export const loadedTexts = (id: string): GameTexts | undefined => texts.get(id);
+
 /**
  * Loads a game's board and engine (once; later calls resolve at once) and returns its
- * definition. Rejects with a message naming the game for an id without a board folder.
+ * definition, with its bot guide and its texts (a setup form shows the option words at once).
+ * Rejects with a message naming the game for an id without a board folder.
  */
 export async function loadGame(id: string): Promise<AnyGameDefinition> {
   const load = loaders.get(id);
@@ -64,7 +73,8 @@ export async function loadGame(id: string): Promise<AnyGameDefinition> {
   const loadGuide = guideLoaders.get(id);
   const [, guide] = await Promise.all([load(), loadGuide?.()]);
   if (guide) guides.set(id, guide);
-  const definition = loadedGame(id);
-  if (!definition) throw new Error(`boards/${id}/game.ts did not register the game "${id}"`);
-  return definition;
+  const registered = findGame(id);
+  if (!registered) throw new Error(`boards/${id}/game.ts did not register the game "${id}"`);
+  if (registered.texts && !texts.has(id)) texts.set(id, await registered.texts());
+  return registered.definition;
 }

@@ -11,6 +11,8 @@ export {
   getCatalogEntry,
   getRulebook,
   getStateDescriptions,
+  getOptionTexts,
+  describedOptions,
 } from './registry.js';
 export { botsFor, botGuideFor, botWorkerHandler } from './bots.js';
 // View and move types of each game, for renderers (type-only: no game code is pulled in).

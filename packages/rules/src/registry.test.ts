@@ -2,7 +2,16 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rulesOnly, withEngine, type CatalogEntry } from './core/catalog.js';
 import { tinyGame } from './core/testing/index.js';
-import { catalog, gameIds, games, getCatalogEntry, getGame, getRulebook } from './index.js';
+import {
+  catalog,
+  describedOptions,
+  gameIds,
+  games,
+  getCatalogEntry,
+  getGame,
+  getOptionTexts,
+  getRulebook,
+} from './index.js';
 
 const gamesDir = new URL('./games/', import.meta.url);
 const folderIds = readdirSync(gamesDir, { withFileTypes: true })
@@ -119,6 +128,22 @@ describe('lookups by id', () => {
     expect(Object.isFrozen(catalog)).toBe(true);
   });
 
+  it('every rule option of every game has its words, the same in the registry and the texts entry', async () => {
+    for (const id of gameIds()) {
+      const options = describedOptions(id);
+      expect(options.map((o) => o.id)).toEqual(getGame(id).options.map((o) => o.id));
+      for (const option of options) {
+        expect(option.label.length, `${id} ${option.id}`).toBeGreaterThan(3);
+        expect(option.description.length, `${id} ${option.id}`).toBeGreaterThan(20);
+      }
+      expect(Object.keys(getOptionTexts(id)).sort()).toEqual(options.map((o) => o.id).sort());
+      const file = new URL(`./games/${id}/texts.ts`, import.meta.url).pathname;
+      const entry = (await import(/* @vite-ignore */ file)) as { optionTexts?: object };
+      expect(entry.optionTexts, id).toBe(getOptionTexts(id));
+    }
+    expect(() => getOptionTexts('monopoly')).toThrow(RangeError);
+  });
+
   it('the unknown-game message lists the games with an engine', () => {
     expect(() => getGame('monopoly')).toThrow(`(known: ${gameIds().join(', ')})`);
   });
@@ -139,17 +164,20 @@ describe('withEngine and rulesOnly refuse a folder that contradicts its catalog 
     chance: false,
   };
   const engine = tinyGame;
+  const texts = {
+    optionTexts: { target: { label: 'Target', description: 'The total that wins.' } },
+  };
 
   it('accepts a playable entry with a matching engine', () => {
-    const folder = withEngine(entry, engine, []);
+    const folder = withEngine(entry, engine, [], undefined, texts);
     expect(folder.definition).toBe(engine);
     expect(folder.ruleSections).toBe(engine.ruleSections);
   });
 
   it('refuses an engine for a rules-only entry, and no engine for a playable one', () => {
-    expect(() => withEngine({ ...entry, status: 'rules-only' }, engine, [])).toThrow(
-      `games/tiny: catalog.ts says status "rules-only" but an engine is registered`,
-    );
+    expect(() =>
+      withEngine({ ...entry, status: 'rules-only' }, engine, [], undefined, texts),
+    ).toThrow(`games/tiny: catalog.ts says status "rules-only" but an engine is registered`);
     expect(() => rulesOnly(entry, [], [])).toThrow(
       `games/tiny: catalog.ts says status "playable" but no engine is registered`,
     );
@@ -162,5 +190,17 @@ describe('withEngine and rulesOnly refuse a folder that contradicts its catalog 
     expect(() => withEngine({ ...entry, maxPlayers: 99 }, engine, [])).toThrow(/maxPlayers/);
     expect(() => withEngine({ ...entry, id: 'other' }, engine, [])).toThrow(/the engine's id/);
     expect(() => withEngine({ ...entry, chance: true }, engine, [])).toThrow(/chance/);
+  });
+
+  it('refuses an option without words, and words for an option the engine lacks', () => {
+    expect(() => withEngine(entry, engine, [])).toThrow(
+      'games/tiny/option-texts.ts: no words for the option(s) target',
+    );
+    const pace = { label: 'Pace', description: 'How fast the counter runs.' };
+    const extra = { optionTexts: { ...texts.optionTexts, pace } };
+    expect(() => withEngine(entry, engine, [], undefined, extra)).toThrow(
+      'games/tiny/option-texts.ts: words for option(s) the engine does not have: pace',
+    );
+    expect(withEngine(entry, engine, [], undefined, texts).optionTexts).toBe(texts.optionTexts);
   });
 });

@@ -4,7 +4,12 @@
  * unknown games like any other id.
  */
 import type { CatalogEntry, GameFolder } from './core/catalog.js';
-import type { Ambiguity, AnyGameDefinition } from './core/game-definition.js';
+import type {
+  Ambiguity,
+  AnyGameDefinition,
+  DescribedOption,
+  OptionText,
+} from './core/game-definition.js';
 import type { RuleSection } from './core/rule-sections.js';
 import { gameFolders } from './games/index.js';
 
@@ -73,6 +78,23 @@ export function getRulebook(id: string): {
  */
 export function getStateDescriptions(id: string): Readonly<Record<string, string>> {
   return folderOf(id).stateDescriptions ?? {};
+}
+
+/**
+ * The words of a game's rule options by option id (what setup forms and the docs show; browsers
+ * load them from `@railyard/rules/texts/<game>`). Empty for a game without an engine.
+ */
+export function getOptionTexts(id: string): Readonly<Record<string, OptionText>> {
+  return folderOf(id).optionTexts ?? {};
+}
+
+/** A game's rule options with their words, in the engine's order. */
+export function describedOptions(id: string): DescribedOption[] {
+  const texts = getOptionTexts(id);
+  return (folderOf(id).definition?.options ?? []).map((option) => ({
+    ...option,
+    ...texts[option.id]!,
+  }));
 }
 
 /** A game's folder as `games/index.ts` registers it (engine, tables, bot guide), or undefined. */

@@ -5,12 +5,13 @@
  */
 import {
   catalog,
+  describedOptions,
   games as engines,
   getRulebook,
   type Ambiguity,
   type AnyGameDefinition,
   type CatalogEntry,
-  type OptionSpec,
+  type DescribedOption,
   type RuleSection,
 } from '@railyard/rules';
 
@@ -64,9 +65,9 @@ export function ruleSection(id: string): RuleSection {
   return section;
 }
 
-/** The rule options of a game with an engine (empty for the others). */
-export function optionsOf(id: string): readonly OptionSpec[] {
-  return (Object.hasOwn(engines, id) ? engines[id]?.options : undefined) ?? [];
+/** The rule options of a game with an engine, with their words (empty for the others). */
+export function optionsOf(id: string): readonly DescribedOption[] {
+  return Object.hasOwn(engines, id) ? describedOptions(id) : [];
 }
 
 /** "2 to 6 players" (or "2 players" when the range is one number). */

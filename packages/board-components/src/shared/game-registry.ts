@@ -1,4 +1,4 @@
-import type { AnyGameDefinition } from '@railyard/rules';
+import type { AnyGameDefinition, OptionText } from '@railyard/rules';
 
 /**
  * The element-side game registry. Bundles register the games they carry (a per-game bundle
@@ -24,6 +24,8 @@ export interface RegisteredGame {
 export interface GameTexts {
   /** What each state of the machine means, by chart id: `<ry-statechart>` shows it. */
   readonly stateDescriptions?: Readonly<Record<string, string>>;
+  /** The words of the rule options, by option id: a setup form shows them. */
+  readonly optionTexts?: Readonly<Record<string, OptionText>>;
 }
 
 export interface RegisterOptions {

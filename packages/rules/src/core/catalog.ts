@@ -1,5 +1,5 @@
 import type { BotGuide } from './search-bot.js';
-import type { Ambiguity, AnyGameDefinition } from './game-definition.js';
+import type { Ambiguity, AnyGameDefinition, OptionText } from './game-definition.js';
 import type { RuleSection } from './rule-sections.js';
 
 /**
@@ -53,6 +53,14 @@ export interface GameFolder {
    * `texts.ts`).
    */
   readonly stateDescriptions?: Readonly<Record<string, string>>;
+  /** The words of the rule options, by option id (from the game's `texts.ts`, like the states'). */
+  readonly optionTexts?: Readonly<Record<string, OptionText>>;
+}
+
+/** A game's texts entry (`games/<id>/texts.ts`): the words the engine does not carry. */
+export interface GameTextsEntry {
+  readonly stateDescriptions?: Readonly<Record<string, string>>;
+  readonly optionTexts?: Readonly<Record<string, OptionText>>;
 }
 
 /**
@@ -64,7 +72,7 @@ export function withEngine(
   definition: AnyGameDefinition,
   ambiguities: readonly Ambiguity[],
   botGuide?: BotGuide,
-  stateDescriptions?: Readonly<Record<string, string>>,
+  texts: GameTextsEntry = {},
 ): GameFolder {
   if (catalog.status !== 'playable')
     throw new Error(
@@ -82,6 +90,19 @@ export function withEngine(
         `games/${catalog.id}: the engine's ${key} (${Boolean(definition[key])}) differs from catalog.ts (${catalog[key]})`,
       );
   }
+  const { stateDescriptions, optionTexts = {} } = texts;
+  const ids = definition.options.map((option) => option.id);
+  const unnamed = ids.filter((id) => !Object.hasOwn(optionTexts, id));
+  const stray = Object.keys(optionTexts).filter((id) => !ids.includes(id));
+  if (unnamed.length || stray.length)
+    throw new Error(
+      `games/${catalog.id}/option-texts.ts: ${[
+        unnamed.length ? `no words for the option(s) ${unnamed.join(', ')}` : '',
+        stray.length ? `words for option(s) the engine does not have: ${stray.join(', ')}` : '',
+      ]
+        .filter(Boolean)
+        .join('; ')}`,
+    );
   return {
     catalog,
     definition,
@@ -89,6 +110,7 @@ export function withEngine(
     ambiguities,
     ...(botGuide ? { botGuide } : {}),
     ...(stateDescriptions ? { stateDescriptions } : {}),
+    optionTexts,
   };
 }
 

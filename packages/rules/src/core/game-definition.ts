@@ -23,16 +23,28 @@ export interface IllegalMove {
 }
 
 /** A documented rule option: every open point of a rulebook that we made switchable. */
+/**
+ * A rule option as the engine knows it. Its words for people (`OptionText`) are kept apart, in
+ * the game's texts (`@railyard/rules/texts/<game>`, `getOptionTexts`): only setup forms and the
+ * docs show them, so the engine that browsers download does not carry them.
+ */
 export interface OptionSpec {
   readonly id: string;
-  readonly label: string;
-  readonly description: string;
   readonly default: JsonValue;
   /** The allowed values; absent means any value of the default's type. */
   readonly choices?: readonly JsonValue[];
   /** Rule section the option belongs to. */
   readonly rule: string;
 }
+
+/** What an option is called and what it does, in words for people. */
+export interface OptionText {
+  readonly label: string;
+  readonly description: string;
+}
+
+/** An option with its words (`describedOptions`). */
+export type DescribedOption = OptionSpec & OptionText;
 
 /** One entry of a game's ambiguity register (rendered on the docs "Interpretations" page). */
 export interface Ambiguity {

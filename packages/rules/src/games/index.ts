@@ -12,22 +12,22 @@ import { catalogEntry as chicagoExpressCatalog } from './chicago-express/catalog
 import { chicagoExpress } from './chicago-express/index.js';
 import { ambiguities as chicagoExpressAmbiguities } from './chicago-express/ambiguities.js';
 import { botGuide as chicagoExpressBots } from './chicago-express/bots.js';
-import { stateDescriptions as chicagoExpressStates } from './chicago-express/state-descriptions.js';
+import * as chicagoExpressTexts from './chicago-express/texts.js';
 import { catalogEntry as americanRailsCatalog } from './american-rails/catalog.js';
 import { americanRails } from './american-rails/index.js';
 import { ambiguities as americanRailsAmbiguities } from './american-rails/ambiguities.js';
 import { botGuide as americanRailsBots } from './american-rails/bots.js';
-import { stateDescriptions as americanRailsStates } from './american-rails/state-descriptions.js';
+import * as americanRailsTexts from './american-rails/texts.js';
 import { catalogEntry as lastSpikeCatalog } from './last-spike/catalog.js';
 import { lastSpike } from './last-spike/index.js';
 import { ambiguities as lastSpikeAmbiguities } from './last-spike/ambiguities.js';
 import { botGuide as lastSpikeBots } from './last-spike/bots.js';
-import { stateDescriptions as lastSpikeStates } from './last-spike/state-descriptions.js';
+import * as lastSpikeTexts from './last-spike/texts.js';
 import { catalogEntry as wildWestExpressCatalog } from './wild-west-express/catalog.js';
 import { wildWestExpress } from './wild-west-express/index.js';
 import { ambiguities as wildWestExpressAmbiguities } from './wild-west-express/ambiguities.js';
 import { botGuide as wildWestExpressBots } from './wild-west-express/bots.js';
-import { stateDescriptions as wildWestExpressStates } from './wild-west-express/state-descriptions.js';
+import * as wildWestExpressTexts from './wild-west-express/texts.js';
 
 export const gameFolders: readonly GameFolder[] = [
   withEngine(
@@ -35,21 +35,21 @@ export const gameFolders: readonly GameFolder[] = [
     chicagoExpress,
     chicagoExpressAmbiguities,
     chicagoExpressBots,
-    chicagoExpressStates,
+    chicagoExpressTexts,
   ),
   withEngine(
     americanRailsCatalog,
     americanRails,
     americanRailsAmbiguities,
     americanRailsBots,
-    americanRailsStates,
+    americanRailsTexts,
   ),
-  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities, lastSpikeBots, lastSpikeStates),
+  withEngine(lastSpikeCatalog, lastSpike, lastSpikeAmbiguities, lastSpikeBots, lastSpikeTexts),
   withEngine(
     wildWestExpressCatalog,
     wildWestExpress,
     wildWestExpressAmbiguities,
     wildWestExpressBots,
-    wildWestExpressStates,
+    wildWestExpressTexts,
   ),
 ];

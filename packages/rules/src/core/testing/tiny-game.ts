@@ -21,9 +21,7 @@ interface TinyContext {
 }
 type TinyMove = { type: 'counter.add'; player: number; amount: number };
 
-const options = [
-  { id: 'target', label: 'Target', description: 'Total that wins', default: 10, rule: 'tiny:goal' },
-] as const;
+const options = [{ id: 'target', default: 10, rule: 'tiny:goal' }] as const;
 
 const ruleSections = defineRuleSections('tiny', [
   ['Turn', 'tiny/rules'],

@@ -6,6 +6,7 @@ import { ambiguities } from './ambiguities.js';
 import { PHASES } from './explain.js';
 import { chicagoExpress as game } from './index.js';
 import { optionSpecs } from './options.js';
+import { optionTexts } from './option-texts.js';
 import { ruleSections } from './rule-ids.js';
 import { games } from '../../registry.js';
 
@@ -58,7 +59,7 @@ describe('chicago-express data and definition', () => {
     for (const p of Object.values(PHASES)) expect(ids.has(p.rule), p.rule).toBe(true);
     for (const o of optionSpecs) {
       expect(ids.has(o.rule), o.rule).toBe(true);
-      expect(o.description.length).toBeGreaterThan(20);
+      expect(optionTexts[o.id]!.description.length).toBeGreaterThan(20);
     }
     for (const a of ambiguities) expect(ids.has(a.rule), a.rule).toBe(true);
   });

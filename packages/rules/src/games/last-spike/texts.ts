@@ -3,3 +3,4 @@
  * `@railyard/rules/texts/last-spike`): the statechart viewer loads it when it draws the machine.
  */
 export { stateDescriptions } from './state-descriptions.js';
+export { optionTexts } from './option-texts.js';

@@ -13,59 +13,38 @@ const R = (anchor: string) => `wild-west-express:${anchor}`;
 export const optionSpecs: readonly OptionSpec[] = [
   {
     id: 'target',
-    label: 'Success points to win',
-    description:
-      '0 = the rulebook’s target for the player count (2: 11, 3: 10, 4: 9, 5: 8). A lower number plays a shorter game, as the tips suggest.',
     default: 0,
     choices: [0, 5, 6, 7, 8, 9, 10, 11, 12],
     rule: R('success-points-needed-to-win'),
   },
   {
     id: 'roundLimit',
-    label: 'Round limit',
-    description:
-      'Instead of “a fixed number of minutes” (which cannot be replayed): 0 = no limit; otherwise the game ends after this many rounds and the most success points win (then the most cash; then a shared win).',
     default: 0,
     choices: [0, 10, 15, 20, 25, 30, 40, 50],
     rule: R('shorter-games'),
   },
   {
     id: 'expensiveDynamite',
-    label: 'Variant: expensive dynamite',
-    description:
-      'Dynamite costs $50 instead of $20, and a train blown up by it also loses its goods to the bank.',
     default: false,
     rule: R('variant-expensive-dynamite'),
   },
   {
     id: 'extraGangs',
-    label: 'Variant: extra desperado gangs',
-    description:
-      'Before the roll a player may hire another desperado for $250; it starts at one of their stations. Limited by the 10 desperado pieces.',
     default: false,
     rule: R('variant-extra-desperado-gang'),
   },
   {
     id: 'twoDesperados',
-    label: 'Two desperados each (2 players)',
-    description:
-      'The tip for two players: each player has two desperados, one in each start city. Ignored with more players.',
     default: false,
     rule: R('extra-desperados-for-two-players'),
   },
   {
     id: 'scriptedDice',
-    label: 'Scripted dice (non-standard: tests and docs only)',
-    description:
-      'The values of the first dice rolled in the game, in order (each 1–6); later dice come from the seed. For worked examples and tests; never in a real game.',
     default: [],
     rule: R('movement-dice'),
   },
   {
     id: 'stackedDeck',
-    label: 'Stacked telegrams (non-standard: tests and docs only)',
-    description:
-      'Telegram card ids put on top of the shuffled deck, first on top. For worked examples and tests; never in a real game.',
     default: [],
     rule: R('drawing-a-telegram'),
   },
