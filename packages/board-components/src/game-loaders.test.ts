@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalog } from '@railyard/rules';
-import { lazyCatalog, loadableGameIds, loadedGame, loadGame } from './game-loaders.js';
+import { catalog, getOptionTexts } from '@railyard/rules';
+import { lazyCatalog, loadableGameIds, loadedGame, loadedTexts, loadGame } from './game-loaders.js';
 import { findGame } from './shared/game-registry.js';
 
 describe('games loaded on demand', () => {
@@ -16,6 +16,14 @@ describe('games loaded on demand', () => {
     expect(loadedGame('last-spike')).toBe(game);
     expect(findGame('last-spike')?.boardTag).toBe('ry-last-spike-board');
     expect(customElements.get('ry-last-spike-board')).toBeDefined();
+  });
+
+  it('loads the game’s texts with it, so a setup form has every option’s words at once', async () => {
+    expect(loadedTexts('wild-west-express')).toBeUndefined();
+    const game = await loadGame('wild-west-express');
+    const words = loadedTexts('wild-west-express')?.optionTexts;
+    expect(Object.keys(words ?? {}).sort()).toEqual(game.options.map((o) => o.id).sort());
+    expect(words).toEqual(getOptionTexts('wild-west-express'));
   });
 
   it('refuses an id without a board folder, naming the games it has', async () => {
