@@ -3,7 +3,7 @@
  * says how often each wins (with a 95% Wilson interval), how long it thinks per move, how long
  * the games are and how many playouts per second the search makes.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -121,13 +121,22 @@ async function arenaInParts(
     start += size;
   }
   let done = 0;
-  const reports = await Promise.all(
+  // The parts stop with the whole: when one fails, or when this process is told to stop.
+  const children = new Set<ChildProcess>();
+  const stopAll = () => children.forEach((child) => child.kill());
+  const onSignal = (signal: NodeJS.Signals) => {
+    stopAll();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal).once('SIGTERM', onSignal);
+  const reports = Promise.all(
     parts.map(
       (part) =>
         new Promise<ArenaReport>((resolve, reject) => {
           const childArgs = [...argv, 'arena', ...passed, '--first', String(part.first)];
           childArgs.push('--games', String(part.games), '--format', 'json');
           const child = spawn(file, childArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+          children.add(child);
           let stdout = '';
           let stderr = '';
           let partial = '';
@@ -144,6 +153,7 @@ async function arenaInParts(
             reject(new CliError(`could not start a part: ${error.message}`)),
           );
           child.on('close', (code) => {
+            children.delete(child);
             if (code === 0) resolve(JSON.parse(stdout) as ArenaReport);
             else
               reject(
@@ -155,7 +165,14 @@ async function arenaInParts(
         }),
     ),
   );
-  return mergeArenaReports(reports);
+  try {
+    return mergeArenaReports(await reports);
+  } catch (error) {
+    stopAll();
+    throw error;
+  } finally {
+    process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+  }
 }
 
 export async function commandArena(args: Args, io: Io): Promise<number> {

@@ -1,3 +1,6 @@
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Io } from './args.js';
 import { catalog, getGame } from '../index.js';
@@ -370,6 +373,71 @@ describe('railyard arena', () => {
     expect(await run([...argv.slice(0, -1), '2', ...bots, '--first', '3'], later.io)).toBe(0);
     expect(JSON.parse(later.out.join('\n')).tallies.gameKeys).toEqual(a.tallies.gameKeys.slice(3));
   }, 60_000);
+
+  it.skipIf(process.platform !== 'linux')(
+    '--jobs: stopping the arena stops its parts too',
+    async () => {
+      // Children of a process, from /proc (Linux): the parts still running.
+      const childrenOf = (pid: number) =>
+        readdirSync('/proc')
+          .filter((entry) => /^\d+$/.test(entry))
+          .filter((entry) => {
+            try {
+              const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+              return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
+            } catch {
+              return false;
+            }
+          });
+      const until = async (done: () => boolean) => {
+        for (let i = 0; i < 600 && !done(); i++) await new Promise((r) => setTimeout(r, 100));
+        return done();
+      };
+      const main = fileURLToPath(new URL('./main.ts', import.meta.url));
+      const arena = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          main,
+          'arena',
+          '--game',
+          'wild-west-express',
+          '--players',
+          '3',
+          '--games',
+          '4',
+          '--bots',
+          'hard,easy,easy',
+          '--iterations',
+          '5000',
+          '--jobs',
+          '2',
+        ],
+        { stdio: ['ignore', 'ignore', 'pipe'] },
+      );
+      let stderr = '';
+      arena.stderr!.on('data', (text) => (stderr += text));
+      const pid = arena.pid!;
+      expect(await until(() => childrenOf(pid).length === 2), stderr).toBe(true);
+      const parts = childrenOf(pid).map(Number);
+      const exited = new Promise<number | null>((resolve) =>
+        arena.on('exit', (code) => resolve(code)),
+      );
+      arena.kill('SIGTERM');
+      expect(await exited).toBe(143);
+      const alive = (p: number) => {
+        try {
+          process.kill(p, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      expect(await until(() => parts.every((p) => !alive(p)))).toBe(true);
+    },
+    150_000,
+  );
 
   it('refuses a bad --jobs or --first', async () => {
     const argv = ['arena', '--game', 'chicago-express', '--players', '3', '--games', '2'];
