@@ -20,6 +20,7 @@ test('the sitemap lists every kind of page', () => {
   }
   expect(pages).toContain('/guides/embed/');
   expect(pages).toContain('/guides/api/');
+  expect(pages).toContain('/guides/bots/');
   expect(pages).toContain('/contributing/adding-a-game/');
 });
 

@@ -1,0 +1,88 @@
+/**
+ * The bots guide's arena table (src/lib/arena.ts): every kept report becomes a row with its
+ * pairing's target, every playable game has a row for each pairing, and the verdicts follow the
+ * numbers.
+ */
+import { describe, expect, it } from 'vitest';
+import { catalog } from '@railyard/rules';
+import { PAIRINGS, arenaFiles, arenaRow, arenaRows, type ArenaFile } from '../src/lib/arena.ts';
+
+const report = (
+  levels: string[],
+  wins: number,
+  games: number,
+  interval: [number, number],
+): ArenaFile => ({
+  game: 'last-spike',
+  players: 3,
+  games,
+  seed: 's',
+  jobs: 2,
+  entries: levels.map((level, i) => ({
+    level,
+    wins: i === 0 ? wins : 0,
+    interval,
+    averageMs: 480,
+    worstMs: 900,
+    playoutsPerSecond: i === 0 && level === 'hard' ? 900 : null,
+    iterationsPerSearch: i === 0 && level === 'hard' ? 400 : null,
+  })),
+  movesPerGame: { average: 110 },
+  search: { budgetMs: 500 },
+});
+
+describe('arena table', () => {
+  it('gives each pairing its target and says whether the win rate and its interval reach it', () => {
+    const clear = arenaRow(report(['hard', 'easy', 'easy'], 120, 200, [0.53, 0.66]));
+    expect(clear).toMatchObject({
+      target: 0.5,
+      rate: 0.6,
+      met: true,
+      clear: true,
+      title: 'Last Spike',
+    });
+    const close = arenaRow(report(['hard', 'easy', 'easy'], 101, 200, [0.436, 0.574]));
+    expect(close).toMatchObject({ met: true, clear: false });
+    const short = arenaRow(report(['easy', 'random', 'random'], 150, 200, [0.69, 0.81]));
+    expect(short).toMatchObject({ target: 0.8, met: false, clear: false });
+    expect(arenaRow(report(['hard', 'random', 'random'], 200, 200, [0.98, 1])).target).toBe(0.9);
+  });
+
+  it('names the command that plays the same games again', () => {
+    const row = arenaRow(report(['hard', 'easy', 'easy'], 1, 2, [0.1, 0.9]));
+    expect(row.command).toBe(
+      'npx railyard arena --game last-spike --players 3 --games 2 --bots hard,easy,easy --budget-ms 500 --seed s --jobs 2',
+    );
+    expect(row.budget).toBe('500 ms a move');
+  });
+
+  it('refuses a report of a pairing the guide does not describe', () => {
+    expect(() => arenaRow(report(['random', 'hard', 'random'], 1, 2, [0, 1]), 'odd.json')).toThrow(
+      /odd.json: no target for the pairing random, hard, random/,
+    );
+  });
+
+  it('reads every kept report, whose numbers agree with themselves', () => {
+    const files = Object.entries(arenaFiles);
+    expect(files.length).toBeGreaterThan(0);
+    for (const [name, file] of files) {
+      const row = arenaRow(file, name);
+      expect(row.wins, name).toBeLessThanOrEqual(row.games);
+      expect(row.interval[0], name).toBeLessThanOrEqual(row.rate);
+      expect(row.interval[1], name).toBeGreaterThanOrEqual(row.rate);
+      expect(file.entries, name).toHaveLength(file.players);
+    }
+  });
+
+  it('has a row for every pairing of every playable game, in catalog order', () => {
+    const rows = arenaRows(arenaFiles);
+    const playable = catalog.filter((e) => e.status === 'playable').map((e) => e.id);
+    for (const game of playable)
+      for (const pairing of PAIRINGS)
+        expect(
+          rows.some((r) => r.game === game && r.pairing === pairing.label),
+          `${game}: ${pairing.label}`,
+        ).toBe(true);
+    expect([...new Set(rows.map((r) => r.game))]).toEqual(playable);
+  });
+});
