@@ -196,16 +196,18 @@ test('undo takes back a lay or a purchase, never a draw: the button is off and s
     expect(await moveCount(page)).toBe(at);
     return at;
   };
-  /** Ada's moves on the board until her next lay (her draw, then the bots' turns). */
+  /**
+   * Ada's moves on the board until her next lay (her draw, then the bots' turns). Bounded by
+   * time, not by a count of waits: on a busy machine the bots' turns can take seconds.
+   */
   const toNextLay = async (n: number) => {
-    for (
-      let i = 0;
-      i < 10 && (await layable.count()) === 0 && !(await standings(page).isVisible());
-      i++
-    ) {
+    const deadline = Date.now() + 30_000;
+    let clicks = 0;
+    while ((await layable.count()) === 0 && !(await standings(page).isVisible())) {
+      expect(Date.now(), "Ada's next lay within 30 s").toBeLessThan(deadline);
       if (await boardOffersMove(page)) {
         const before = await moveCount(page);
-        await clickBoardMove(page, n + i, 1000);
+        await clickBoardMove(page, n + clicks++, 1000);
         await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
       } else await page.waitForTimeout(50);
     }
