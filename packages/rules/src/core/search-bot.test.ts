@@ -10,6 +10,7 @@ import { seedPrng } from './prng.js';
 import { chooseBotMove, simulate, type Bot, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
+  MIN_PAIRED_SAMPLES,
   pickMove,
   rewardsFromScores,
   searchBot,
@@ -134,6 +135,52 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     expect(pickMove(outcome(0.52), 0.05)).toEqual(move(1));
     expect(pickMove(outcome(0.6), 0.05)).toEqual(move(2));
     expect(pickMove({ ...outcome(0.6), ranked: [outcome(0.6).ranked[0]!] }, 0.05)).toEqual(move(2));
+  });
+
+  it('a starved paired root (fewer than MIN_PAIRED_SAMPLES samples a candidate) plays the heuristic’s move', () => {
+    const move = (n: number) => ({ type: 'card.play', player: 0, card: n });
+    const outcome = (visits: number, paired: boolean): SearchOutcome => ({
+      ranked: [
+        { move: move(2), visits, share: 0.8, value: 0.9 },
+        { move: move(1), visits, share: 0.2, value: 0.1 },
+      ],
+      preferred: move(1),
+      paired,
+      iterations: 2 * visits,
+      playoutMoves: 0,
+      elapsedMs: 0,
+    });
+    expect(pickMove(outcome(MIN_PAIRED_SAMPLES - 1, true), 0)).toEqual(move(1));
+    expect(pickMove(outcome(MIN_PAIRED_SAMPLES - 1, true), 0.05)).toEqual(move(1));
+    expect(pickMove(outcome(MIN_PAIRED_SAMPLES, true), 0.05)).toEqual(move(2));
+    // A tree's visits are not samples of every move: the rule is the paired root's only.
+    expect(pickMove(outcome(MIN_PAIRED_SAMPLES - 1, false), 0)).toEqual(move(2));
+  });
+
+  it('a paired search bot short of samples answers with the heuristic’s move, and searches when it has them', () => {
+    // A heuristic that throws away its largest card (the guide counts cards in hand as assets):
+    // a well-fed search leaves it; a starved one must not.
+    const worst: Bot = {
+      id: 'worst',
+      label: 'Worst',
+      chooseMove: (turn, prng) => [
+        [...turn.legalMoves].sort((a, b) => Number(b.card) - Number(a.card))[0]!,
+        prng,
+      ],
+    };
+    const guide: BotGuide = { ...tinyGuide, heuristic: worst, pairedRoot: 3 };
+    let differed = 0;
+    for (let game = 0; game < 6; game++) {
+      const state = gameAfter(`starved-${game}`, 0);
+      const seat = tinyCardsGame.activeSeats(state)[0]!;
+      const heuristicMove = chooseBotMove(tinyCardsGame, state, seat, worst, 'seed', 0);
+      const starved = searchBot('s', 'S', guide, { iterations: 3 * (MIN_PAIRED_SAMPLES - 1) });
+      expect(chooseBotMove(tinyCardsGame, state, seat, starved, 'seed', 0)).toEqual(heuristicMove);
+      const fed = searchBot('s', 'S', guide, { iterations: 3 * 20 });
+      const searched = chooseBotMove(tinyCardsGame, state, seat, fed, 'seed', 0);
+      if (JSON.stringify(searched) !== JSON.stringify(heuristicMove)) differed++;
+    }
+    expect(differed).toBeGreaterThan(0);
   });
 
   it('a paired root plays every candidate on the same samples, deterministically, and ranks them by mean', () => {
