@@ -72,18 +72,6 @@ const FORMATS = ['text', 'json', 'markdown'] as const;
 /** A `--progress` line on standard error (a part's lines are counted by the parent). */
 const PROGRESS = /^arena: \d+ of \d+ games played/;
 
-/** `--first K`: the index of the first game (0 and up). */
-function firstFlag(args: Args): number {
-  const raw = args.flags.first;
-  if (raw === undefined) return 0;
-  const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value) || value < 0 || value > MAX_COUNT)
-    throw new CliError(
-      `--first must be a whole number from 0 to ${MAX_COUNT}, got ${JSON.stringify(raw)}`,
-    );
-  return value;
-}
-
 /** This CLI as a child process: the same code as the parent (sources through tsx, or dist). */
 function cliCommand(): { file: string; argv: string[] } {
   const here = fileURLToPath(import.meta.url);
@@ -188,7 +176,8 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
       `--players: ${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${count}`,
     );
   const games = intFlag(args, 'games', 20, 100_000);
-  const first = firstFlag(args);
+  // `--first K`: the index of the first game (0 and up).
+  const first = intFlag(args, 'first', 0, MAX_COUNT, 0);
   const jobs = intFlag(args, 'jobs', 1, 64);
   const format = stringFlag(args, 'format', 'text');
   if (!(FORMATS as readonly string[]).includes(format))

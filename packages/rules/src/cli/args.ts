@@ -40,13 +40,20 @@ export function stringFlag(args: Args, name: string, fallback?: string): string 
 /** Counts above this are refused before anything is allocated for them. */
 export const MAX_COUNT = 1_000_000;
 
-export function intFlag(args: Args, name: string, fallback?: number, max = MAX_COUNT): number {
+/** A whole-number flag from `min` to `max`; `fallback` when it is not given (else required). */
+export function intFlag(
+  args: Args,
+  name: string,
+  fallback?: number,
+  max = MAX_COUNT,
+  min = 1,
+): number {
   const raw = args.flags[name];
   if (raw === undefined && fallback !== undefined) return fallback;
   const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value) || value <= 0 || value > max)
+  if (typeof raw !== 'string' || !Number.isInteger(value) || value < min || value > max)
     throw new CliError(
-      `--${name} must be a whole number from 1 to ${max}, got ${JSON.stringify(raw ?? null)}`,
+      `--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw ?? null)}`,
     );
   return value;
 }

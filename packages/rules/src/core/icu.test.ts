@@ -7,7 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cached } from 'intl-messageformat-tiny';
 import { describe, expect, it } from 'vitest';
-import { formatIcu } from './icu.js';
+import { formatIcu, icuCacheSize } from './icu.js';
 
 const library = cached();
 
@@ -95,5 +95,14 @@ describe('formatIcu', () => {
       ' + T more',
     );
     expect(() => formatIcu('{s, select, a {A}}', { s: 'b' })).toThrow('needs an "other" match');
+  });
+
+  it('keeps a bounded number of parsed templates: names written into templates do not grow it without end', () => {
+    for (let i = 0; i < 5000; i++)
+      expect(
+        formatIcu(`Player ${i} {n, plural, one {pays # dollar} other {pays # dollars}}`, { n: i }),
+      ).toBe(`Player ${i} pays ${i} ${i === 1 ? 'dollar' : 'dollars'}`);
+    expect(icuCacheSize()).toBeGreaterThan(0);
+    expect(icuCacheSize()).toBeLessThanOrEqual(512);
   });
 });

@@ -10,7 +10,9 @@
 type Part = string | [name: string, kind?: string, options?: Record<string, Part[]>];
 
 const plurals = new Intl.PluralRules('en');
+/** Parsed templates, kept for reuse; emptied when full (a template can hold a player's name). */
 const parsed = new Map<string, Part[]>();
+const MAX_PARSED = 512;
 
 /**
  * The parts of a template up to the `}` that closes its level, taken from `tokens` (the template
@@ -64,6 +66,12 @@ function formatParts(parts: readonly Part[], values: Readonly<Record<string, unk
 export function formatIcu(template: string, values: Readonly<Record<string, unknown>>): string {
   if (!template.includes('{')) return template;
   let parts = parsed.get(template);
-  if (!parts) parsed.set(template, (parts = parse(template.split(/([{}])/))));
+  if (!parts) {
+    if (parsed.size >= MAX_PARSED) parsed.clear();
+    parsed.set(template, (parts = parse(template.split(/([{}])/))));
+  }
   return formatParts(parts, values);
 }
+
+/** How many parsed templates are kept (for the test of the bound). */
+export const icuCacheSize = (): number => parsed.size;
