@@ -163,7 +163,96 @@ async function arenaInParts(
   }
 }
 
+/** What `--format json` writes: the report, and how it was played. */
+interface ArenaFileReport extends ArenaReport {
+  readonly seed: string;
+  readonly jobs?: number;
+  readonly search: { readonly note?: string } & Record<string, unknown>;
+}
+
+/** The search settings that decide the games (not how many processes played them). */
+const searchKey = (search: ArenaFileReport['search']) =>
+  JSON.stringify(['iterations', 'budgetMs', 'depth', 'epsilon'].map((key) => search[key] ?? null));
+
+/** One `--format json` report read from `path`, or a message naming the file and the fault. */
+function readArenaFile(path: string, io: Io): ArenaFileReport {
+  let text: string;
+  try {
+    text = io.readInput(path);
+  } catch (error) {
+    throw new CliError(`${path}: ${(error as Error).message}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new CliError(`${path}: not JSON (expected a report of railyard arena --format json)`);
+  }
+  const report = value as Partial<ArenaFileReport> | null;
+  const fields: [string, boolean][] = [
+    ['game', typeof report?.game === 'string'],
+    ['seed', typeof report?.seed === 'string'],
+    ['first', Number.isInteger(report?.first)],
+    ['games', Number.isInteger(report?.games)],
+    ['entries', Array.isArray(report?.entries)],
+    ['search', typeof report?.search === 'object' && report?.search !== null],
+    [
+      'tallies',
+      Array.isArray(report?.tallies?.entries) &&
+        Array.isArray(report?.tallies?.lengths) &&
+        Array.isArray(report?.tallies?.gameKeys),
+    ],
+  ];
+  const missing = fields.filter(([, ok]) => !ok).map(([name]) => name);
+  if (missing.length > 0)
+    throw new CliError(
+      `${path}: not a report of railyard arena --format json (missing or malformed: ${missing.join(', ')})`,
+    );
+  return report as ArenaFileReport;
+}
+
+/**
+ * `railyard arena merge FILE...`: the JSON reports of parts played apart (`--first`, another
+ * machine) joined into the report of all their games, as one run would have written it.
+ */
+function commandArenaMerge(args: Args, io: Io): number {
+  const paths = args.positional.slice(1);
+  if (paths.length === 0) throw new CliError('arena merge: name the JSON reports to merge');
+  const format = stringFlag(args, 'format', 'json');
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
+  const files = paths.map((path) => readArenaFile(path, io));
+  const head = files[0]!;
+  files.forEach((file, i) => {
+    if (file.seed !== head.seed)
+      throw new CliError(
+        `${paths[i]}: seed "${file.seed}", but ${paths[0]} has "${head.seed}": parts of one arena share a seed`,
+      );
+    if (searchKey(file.search) !== searchKey(head.search))
+      throw new CliError(
+        `${paths[i]}: searched otherwise than ${paths[0]} (${file.search.note ?? '?'} against ${head.search.note ?? '?'})`,
+      );
+  });
+  let report: ArenaReport;
+  try {
+    report = mergeArenaReports(files);
+  } catch (error) {
+    throw new CliError((error as Error).message);
+  }
+  const note = (head.search.note ?? '').replace(/; \d+ processes at once$/, '');
+  if (format === 'json') {
+    const { note: _, ...search } = head.search;
+    io.out(JSON.stringify({ ...report, seed: head.seed, search: { ...search, note } }, null, 2));
+  } else
+    for (const line of format === 'markdown'
+      ? arenaMarkdown(report, note)
+      : formatArena(report, note))
+      io.out(line);
+  return 0;
+}
+
 export async function commandArena(args: Args, io: Io): Promise<number> {
+  if (args.positional[0] === 'merge') return commandArenaMerge(args, io);
   let game;
   try {
     game = getGame(stringFlag(args, 'game'));

@@ -439,6 +439,64 @@ describe('railyard arena', () => {
     150_000,
   );
 
+  it('arena merge joins parts played apart into the report of all their games, and refuses parts that do not fit', async () => {
+    const argv = ['arena', '--game', 'chicago-express', '--players', '3'];
+    const bots = ['--bots', 'easy,random,random', '--seed', 'merge', '--format', 'json'];
+    const play = async (...extra: string[]) => {
+      const part = fakeIo();
+      expect(await run([...argv, ...bots, ...extra], part.io)).toBe(0);
+      return part.out.join('\n');
+    };
+    const whole = JSON.parse(await play('--games', '4'));
+    const files = {
+      'a.json': await play('--games', '1'),
+      'b.json': await play('--games', '3', '--first', '1'),
+      'other-seed.json': (await play('--games', '3', '--first', '1')).replace(
+        '"seed": "merge"',
+        '"seed": "else"',
+      ),
+      'gap.json': await play('--games', '2', '--first', '2'),
+      'capped.json': await play('--games', '3', '--first', '1', '--iterations', '5'),
+      'broken.json': '{"game": "chicago-express"',
+      'not-a-report.json': '{"game": "chicago-express", "seed": "merge"}',
+    };
+    const merged = fakeIo(files);
+    // The parts in any order.
+    expect(await run(['arena', 'merge', 'b.json', 'a.json'], merged.io)).toBe(0);
+    const report = JSON.parse(merged.out.join('\n'));
+    expect(report.first).toBe(0);
+    expect(report.games).toBe(4);
+    expect(report.seed).toBe('merge');
+    expect(report.entries.map((e: { wins: number }) => e.wins)).toEqual(
+      whole.entries.map((e: { wins: number }) => e.wins),
+    );
+    expect(report.tallies.gameKeys).toEqual(whole.tallies.gameKeys);
+    expect(report.tallies.lengths).toEqual(whole.tallies.lengths);
+    const text = fakeIo(files);
+    expect(await run(['arena', 'merge', 'a.json', 'b.json', '--format', 'text'], text.io)).toBe(0);
+    expect(text.out.join('\n')).toMatch(/3 players, 4 games, seats rotated/);
+    const refusals: [string[], RegExp][] = [
+      [[], /name the JSON reports to merge/],
+      [['a.json', 'missing.json'], /missing\.json: ENOENT/],
+      [['a.json', 'broken.json'], /broken\.json: not JSON/],
+      [
+        ['a.json', 'not-a-report.json'],
+        /not-a-report\.json: .*missing or malformed: first, games, entries, search, tallies/,
+      ],
+      [['a.json', 'other-seed.json'], /other-seed\.json: seed "else", but a\.json has "merge"/],
+      [['a.json', 'gap.json'], /leave a gap or overlap at game 1/],
+      [
+        ['a.json', 'capped.json'],
+        /capped\.json: searched otherwise than a\.json \(search: 5 iterations/,
+      ],
+    ];
+    for (const [paths, message] of refusals) {
+      const refused = fakeIo(files);
+      expect(await run(['arena', 'merge', ...paths], refused.io), paths.join(' ')).toBe(2);
+      expect(refused.err.join('\n')).toMatch(message);
+    }
+  });
+
   it('refuses a bad --jobs or --first', async () => {
     const argv = ['arena', '--game', 'chicago-express', '--players', '3', '--games', '2'];
     const jobs = fakeIo();

@@ -25,6 +25,9 @@ const USAGE = `Usage:
                                                   games each (same games, same wins);
                                                   --first K: start at game K of the seed;
                                                   --progress: a line per game on stderr
+  railyard arena merge FILE... [--format json|text|markdown]
+                                                  join the JSON reports of parts played
+                                                  apart (--first K, other machines)
   railyard bench [--game ID] [--games N] [--rounds R] [--json]
                                                   per game (all without --game): engine
                                                   events/s vs a trivial XState machine, random
