@@ -62,7 +62,7 @@ async function seatLevels(page: Page): Promise<string[]> {
     .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value || 'person'));
 }
 
-test('a hard bot thinks in a worker: no main-thread task over 50 ms while it thinks (Long Tasks API)', async ({
+test('a hard bot thinks in a worker: no main-thread task over 50 ms while it thinks (Long Tasks API) @timing', async ({
   page,
 }) => {
   test.setTimeout(120_000);
