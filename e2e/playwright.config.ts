@@ -21,6 +21,7 @@ export default defineConfig({
     // Tests that measure wall time on the main thread (the Long Tasks test) run alone, after the
     // rest: with another test's browser on the second core, the OS stretches a 25 ms task past
     // 50 ms. At 6x CPU throttling, alone, the page shows no long task while a bot thinks.
+    // `npx playwright test --project timing --no-deps` runs them without the rest first.
     {
       name: 'timing',
       use: { ...devices['Desktop Chrome'] },
