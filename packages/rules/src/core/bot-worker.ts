@@ -23,7 +23,7 @@ import { levelBots } from './bot-levels.js';
 import type { AnyGameDefinition, Viewer } from './game-definition.js';
 import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
-import { searchMoves, type BotGuide, type SearchStats } from './search-bot.js';
+import { movesToShow, searchMoves, type BotGuide, type SearchStats } from './search-bot.js';
 import { GameSession } from './session.js';
 
 export interface SearchLimits {
@@ -156,7 +156,8 @@ export function createBotWorkerHandler(
         1,
         Math.min(10, Math.trunc(Number((request as { top?: unknown }).top ?? 3)) || 3),
       );
-      const moves = outcome.ranked.slice(0, top).map((r) => ({
+      const shown = movesToShow(outcome, (guide ?? levelGuideFallback(game)).switchMargin ?? 0);
+      const moves = shown.slice(0, top).map((r) => ({
         move: r.move,
         share: r.share,
         value: r.value,

@@ -11,11 +11,13 @@ import { chooseBotMove, simulate, type Bot, type BotTurn } from './random-bot.js
 import { applyMove } from './replay.js';
 import {
   MIN_PAIRED_SAMPLES,
+  movesToShow,
   pickMove,
   rewardsFromScores,
   searchBot,
   searchMoves,
   type BotGuide,
+  type RankedMove,
   type SearchOutcome,
   type SearchStats,
 } from './search-bot.js';
@@ -173,14 +175,47 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     for (let game = 0; game < 6; game++) {
       const state = gameAfter(`starved-${game}`, 0);
       const seat = tinyCardsGame.activeSeats(state)[0]!;
+      // The paired root's candidates here (at most 3): the cap below is one sample short.
+      const candidates = Math.min(
+        3,
+        tinyCardsGame.legalMoves(state).filter((m) => m.player === seat).length,
+      );
+      expect(candidates).toBeGreaterThanOrEqual(2);
       const heuristicMove = chooseBotMove(tinyCardsGame, state, seat, worst, 'seed', 0);
-      const starved = searchBot('s', 'S', guide, { iterations: 3 * (MIN_PAIRED_SAMPLES - 1) });
+      const searches: SearchStats[] = [];
+      const starved = searchBot('s', 'S', guide, {
+        iterations: candidates * MIN_PAIRED_SAMPLES - 1,
+        onSearch: (stats) => searches.push(stats),
+      });
       expect(chooseBotMove(tinyCardsGame, state, seat, starved, 'seed', 0)).toEqual(heuristicMove);
+      // Too few for the samples it needs: it draws none.
+      expect(searches.map((x) => x.iterations)).toEqual([0]);
       const fed = searchBot('s', 'S', guide, { iterations: 3 * 20 });
       const searched = chooseBotMove(tinyCardsGame, state, seat, fed, 'seed', 0);
       if (JSON.stringify(searched) !== JSON.stringify(heuristicMove)) differed++;
     }
     expect(differed).toBeGreaterThan(0);
+  });
+
+  it('a hint lists first the move the search bot would play (a starved paired root: the heuristic’s)', () => {
+    const move = (n: number) => ({ type: 'card.play', player: 0, card: n });
+    const outcome = (visits: number): SearchOutcome => ({
+      ranked: [
+        { move: move(2), visits, share: 0.7, value: 0.9 },
+        { move: move(3), visits, share: 0.2, value: 0.4 },
+        { move: move(1), visits, share: 0.1, value: 0.1 },
+      ],
+      preferred: move(1),
+      paired: true,
+      iterations: 3 * visits,
+      playoutMoves: 0,
+      elapsedMs: 0,
+    });
+    const cards = (ranked: readonly RankedMove[]) => ranked.map((r) => r.move.card);
+    expect(cards(movesToShow(outcome(MIN_PAIRED_SAMPLES), 0))).toEqual([2, 3, 1]);
+    expect(cards(movesToShow(outcome(MIN_PAIRED_SAMPLES - 1), 0))).toEqual([1, 2, 3]);
+    const none = { ...outcome(0), ranked: [], iterations: 0 };
+    expect(movesToShow(none, 0)).toEqual([{ move: move(1), visits: 0, share: 1, value: 0.5 }]);
   });
 
   it('a paired root plays every candidate on the same samples, deterministically, and ranks them by mean', () => {

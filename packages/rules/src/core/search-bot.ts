@@ -241,6 +241,13 @@ export function searchMoves(
 
   if (guide.pairedRoot !== undefined && rootMoves.length > 1) {
     const moves = rootMoves.slice(0, Math.max(2, guide.pairedRoot));
+    // An iteration cap too small for MIN_PAIRED_SAMPLES samples a candidate: the heuristic's
+    // move would be played whatever the samples said, so none are drawn.
+    if (cap !== undefined && Math.floor(cap / moves.length) < MIN_PAIRED_SAMPLES) {
+      const elapsedMs = clock() - started;
+      const outcome = { ranked: [], preferred: moves[0]!, paired: true, elapsedMs };
+      return [{ ...outcome, iterations: 0, playoutMoves: 0 }, s];
+    }
     const totals = moves.map(() => 0);
     const wins = moves.map(() => 0);
     let samples = 0;
@@ -407,6 +414,24 @@ export function pickMove(outcome: SearchOutcome, margin: number): GameMove | und
   const preferred = outcome.ranked.find((r) => keyOf(r.move) === key);
   if (!preferred || preferred === best) return best.move;
   return best.value - preferred.value >= margin ? best.move : preferred.move;
+}
+
+/**
+ * The root's moves for a hint: as ranked, but the move the search bot would play (`pickMove`)
+ * first, so that a hint never leads with a move the bot itself would not make. A search that
+ * drew no samples lists the heuristic's move alone.
+ */
+export function movesToShow(outcome: SearchOutcome, margin: number): readonly RankedMove[] {
+  const chosen = pickMove(outcome, margin);
+  if (!chosen) return outcome.ranked;
+  const key = keyOf(chosen);
+  const entry = outcome.ranked.find((r) => keyOf(r.move) === key) ?? {
+    move: chosen,
+    visits: 0,
+    share: 1,
+    value: 0.5,
+  };
+  return [entry, ...outcome.ranked.filter((r) => r !== entry)];
 }
 
 /**
