@@ -54,6 +54,11 @@ describe('arena table', () => {
       'npx railyard arena --game last-spike --players 3 --games 2 --bots hard,easy,easy --budget-ms 500 --seed s --jobs 2',
     );
     expect(row.budget).toBe('500 ms a move');
+    const withOptions = arenaRow({
+      ...report(['hard', 'easy', 'easy'], 1, 2, [0.1, 0.9]),
+      options: { roundLimit: 12 },
+    });
+    expect(withOptions.command).toMatch(/ --seed s --options '\{"roundLimit":12\}' --jobs 2$/);
   });
 
   it('refuses a report of a pairing the guide does not describe', () => {

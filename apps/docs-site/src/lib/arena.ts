@@ -12,6 +12,8 @@ export interface ArenaFile {
   readonly players: number;
   readonly games: number;
   readonly seed: string;
+  /** The `--options` played with (older reports: none recorded, the defaults). */
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly jobs?: number;
   readonly entries: readonly {
     readonly level: string;
@@ -80,6 +82,9 @@ export function arenaRow(file: ArenaFile, name = file.game): ArenaRow {
     iterations !== undefined ? `--iterations ${iterations}` : `--budget-ms ${budgetMs ?? 500}`,
     depth !== undefined ? `--depth ${depth}` : '',
     `--seed ${file.seed}`,
+    file.options && Object.keys(file.options).length > 0
+      ? `--options '${JSON.stringify(file.options)}'`
+      : '',
     file.jobs && file.jobs > 1 ? `--jobs ${file.jobs}` : '',
   ];
   return {

@@ -166,13 +166,27 @@ async function arenaInParts(
 /** What `--format json` writes: the report, and how it was played. */
 interface ArenaFileReport extends ArenaReport {
   readonly seed: string;
+  /** The `--options` played with (reports written before they were recorded: none). */
+  readonly options?: Readonly<Record<string, unknown>>;
   readonly jobs?: number;
   readonly search: { readonly note?: string } & Record<string, unknown>;
 }
 
-/** The search settings that decide the games (not how many processes played them). */
-const searchKey = (search: ArenaFileReport['search']) =>
-  JSON.stringify(['iterations', 'budgetMs', 'depth', 'epsilon'].map((key) => search[key] ?? null));
+/**
+ * The search settings that decide the games (not how many processes played them), defaults
+ * filled in: no budget flag is `--budget-ms 500`.
+ */
+const searchKey = ({ iterations, budgetMs, depth, epsilon }: ArenaFileReport['search']) =>
+  JSON.stringify([
+    iterations ?? null,
+    iterations === undefined ? (budgetMs ?? 500) : null,
+    depth ?? null,
+    epsilon ?? null,
+  ]);
+
+/** Rule options as a comparable text (key order aside). */
+const optionsKey = (options: ArenaFileReport['options']) =>
+  JSON.stringify(Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
 
 /** One `--format json` report read from `path`, or a message naming the file and the fault. */
 function readArenaFile(path: string, io: Io): ArenaFileReport {
@@ -208,6 +222,15 @@ function readArenaFile(path: string, io: Io): ArenaFileReport {
     throw new CliError(
       `${path}: not a report of railyard arena --format json (missing or malformed: ${missing.join(', ')})`,
     );
+  const { entries, games, tallies } = report as ArenaFileReport;
+  if (
+    tallies.entries.length !== entries.length ||
+    tallies.lengths.length !== games ||
+    tallies.gameKeys.length !== games
+  )
+    throw new CliError(
+      `${path}: its tallies do not match its ${games} games and ${entries.length} bots (an edited or cut report?)`,
+    );
   return report as ArenaFileReport;
 }
 
@@ -228,6 +251,10 @@ function commandArenaMerge(args: Args, io: Io): number {
       throw new CliError(
         `${paths[i]}: seed "${file.seed}", but ${paths[0]} has "${head.seed}": parts of one arena share a seed`,
       );
+    if (optionsKey(file.options) !== optionsKey(head.options))
+      throw new CliError(
+        `${paths[i]}: played with the options ${JSON.stringify(file.options ?? {})}, but ${paths[0]} with ${JSON.stringify(head.options ?? {})}`,
+      );
     if (searchKey(file.search) !== searchKey(head.search))
       throw new CliError(
         `${paths[i]}: searched otherwise than ${paths[0]} (${file.search.note ?? '?'} against ${head.search.note ?? '?'})`,
@@ -237,12 +264,19 @@ function commandArenaMerge(args: Args, io: Io): number {
   try {
     report = mergeArenaReports(files);
   } catch (error) {
-    throw new CliError((error as Error).message);
+    // The message names games; the files are what the user knows.
+    const where = files.map(
+      (file, i) => `${paths[i]}: games ${file.first} to ${file.first + file.games - 1}`,
+    );
+    throw new CliError(`${(error as Error).message} (${where.join('; ')})`);
   }
   const note = (head.search.note ?? '').replace(/; \d+ processes at once$/, '');
   if (format === 'json') {
     const { note: _, ...search } = head.search;
-    io.out(JSON.stringify({ ...report, seed: head.seed, search: { ...search, note } }, null, 2));
+    const options = head.options ?? {};
+    io.out(
+      JSON.stringify({ ...report, seed: head.seed, options, search: { ...search, note } }, null, 2),
+    );
   } else
     for (const line of format === 'markdown'
       ? arenaMarkdown(report, note)
@@ -309,7 +343,9 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
           ...(progress ? { onGame: (index: number) => progress(index - first + 1) } : {}),
         });
   if (format === 'json')
-    io.out(JSON.stringify({ ...report, seed, jobs, search: { ...search, note } }, null, 2));
+    io.out(
+      JSON.stringify({ ...report, seed, options, jobs, search: { ...search, note } }, null, 2),
+    );
   else
     for (const line of format === 'markdown'
       ? arenaMarkdown(report, note)

@@ -51,7 +51,8 @@ export function intFlag(
   const raw = args.flags[name];
   if (raw === undefined && fallback !== undefined) return fallback;
   const value = Number(raw);
-  if (typeof raw !== 'string' || !Number.isInteger(value) || value < min || value > max)
+  const blank = typeof raw === 'string' && raw.trim() === '';
+  if (typeof raw !== 'string' || blank || !Number.isInteger(value) || value < min || value > max)
     throw new CliError(
       `--${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(raw ?? null)}`,
     );

@@ -447,7 +447,8 @@ describe('railyard arena', () => {
       expect(await run([...argv, ...bots, ...extra], part.io)).toBe(0);
       return part.out.join('\n');
     };
-    const whole = JSON.parse(await play('--games', '4'));
+    const whole0 = await play('--games', '4');
+    const whole = JSON.parse(whole0);
     const files = {
       'a.json': await play('--games', '1'),
       'b.json': await play('--games', '3', '--first', '1'),
@@ -457,6 +458,20 @@ describe('railyard arena', () => {
       ),
       'gap.json': await play('--games', '2', '--first', '2'),
       'capped.json': await play('--games', '3', '--first', '1', '--iterations', '5'),
+      'budget-500.json': await play('--games', '3', '--first', '1', '--budget-ms', '500'),
+      'options.json': await play(
+        '--games',
+        '3',
+        '--first',
+        '1',
+        '--options',
+        '{"wabashCountsForEnd":false}',
+      ),
+      'cut.json': (() => {
+        const cut = JSON.parse(whole0);
+        cut.tallies.lengths.pop();
+        return JSON.stringify(cut);
+      })(),
       'broken.json': '{"game": "chicago-express"',
       'not-a-report.json': '{"game": "chicago-express", "seed": "merge"}',
     };
@@ -472,6 +487,8 @@ describe('railyard arena', () => {
     );
     expect(report.tallies.gameKeys).toEqual(whole.tallies.gameKeys);
     expect(report.tallies.lengths).toEqual(whole.tallies.lengths);
+    // No budget flag is the default 500 ms: such parts merge.
+    expect(await run(['arena', 'merge', 'a.json', 'budget-500.json'], fakeIo(files).io)).toBe(0);
     const text = fakeIo(files);
     expect(await run(['arena', 'merge', 'a.json', 'b.json', '--format', 'text'], text.io)).toBe(0);
     expect(text.out.join('\n')).toMatch(/3 players, 4 games, seats rotated/);
@@ -484,7 +501,15 @@ describe('railyard arena', () => {
         /not-a-report\.json: .*missing or malformed: first, games, entries, search, tallies/,
       ],
       [['a.json', 'other-seed.json'], /other-seed\.json: seed "else", but a\.json has "merge"/],
-      [['a.json', 'gap.json'], /leave a gap or overlap at game 1/],
+      [
+        ['a.json', 'gap.json'],
+        /leave a gap or overlap at game 1 .*\(a\.json: games 0 to 0; gap\.json: games 2 to 3\)/,
+      ],
+      [
+        ['a.json', 'options.json'],
+        /options\.json: played with the options \{"wabashCountsForEnd":false\}, but a\.json with \{\}/,
+      ],
+      [['cut.json'], /cut\.json: its tallies do not match its 4 games/],
       [
         ['a.json', 'capped.json'],
         /capped\.json: searched otherwise than a\.json \(search: 5 iterations/,
@@ -505,6 +530,9 @@ describe('railyard arena', () => {
     const first = fakeIo();
     expect(await run([...argv, '--bots', 'easy,easy,easy', '--first', '-1'], first.io)).toBe(2);
     expect(first.err.join('\n')).toMatch(/--first must be a whole number from 0/);
+    const blank = fakeIo();
+    expect(await run([...argv, '--bots', 'easy,easy,easy', '--first', ' '], blank.io)).toBe(2);
+    expect(blank.err.join('\n')).toMatch(/--first must be a whole number from 0 to \d+, got " "/);
   });
 
   it('needs one bot per seat', async () => {

@@ -27,7 +27,8 @@ const USAGE = `Usage:
                                                   --progress: a line per game on stderr
   railyard arena merge FILE... [--format json|text|markdown]
                                                   join the JSON reports of parts played
-                                                  apart (--first K, other machines)
+                                                  apart (--first K, other machines);
+                                                  prints JSON unless --format says else
   railyard bench [--game ID] [--games N] [--rounds R] [--json]
                                                   per game (all without --game): engine
                                                   events/s vs a trivial XState machine, random
