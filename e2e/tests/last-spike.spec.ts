@@ -165,6 +165,8 @@ test('undo takes back a lay or a purchase, never a draw: the button is off and s
   page,
   consoleErrors,
 }) => {
+  // Up to 13 rounds of bot turns, each given up to 30 s on a busy machine.
+  test.setTimeout(240_000);
   await startGame(page, {
     game: 'Last Spike',
     players: 3,

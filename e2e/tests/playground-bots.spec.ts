@@ -40,21 +40,6 @@ async function startWith(page: Page, seats: string[], seed: string, botDelay = 0
   await expect(page.locator('#game-heading')).toContainText('Chicago Express');
 }
 
-/** `playOneHumanMove`'s choice of control, pressed with Enter instead of clicked. */
-async function playOneHumanMoveByKeyboard(page: Page): Promise<void> {
-  const panel = movesPanel(page);
-  const before = await moveCount(page);
-  const preferred = panel.getByRole('button', { name: /^(Pass|Decline|End the build)/ });
-  const control =
-    (await preferred.count()) > 0
-      ? preferred.first()
-      : (await panel.locator('button.move').count()) > 0
-        ? panel.locator('button.move').first()
-        : panel.locator('form button[type=submit]').first();
-  await control.press('Enter');
-  await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
-}
-
 /** The level each seat of the open game is played by, as the seat list shows it. */
 async function seatLevels(page: Page): Promise<string[]> {
   return page
@@ -62,125 +47,129 @@ async function seatLevels(page: Page): Promise<string[]> {
     .evaluateAll((selects) => selects.map((s) => (s as HTMLSelectElement).value || 'person'));
 }
 
-test('a hard bot thinks in a worker: no main-thread task over 50 ms while it thinks (Long Tasks API) @timing', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  // Before any page script: watch long tasks, and time every request to a worker and its answer.
-  await page.addInitScript(() => {
-    const w = window as unknown as {
-      longTasks: { start: number; duration: number }[];
-      thinking: { sent: number; drawn?: number; answered?: number }[];
-      longTaskSupported: boolean;
-    };
-    w.longTasks = [];
-    w.thinking = [];
-    w.longTaskSupported = PerformanceObserver.supportedEntryTypes.includes('longtask');
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        w.longTasks.push({ start: entry.startTime, duration: entry.duration });
-    }).observe({ type: 'longtask', buffered: true });
-    // Long animation frames name the scripts that ran in them: printed if a long task shows up.
-    (w as unknown as { frames: unknown[] }).frames = [];
-    if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+/** What the Long Tasks test's init script keeps on `window`. */
+interface Watched {
+  longTasks: { start: number; duration: number }[];
+  /** Long animation frames, with the scripts that ran in them (to name a culprit). */
+  frames: { start: number; duration: number; scripts: string[] }[];
+  thinking: { sent: number; drawn?: number; answered?: number }[];
+  longTaskSupported: boolean;
+}
+
+test(
+  'a hard bot thinks in a worker: no main-thread task over 50 ms while it thinks (Long Tasks API)',
+  { tag: '@timing' },
+  async ({ page }) => {
+    test.setTimeout(120_000);
+    // Before any page script: watch long tasks, and time every request to a worker and its answer.
+    await page.addInitScript(() => {
+      const w = window as unknown as Watched;
+      w.longTasks = [];
+      w.frames = [];
+      w.thinking = [];
+      w.longTaskSupported = PerformanceObserver.supportedEntryTypes.includes('longtask');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          scripts?: {
-            sourceURL: string;
-            sourceFunctionName: string;
-            invoker: string;
-            duration: number;
-          }[];
-        })[])
-          (w as unknown as { frames: unknown[] }).frames.push({
-            start: Math.round(entry.startTime),
-            duration: Math.round(entry.duration),
-            scripts: (entry.scripts ?? []).map(
-              (x) =>
-                `${x.invoker} ${x.sourceFunctionName} ${x.sourceURL.split('/').pop()} ${Math.round(x.duration)}ms`,
-            ),
+        for (const entry of list.getEntries())
+          w.longTasks.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'longtask', buffered: true });
+      if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame'))
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            scripts?: {
+              sourceURL: string;
+              sourceFunctionName: string;
+              invoker: string;
+              duration: number;
+            }[];
+          })[])
+            w.frames.push({
+              start: Math.round(entry.startTime),
+              duration: Math.round(entry.duration),
+              scripts: (entry.scripts ?? []).map(
+                (x) =>
+                  `${x.invoker} ${x.sourceFunctionName} ${x.sourceURL.split('/').pop()} ${Math.round(x.duration)}ms`,
+              ),
+            });
+        }).observe({ type: 'long-animation-frame', buffered: true });
+      const Original = window.Worker;
+      window.Worker = class extends Original {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          if (!String(url).includes('bot.worker')) return;
+          this.addEventListener('message', () => {
+            const open = w.thinking.find((t) => t.answered === undefined);
+            if (open) open.answered = performance.now();
           });
-      }).observe({ type: 'long-animation-frame', buffered: true });
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        if (!String(url).includes('bot.worker')) return;
-        this.addEventListener('message', () => {
-          const open = w.thinking.find((t) => t.answered === undefined);
-          if (open) open.answered = performance.now();
-        });
-      }
-      override postMessage(message: unknown, options?: unknown): void {
-        const kind = (message as { kind?: string } | null)?.kind;
-        if (kind === 'move') {
-          // The request goes out in the task that applied the previous move; the page draws
-          // that move in the next frame. The bot's thinking time is what follows.
-          const search: { sent: number; drawn?: number; answered?: number } = {
-            sent: performance.now(),
-          };
-          w.thinking.push(search);
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => setTimeout(() => (search.drawn = performance.now()))),
-          );
         }
-        super.postMessage(message, options as StructuredSerializeOptions);
-      }
-    } as typeof Worker;
-  });
-  await startWith(page, ['person', 'hard', 'hard'], 'long-tasks');
-  // Waiting for the person's turn polls one element by id, cheaply: Playwright's role queries
-  // run in the page and would be long tasks of their own.
-  const personToAct = () =>
-    page.waitForFunction(() => document.getElementById('moves-heading') !== null, null, {
-      polling: 250,
-      timeout: 30_000,
+        override postMessage(message: unknown, options?: unknown): void {
+          const kind = (message as { kind?: string } | null)?.kind;
+          if (kind === 'move') {
+            // The request goes out in the task that applied the previous move; the page draws
+            // that move in the next frame. The bot's thinking time is what follows.
+            const search: { sent: number; drawn?: number; answered?: number } = {
+              sent: performance.now(),
+            };
+            w.thinking.push(search);
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() => setTimeout(() => (search.drawn = performance.now()))),
+            );
+          }
+          super.postMessage(message, options as StructuredSerializeOptions);
+        }
+      } as typeof Worker;
     });
-  // The person plays by keyboard with the pointer parked in a corner: a click moves the pointer
-  // over the page (hover styles, the board's hover card), work of the test's own that would fall
-  // in the bot's thinking time.
-  await page.mouse.move(1, 1);
-  for (let turn = 0; turn < 3; turn++) {
-    await personToAct();
-    const before = await moveCount(page);
-    await playOneHumanMoveByKeyboard(page);
-    // Both hard bots answer (each searches for about half a second) before the person's turn.
-    await personToAct();
-    expect(await moveCount(page)).toBeGreaterThan(before);
-  }
-  const figures = await page.evaluate(() => {
-    const w = window as unknown as {
-      longTasks: { start: number; duration: number }[];
-      thinking: { sent: number; drawn?: number; answered?: number }[];
-      longTaskSupported: boolean;
-    };
-    const frames = (w as unknown as { frames: unknown[] }).frames;
-    return { longTasks: w.longTasks, thinking: w.thinking, supported: w.longTaskSupported, frames };
-  });
-  expect(figures.supported).toBe(true);
-  const searches = figures.thinking.filter((t) => t.answered !== undefined);
-  expect(searches.length).toBeGreaterThanOrEqual(6);
-  // They really searched, about 500 ms a move, off the main thread (a seat with one legal move
-  // answers at once).
-  const long = searches.filter((s) => s.answered! - s.sent > 300);
-  expect(long.length).toBeGreaterThanOrEqual(4);
-  // Tasks run while the bot thinks: after the page drew the move before, and before the task
-  // that receives the answer (the one applying and drawing the bot's move; it holds `answered`).
-  const during = figures.longTasks.filter((task) =>
-    searches.some(
-      (s) =>
-        s.drawn !== undefined && task.start >= s.drawn && task.start + task.duration < s.answered!,
-    ),
-  );
-  const thinkingMs = searches.reduce((sum, s) => sum + (s.answered! - s.sent), 0);
-  console.log(
-    `hard bot: ${searches.length} searches, ${Math.round(thinkingMs)} ms thinking, long tasks while thinking: ${JSON.stringify(during)}; all long tasks: ${figures.longTasks.length}`,
-  );
-  expect(
-    during,
-    `long tasks while a bot thought; searches ${JSON.stringify(searches.map((x) => [x.sent, x.drawn ?? NaN, x.answered ?? NaN].map(Math.round)))}; long frames ${JSON.stringify(figures.frames)}`,
-  ).toEqual([]);
-});
+    await startWith(page, ['person', 'hard', 'hard'], 'long-tasks');
+    // Waiting for the person's turn polls one element by id, cheaply: Playwright's role queries
+    // run in the page and would be long tasks of their own.
+    const personToAct = () =>
+      page.waitForFunction(() => document.getElementById('moves-heading') !== null, null, {
+        polling: 250,
+        timeout: 30_000,
+      });
+    // The person plays by keyboard with the pointer parked in a corner: a click moves the pointer
+    // over the page (hover styles, the board's hover card), work of the test's own that would fall
+    // in the bot's thinking time.
+    await page.mouse.move(1, 1);
+    for (let turn = 0; turn < 3; turn++) {
+      await personToAct();
+      const before = await moveCount(page);
+      await playOneHumanMove(page, { by: 'keyboard' });
+      // Both hard bots answer (each searches for about half a second) before the person's turn.
+      await personToAct();
+      expect(await moveCount(page)).toBeGreaterThan(before);
+    }
+    const figures = await page.evaluate(() => {
+      const w = window as unknown as Watched;
+      const { longTasks, thinking, frames } = w;
+      return { longTasks, thinking, frames, supported: w.longTaskSupported };
+    });
+    expect(figures.supported).toBe(true);
+    const searches = figures.thinking.filter((t) => t.answered !== undefined);
+    expect(searches.length).toBeGreaterThanOrEqual(6);
+    // They really searched, about 500 ms a move, off the main thread (a seat with one legal move
+    // answers at once).
+    const long = searches.filter((s) => s.answered! - s.sent > 300);
+    expect(long.length).toBeGreaterThanOrEqual(4);
+    // Tasks run while the bot thinks: after the page drew the move before, and before the task
+    // that receives the answer (the one applying and drawing the bot's move; it holds `answered`).
+    const whileThinking = (task: { start: number; duration: number }) =>
+      searches.some(
+        (s) =>
+          s.drawn !== undefined &&
+          task.start >= s.drawn &&
+          task.start + task.duration < s.answered!,
+      );
+    const during = figures.longTasks.filter(whileThinking);
+    const thinkingMs = searches.reduce((sum, s) => sum + (s.answered! - s.sent), 0);
+    console.log(
+      `hard bot: ${searches.length} searches, ${Math.round(thinkingMs)} ms thinking, long tasks while thinking: ${JSON.stringify(during)}; all long tasks: ${figures.longTasks.length}`,
+    );
+    expect(
+      during,
+      `long tasks while a bot thought; the long animation frames then: ${JSON.stringify(figures.frames.filter(whileThinking))}`,
+    ).toEqual([]);
+  },
+);
 
 test('seats keep their bot levels across reload, file export and import, and share links', async ({
   page,

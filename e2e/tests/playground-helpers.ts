@@ -41,18 +41,26 @@ export async function startGame(page: Page, options: StartOptions = {}): Promise
 }
 
 /**
- * Makes one move for the person to act by clicking a legal-move control: a pass, decline or
- * finish when there is one (keeps games short), else the first move button, else the amount
- * form's submit button (the minimum bid). Waits until the move is in the history.
+ * Makes one move for the person to act with a legal-move control: a pass, decline or finish when
+ * there is one (keeps games short), else the first move button, else the amount form's submit
+ * button (the minimum bid). Clicks it, or with `by: 'keyboard'` presses Enter on it (the pointer
+ * stays where it is). Waits until the move is in the history.
  */
-export async function playOneHumanMove(page: Page): Promise<void> {
+export async function playOneHumanMove(
+  page: Page,
+  { by = 'pointer' }: { by?: 'pointer' | 'keyboard' } = {},
+): Promise<void> {
   const panel = movesPanel(page);
   const before = await moveCount(page);
   const preferred = panel.getByRole('button', { name: /^(Pass|Decline|End the build)/ });
-  if ((await preferred.count()) > 0) await preferred.first().click();
-  else if ((await panel.locator('button.move').count()) > 0)
-    await panel.locator('button.move').first().click();
-  else await panel.locator('form button[type=submit]').first().click();
+  const control =
+    (await preferred.count()) > 0
+      ? preferred.first()
+      : (await panel.locator('button.move').count()) > 0
+        ? panel.locator('button.move').first()
+        : panel.locator('form button[type=submit]').first();
+  if (by === 'keyboard') await control.press('Enter');
+  else await control.click();
   await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
 }
 
