@@ -88,6 +88,7 @@ export default defineConfig({
       components: {
         Search: './src/overrides/Search.astro',
         MarkdownContent: './src/overrides/MarkdownContent.astro',
+        Head: './src/overrides/Head.astro',
       },
       sidebar: sidebar(),
     }),
