@@ -163,6 +163,32 @@ async function arenaInParts(
   }
 }
 
+/** `--format`: one of FORMATS (`fallback` when not given). */
+function formatFlag(args: Args, fallback: (typeof FORMATS)[number]): (typeof FORMATS)[number] {
+  const format = stringFlag(args, 'format', fallback);
+  if (!(FORMATS as readonly string[]).includes(format))
+    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
+  return format as (typeof FORMATS)[number];
+}
+
+/** Prints a report as JSON (with `played`: how it was played), markdown or the text table. */
+function printReport(
+  io: Io,
+  format: (typeof FORMATS)[number],
+  report: ArenaReport,
+  note: string,
+  played: Record<string, unknown>,
+): void {
+  if (format === 'json') {
+    const search = (played.search ?? {}) as Record<string, unknown>;
+    io.out(JSON.stringify({ ...report, ...played, search: { ...search, note } }, null, 2));
+  } else
+    for (const line of format === 'markdown'
+      ? arenaMarkdown(report, note)
+      : formatArena(report, note))
+      io.out(line);
+}
+
 /** What `--format json` writes: the report, and how it was played. */
 interface ArenaFileReport extends ArenaReport {
   readonly seed: string;
@@ -241,9 +267,7 @@ function readArenaFile(path: string, io: Io): ArenaFileReport {
 function commandArenaMerge(args: Args, io: Io): number {
   const paths = args.positional.slice(1);
   if (paths.length === 0) throw new CliError('arena merge: name the JSON reports to merge');
-  const format = stringFlag(args, 'format', 'json');
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
+  const format = formatFlag(args, 'json');
   const files = paths.map((path) => readArenaFile(path, io));
   const head = files[0]!;
   files.forEach((file, i) => {
@@ -271,17 +295,8 @@ function commandArenaMerge(args: Args, io: Io): number {
     throw new CliError(`${(error as Error).message} (${where.join('; ')})`);
   }
   const note = (head.search.note ?? '').replace(/; \d+ processes at once$/, '');
-  if (format === 'json') {
-    const { note: _, ...search } = head.search;
-    const options = head.options ?? {};
-    io.out(
-      JSON.stringify({ ...report, seed: head.seed, options, search: { ...search, note } }, null, 2),
-    );
-  } else
-    for (const line of format === 'markdown'
-      ? arenaMarkdown(report, note)
-      : formatArena(report, note))
-      io.out(line);
+  const { note: _, ...search } = head.search;
+  printReport(io, format, report, note, { seed: head.seed, options: head.options ?? {}, search });
   return 0;
 }
 
@@ -302,9 +317,7 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
   // `--first K`: the index of the first game (0 and up).
   const first = intFlag(args, 'first', 0, MAX_COUNT, 0);
   const jobs = intFlag(args, 'jobs', 1, 64);
-  const format = stringFlag(args, 'format', 'text');
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
+  const format = formatFlag(args, 'text');
   const search = searchFlags(args);
   const levels = seatLevels(args, count, levelTable(game, search));
   const options = optionsFlag(args, game);
@@ -342,14 +355,6 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
           bots: (onSearch) => botsFor(game, { ...search, onSearch }),
           ...(progress ? { onGame: (index: number) => progress(index - first + 1) } : {}),
         });
-  if (format === 'json')
-    io.out(
-      JSON.stringify({ ...report, seed, options, jobs, search: { ...search, note } }, null, 2),
-    );
-  else
-    for (const line of format === 'markdown'
-      ? arenaMarkdown(report, note)
-      : formatArena(report, note))
-      io.out(line);
+  printReport(io, format, report, note, { seed, options, jobs, search });
   return 0;
 }

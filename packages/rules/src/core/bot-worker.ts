@@ -143,10 +143,11 @@ export function createBotWorkerHandler(
       const turn = botTurnFor(game, session.state, seat, session.moveCount);
       if (!turn.sample)
         return fail(id, `${game.title} cannot be searched (no way to sample hidden state).`);
+      const searchGuide = guide ?? levelGuideFallback(game);
       const [outcome] = searchMoves(
         turn,
         botPrng(record.seed, seat, session.moveCount),
-        guide ?? levelGuideFallback(game),
+        searchGuide,
         {
           iterations: limits.iterations,
           budgetMs: limits.budgetMs ?? (limits.iterations ? undefined : 500),
@@ -156,7 +157,7 @@ export function createBotWorkerHandler(
         1,
         Math.min(10, Math.trunc(Number((request as { top?: unknown }).top ?? 3)) || 3),
       );
-      const shown = movesToShow(outcome, (guide ?? levelGuideFallback(game)).switchMargin ?? 0);
+      const shown = movesToShow(outcome, searchGuide.switchMargin ?? 0);
       const moves = shown.slice(0, top).map((r) => ({
         move: r.move,
         share: r.share,
