@@ -4,10 +4,72 @@ import tseslint from 'typescript-eslint';
 import lit from 'eslint-plugin-lit';
 import wc from 'eslint-plugin-wc';
 import prettier from 'eslint-config-prettier';
+import { readdirSync } from 'node:fs';
 
 const noDomGlobals = ['window', 'document', 'navigator', 'localStorage', 'HTMLElement'].map(
   (name) => ({ name, message: '@railyard/rules must run without a DOM.' }),
 );
+
+/** What no file of @railyard/rules imports; tests may also read files (node:fs). */
+const RULES_TEST_IMPORTS = [
+  {
+    group: ['@railyard/board-components', '@railyard/board-components/*'],
+    message: 'rules never imports components.',
+  },
+  {
+    group: ['lit', 'lit/*', '**/apps/**'],
+    message: 'rules imports no DOM code and no apps.',
+  },
+];
+const ENGINE_IMPORTS = [
+  ...RULES_TEST_IMPORTS,
+  { group: ['node:*', 'fs', 'path'], message: 'the engine does no I/O; only src/cli may.' },
+];
+
+/**
+ * The design's boundaries inside rules: core imports no game, and no game imports another
+ * (shared behaviour goes in core). Each block repeats the package's own patterns, since a later
+ * block's no-restricted-imports replaces an earlier one's.
+ */
+const GAME_IDS = readdirSync(`${import.meta.dirname}/packages/rules/src/games`, {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const gameImports = (ids, message) => ({
+  group: ids.flatMap((id) => [`**/games/${id}`, `**/games/${id}/**`, `../${id}`, `../${id}/**`]),
+  message,
+});
+const boundaries = (files, patterns) => [
+  {
+    files: files.map((f) => `${f}/**/*.ts`),
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...ENGINE_IMPORTS, ...patterns] }] },
+  },
+  {
+    files: files.map((f) => `${f}/**/*.test.ts`),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...RULES_TEST_IMPORTS, ...patterns] }],
+    },
+  },
+];
+const RULES_BOUNDARIES = [
+  ...boundaries(
+    ['packages/rules/src/core'],
+    [gameImports(GAME_IDS, 'core imports no game: shared code must not depend on one game.')],
+  ),
+  ...GAME_IDS.flatMap((id) =>
+    boundaries(
+      [`packages/rules/src/games/${id}`],
+      [
+        gameImports(
+          GAME_IDS.filter((other) => other !== id),
+          'a game never imports another game: move what they share to core.',
+        ),
+      ],
+    ),
+  ),
+];
 
 export default tseslint.config(
   {
@@ -38,48 +100,17 @@ export default tseslint.config(
     ignores: ['packages/rules/src/cli/**'],
     rules: {
       'no-restricted-globals': ['error', ...noDomGlobals],
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@railyard/board-components', '@railyard/board-components/*'],
-              message: 'rules never imports components.',
-            },
-            {
-              group: ['lit', 'lit/*', '**/apps/**'],
-              message: 'rules imports no DOM code and no apps.',
-            },
-            {
-              group: ['node:*', 'fs', 'path'],
-              message: 'the engine does no I/O; only src/cli may.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: ENGINE_IMPORTS }],
     },
   },
   {
     // Tests may read the files they check (game folders, docs pages); the engine still may not.
     files: ['packages/rules/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@railyard/board-components', '@railyard/board-components/*'],
-              message: 'rules never imports components.',
-            },
-            {
-              group: ['lit', 'lit/*', '**/apps/**'],
-              message: 'rules imports no DOM code and no apps.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: RULES_TEST_IMPORTS }],
     },
   },
+  ...RULES_BOUNDARIES,
   {
     files: ['packages/board-components/src/**/*.ts'],
     ...lit.configs['flat/recommended'],
@@ -100,6 +131,9 @@ export default tseslint.config(
                 '@railyard/rules/*/**',
                 '!@railyard/rules/catalog/*',
                 '!@railyard/rules/texts/*',
+                // Public entries too (package.json exports): a game's drills and lessons.
+                '!@railyard/rules/drills/*',
+                '!@railyard/rules/lessons/*',
                 '**/packages/rules/**',
                 '../../rules/**',
               ],
@@ -125,6 +159,9 @@ export default tseslint.config(
                 '@railyard/rules/*/**',
                 '!@railyard/rules/catalog/*',
                 '!@railyard/rules/texts/*',
+                // Public entries too (package.json exports): a game's drills and lessons.
+                '!@railyard/rules/drills/*',
+                '!@railyard/rules/lessons/*',
                 '**/packages/rules/**',
                 '../../rules/**',
               ],

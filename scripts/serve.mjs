@@ -3,12 +3,14 @@
 // No dependencies, works offline. PORT (default 4321) and HOST (default 127.0.0.1) are settable.
 // Every answer carries the security headers of scripts/security-headers.mjs (a strict
 // Content-Security-Policy among them), so what runs here runs on a strictly configured host.
+// The component bundles (/lib/) and example records (/examples/) are also readable by other
+// sites (CORS and Cross-Origin-Resource-Policy), so a page elsewhere can embed a game from here.
 import { createServer } from 'node:http';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createGzip } from 'node:zlib';
-import { securityHeaders } from './security-headers.mjs';
+import { headersFor, securityHeaders } from './security-headers.mjs';
 
 const rootDir = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const mounts = [
@@ -76,7 +78,7 @@ const server = createServer((req, res) => {
   }
   if (!file) {
     const notFound = join(mounts[1][1], '404.html');
-    res.writeHead(404, { ...securityHeaders, 'content-type': types['.html'] });
+    res.writeHead(404, { ...headersFor(path), 'content-type': types['.html'] });
     if (existsSync(notFound)) createReadStream(notFound).pipe(res);
     else res.end('Not found');
     return;
@@ -86,7 +88,7 @@ const server = createServer((req, res) => {
   // (Lighthouse) measured through this server are then the site's, not a missing server feature.
   const gzip = COMPRESSIBLE.test(type) && /\bgzip\b/.test(req.headers['accept-encoding'] ?? '');
   res.writeHead(200, {
-    ...securityHeaders,
+    ...headersFor(path),
     'content-type': type,
     'cache-control': 'no-cache',
     vary: 'accept-encoding',

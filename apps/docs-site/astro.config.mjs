@@ -7,9 +7,14 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import starlight from '@astrojs/starlight';
 import rehypeAsideNotes from './plugins/rehype-aside-notes.mjs';
+import rehypeLearnLinks from './plugins/rehype-learn-links.mjs';
 import cspStatic from './plugins/csp-static.mjs';
 // The game groups come from the catalog of @railyard/rules.
 import { sidebar } from './src/lib/navigation.ts';
+// The rule headings' "Learn it" links come from the lesson paths.
+import { learnLinksByPage } from './src/lib/coverage.ts';
+// Loaded now: the lesson paths load by dynamic import, which only works while the config loads.
+const learnLinks = await learnLinksByPage();
 
 const componentsDist = fileURLToPath(
   new URL('../../packages/board-components/dist/', import.meta.url),
@@ -71,7 +76,9 @@ const lazySearch = [
 export default defineConfig({
   site: 'https://railyard.dev',
   trailingSlash: 'always',
-  markdown: { rehypePlugins: [rehypeAsideNotes] },
+  markdown: {
+    rehypePlugins: [rehypeAsideNotes, [rehypeLearnLinks, { links: learnLinks }]],
+  },
   vite: { resolve: { alias: lazySearch } },
   integrations: [
     componentBundles(),

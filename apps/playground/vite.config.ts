@@ -1,6 +1,5 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
-import { gameOrder } from '../../packages/board-components/scripts/game-boards.mjs';
 import { minifyTemplates } from '../../packages/board-components/scripts/minify-templates.mjs';
 
 const GAME_RUNTIME_ROOTS =
@@ -11,8 +10,6 @@ export default defineConfig({
   base: '/playground/',
   // Lit template text without its indentation, as in the component bundles.
   plugins: [minifyTemplates()],
-  // The catalog's order for the lazily loaded game list (board-components/src/game-loaders.ts).
-  define: { __RAILYARD_GAME_ORDER__: JSON.stringify(gameOrder()) },
   // elkjs (the statechart layout) and its worker are lazy chunks of about 1.5 MB each, loaded
   // only when a statechart is drawn.
   build: {
@@ -36,5 +33,10 @@ export default defineConfig({
       },
     },
   },
-  test: { environment: 'happy-dom', include: ['src/**/*.test.ts'] },
+  test: {
+    environment: 'happy-dom',
+    include: ['src/**/*.test.ts'],
+    // The project's ceiling for a unit test; vitest's 5 s default fails on a busy 2-core machine.
+    testTimeout: 20_000,
+  },
 });

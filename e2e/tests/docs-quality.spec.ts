@@ -1,10 +1,12 @@
 /**
- * Site qualities of the docs: every page of the sitemap passes axe, so does each kind of live
- * widget once loaded, and every internal link, resource and #anchor of every page resolves.
+ * Site qualities of the docs: every page of the sitemap passes axe (docs-pages.spec.ts, one visit
+ * a page), so does each kind of live widget once loaded (here), and every internal link, resource
+ * and #anchor of every page resolves.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { builtPages, catalogGames, htmlIds, htmlLinks } from './docs-site';
+import { violationsOf } from './docs-page-checks';
 
 const pages = builtPages();
 
@@ -59,22 +61,6 @@ test('every internal link, resource and anchor of every page resolves', async ({
   expect(broken).toEqual([]);
 });
 
-/**
- * Axe over every page as it first loads (text, navigation, search), widgets not yet loaded; the
- * widgets themselves are checked loaded, one of each kind, below (and by the components' tests).
- */
-for (const path of pages) {
-  test(`axe finds no violation on ${path}`, async ({ page, consoleErrors }) => {
-    test.setTimeout(120_000);
-    await page.goto(path);
-    // Let widgets that start in view finish loading (they are checked on their own below).
-    await expect(page.locator('[data-ry-state="loading"]')).toHaveCount(0, { timeout: 60_000 });
-    const results = await new AxeBuilder({ page }).exclude('[data-ry-bundle]').analyze();
-    expect(violationsOf(results)).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  });
-}
-
 const widgets = [
   ['/chicago-express/rules/', '#example-nyc-minimum-bid'],
   ['/chicago-express/rules/', '#try-build-into-a-city'],
@@ -100,14 +86,4 @@ for (const [path, selector] of widgets) {
     expect(violationsOf(results)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
-}
-
-function violationsOf(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
-  return results.violations.map(
-    (v) =>
-      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
-        .map((n) => n.target.join(' '))
-        .slice(0, 5)
-        .join(' | ')}`,
-  );
 }

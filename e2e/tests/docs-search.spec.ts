@@ -28,3 +28,13 @@ for (const book of rulebooks) {
     ).toBe(true);
   });
 }
+
+test('search finds "hot seat": playing with several people at one device', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Search' }).fill('hot seat');
+  const results = dialog.locator('.pagefind-ui__result');
+  await expect(results.first()).toBeVisible({ timeout: 15_000 });
+  await expect(results.first()).toContainText(/hot seat/i);
+});

@@ -22,13 +22,16 @@ export function htmlLinks(html: string): string[] {
   return links.map(decodeHtml);
 }
 
+/** Decodes the character references an HTML attribute may hold (named ones and `&#38;`, `&#x26;`). */
 export function decodeHtml(text: string): string {
-  return text
-    .replace(/&amp;/g, '&')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>');
+  const named: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', apos: "'" };
+  // One pass, so `&amp;#38;` stays the text `&#38;`.
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|quot|lt|gt|apos);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return named[ref.toLowerCase()] ?? whole;
+    const code =
+      ref[1] === 'x' || ref[1] === 'X' ? parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return String.fromCodePoint(code);
+  });
 }
 
 /** Every game of the catalog (the one list of games), playable or rules-only. */

@@ -51,12 +51,14 @@ test('the Last Spike overview embeds a game against two bots that plays to the e
   page,
   consoleErrors,
 }) => {
+  test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/last-spike/');
   const widget = page.getByRole('region', { name: 'A game of Last Spike against two bots' });
   await widget.scrollIntoViewIfNeeded();
   await expect(lsBoard(widget)).toBeVisible();
-  await expect(widget.locator('ry-game')).toHaveAttribute('bots', '1,2');
+  // Easy bots, a beginner's opponents (issue 25), not random ones.
+  await expect(widget.locator('ry-game')).toHaveAttribute('bots', '1:easy,2:easy');
   // The page's bots think for 300 ms a move; the test does not wait for them.
   await widget
     .locator('ry-game')

@@ -1,7 +1,7 @@
 /**
  * Bot levels in the playground (issue 13): the hard bot thinks in a Web Worker (no main-thread
- * task over 50 ms while it does, measured with the Long Tasks API), seats keep their levels
- * across reload, file export/import and share links, and the hint box lists the search's top
+ * task over 50 ms while it does, measured with the Long Tasks API by `npm run e2e:timing`), seats
+ * keep their levels across reload, file export/import and share links, and the hint box lists the search's top
  * moves with their rule links. Saves screenshots of the new UI.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
@@ -57,10 +57,15 @@ interface Watched {
 }
 
 test(
-  'a hard bot thinks in a worker: no main-thread task over 50 ms while it thinks (Long Tasks API)',
+  'a hard bot thinks in a worker (timing project: no main-thread task over 50 ms while it thinks, Long Tasks API)',
   { tag: '@timing' },
   async ({ page }) => {
     test.setTimeout(120_000);
+    // In `npm test` (the chromium project) this checks that every search of the hard bots goes to
+    // the bot worker and is answered from it, and that the game moves on. The long-task figures
+    // depend on the machine's load, so they are asserted only in the 'timing' project, run on its
+    // own outside `npm test`: `npm run e2e:timing` on an otherwise idle machine.
+    const timed = test.info().project.name === 'timing';
     // Before any page script: watch long tasks, and time every request to a worker and its answer.
     await page.addInitScript(() => {
       const w = window as unknown as Watched;
@@ -146,6 +151,7 @@ test(
     expect(figures.supported).toBe(true);
     const searches = figures.thinking.filter((t) => t.answered !== undefined);
     expect(searches.length).toBeGreaterThanOrEqual(6);
+    if (!timed) return;
     // They really searched, about 500 ms a move, off the main thread (a seat with one legal move
     // answers at once).
     const long = searches.filter((s) => s.answered! - s.sent > 300);

@@ -76,6 +76,21 @@ test('a damaged link and an invalid file each say what is wrong', async ({ page 
   );
 });
 
+test('a share link whose game= key is damaged says it could not be read', async ({ page }) => {
+  await startGame(page, { players: 3, seed: 'damaged-key' });
+  await playOneHumanMove(page);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const link = await page.getByLabel('Link to this position').inputValue();
+  await page.goto('about:blank');
+  await page.goto(link.replace('#game=', '#gme='));
+  await expect(page.getByRole('alert').first()).toContainText(
+    'This link could not be opened. The link could not be read: a game link starts with "#game=", and this one starts with "#gme=2.',
+  );
+  // The game that was open stays open.
+  await expect(page.getByRole('alert').first()).toContainText('Your saved games are untouched.');
+  await expect(movesPanel(page)).toBeVisible();
+});
+
 test('a share link changed by one character is refused; a hostile link gives one short message', async ({
   page,
 }) => {

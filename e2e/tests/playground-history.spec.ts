@@ -51,6 +51,9 @@ test('a reload restores the game exactly', async ({ page }) => {
   await startGame(page, { seed: 'e2e-reload' });
   for (let i = 0; i < 3; i++) await playOneHumanMove(page);
   await expect(movesPanel(page)).toBeVisible();
+  // Bot moves are saved a moment later (autosaveSoon); wait until the save holds every move.
+  const moves = await moveCount(page);
+  await expect.poll(async () => (await savedRecord(page)).moves.length).toBe(moves);
   const record = await savedRecord(page);
   const texts = await historyEntries(page).allTextContents();
   const position = await page.locator('.players-table').textContent();

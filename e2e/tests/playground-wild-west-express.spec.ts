@@ -48,8 +48,11 @@ test('a Wild West Express game is played on the board by a person and bots to th
   await expect(board.locator('.die')).toHaveCount(3);
   await expect(board.locator('[part="pieces"]')).toBeVisible();
   // A destination previews its path; the screenshots show the turn in progress.
-  await legal.first().focus();
-  await expect(board.locator('.preview polyline')).toBeVisible();
+  // The roll redraws the board: focus a destination of the new position (retried until one is).
+  await expect(async () => {
+    await legal.first().focus();
+    await expect(board.locator('.preview polyline')).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await board.screenshot({ path: `${artifacts}/board-1280x800.png` });
   await page.screenshot({ path: `${artifacts}/playground-1280x800.png` });
   await page.setViewportSize({ width: 390, height: 844 });

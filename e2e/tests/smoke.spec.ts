@@ -11,6 +11,22 @@ test('the docs site home page loads with its heading and no console error', asyn
   expect(consoleErrors).toEqual([]);
 });
 
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test(`the home page shows a board above the fold at ${width}×${height}`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await page.goto('/');
+    const board = page.locator('.hero img');
+    await expect(board).toHaveAttribute('alt', /Chicago Express map/);
+    await expect(board).toBeVisible();
+    const box = (await board.boundingBox())!;
+    // At least 150 px of the board's picture on the first screen, not under the fold.
+    expect(Math.min(box.y + box.height, height) - Math.max(box.y, 0)).toBeGreaterThanOrEqual(150);
+  });
+}
+
 test('every rulebook has an English rules page', async ({ page }) => {
   for (const { docsSlug, title } of catalogGames) {
     const path = `/${docsSlug}/rules/`;

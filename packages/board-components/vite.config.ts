@@ -1,5 +1,5 @@
 import { build, defineConfig, type InlineConfig, type Plugin } from 'vite';
-import { gameBoards } from './scripts/game-boards.mjs';
+import { gameBoards, type GameBoard } from './scripts/game-boards.mjs';
 import { minifyTemplates } from './scripts/minify-templates.mjs';
 
 /**
@@ -8,7 +8,8 @@ import { minifyTemplates } from './scripts/minify-templates.mjs';
  * 1. `vite build` with this config emits one ES module per element and per game board
  *    (`dist/ry-game.js`, `dist/ry-chicago-express-board.js`, …) and one per game
  *    (`dist/chicago-express.js`: board + engine, registered for `<ry-game>`), sharing chunks
- *    under `dist/chunks/`: for pages and bundlers that pick pieces one by one.
+ *    under `dist/chunks/`: for pages and bundlers that pick pieces one by one; `dist/index.js` is
+ *    the classes and events, defining nothing.
  * 2. When that is done, the plugin below builds the self-contained bundles, each a single file
  *    with Lit, XState and the engines inside:
  *    - `dist/railyard.js`: every element and every game;
@@ -21,23 +22,35 @@ import { minifyTemplates } from './scripts/minify-templates.mjs';
 const boards = gameBoards();
 
 const elementEntries: Record<string, string> = {
+  // The classes, events and helpers, defining no element (the packed package's main entry).
+  index: 'src/index.ts',
   'ry-game': 'src/elements/ry-game/ry-game.ts',
   'ry-statechart': 'src/elements/ry-statechart/ry-statechart.ts',
   'ry-game-log': 'src/elements/ry-game-log/ry-game-log.ts',
   'ry-player-panel': 'src/elements/ry-player-panel/ry-player-panel.ts',
   'ry-auction-panel': 'src/elements/ry-auction-panel/ry-auction-panel.ts',
   'ry-action-bar': 'src/elements/ry-action-bar/ry-action-bar.ts',
+  'ry-lesson': 'src/elements/ry-lesson/ry-lesson.ts',
+  'ry-drill': 'src/elements/ry-drill/ry-drill.ts',
   // Each board folder: its board element, and its game for <ry-game> (board plus engine, with
   // `ry-game.js`, sharing chunks), named by the game id.
   ...Object.fromEntries(boards.flatMap((board) => Object.entries(board.elements))),
   ...Object.fromEntries(boards.map((board) => [board.id, board.game])),
 };
 
-/** The self-contained one-file bundles: all games, and one per board folder. */
-export const bundles: Record<string, string> = {
-  railyard: 'src/railyard.ts',
-  ...Object.fromEntries(boards.map((board) => [`railyard-${board.id}`, board.bundle])),
-};
+/** The self-contained one-file bundles of these board folders: all games, and one per folder. */
+export function bundlesFor(folders: readonly GameBoard[]): Record<string, string> {
+  return {
+    railyard: 'src/railyard.ts',
+    // Everything in railyard.js plus <ry-lesson> and <ry-drill>: the lesson runner and its bots
+    // did not fit railyard.js's budget (about +7.7 KB gzip).
+    'railyard-learn': 'src/railyard-learn.ts',
+    ...Object.fromEntries(folders.map((board) => [`railyard-${board.id}`, board.bundle])),
+  };
+}
+
+/** The self-contained one-file bundles of this package. */
+export const bundles: Record<string, string> = bundlesFor(boards);
 
 /**
  * @param oneFile a self-contained bundle: code its lazy chunks share with it (Lit, the theme…)

@@ -33,16 +33,19 @@ const report = (
 
 describe('arena table', () => {
   it('gives each pairing its target and says whether the win rate and its interval reach it', () => {
-    const clear = arenaRow(report(['hard', 'easy', 'easy'], 120, 200, [0.53, 0.66]));
+    const clear = arenaRow(report(['hard', 'easy', 'easy'], 160, 200, [0.74, 0.85]));
     expect(clear).toMatchObject({
-      target: 0.5,
-      rate: 0.6,
+      target: 0.7,
+      rate: 0.8,
       met: true,
       clear: true,
       title: 'Last Spike',
     });
-    const close = arenaRow(report(['hard', 'easy', 'easy'], 101, 200, [0.436, 0.574]));
+    const close = arenaRow(report(['hard', 'easy', 'easy'], 145, 200, [0.66, 0.78]));
     expect(close).toMatchObject({ met: true, clear: false });
+    // Issue 26 raised hard's target against two easy bots from half: 60% no longer meets it.
+    const half = arenaRow(report(['hard', 'easy', 'easy'], 120, 200, [0.53, 0.66]));
+    expect(half).toMatchObject({ met: false, clear: false });
     const short = arenaRow(report(['easy', 'random', 'random'], 150, 200, [0.69, 0.81]));
     expect(short).toMatchObject({ target: 0.8, met: false, clear: false });
     expect(arenaRow(report(['hard', 'random', 'random'], 200, 200, [0.98, 1])).target).toBe(0.9);

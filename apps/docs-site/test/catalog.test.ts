@@ -7,12 +7,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { catalog, games, getGame } from '@railyard/rules';
+import { catalog } from '@railyard/rules';
+import { games, getGame } from '@railyard/rules/engines';
 import { gameBoards } from '../../../packages/board-components/scripts/game-boards.mjs';
 import { budgetGames, checks } from '../../../packages/board-components/scripts/size-budgets.mjs';
 import { bundles } from '../../../packages/board-components/vite.config.ts';
 import { docsGames } from '../src/lib/games.ts';
-import { sidebar } from '../src/lib/navigation.ts';
+import { sidebar, type SidebarGroup } from '../src/lib/navigation.ts';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const site = `${repo}apps/docs-site/`;
@@ -60,9 +61,9 @@ describe('catalog agreement: component bundles and budgets', () => {
     },
   );
 
-  it('vite builds one self-contained bundle per playable game, plus railyard.js', () => {
+  it('vite builds one self-contained bundle per playable game, plus railyard.js and railyard-learn.js', () => {
     expect(byId(Object.keys(bundles))).toEqual(
-      byId(['railyard', ...playable.map((entry) => `railyard-${entry.id}`)]),
+      byId(['railyard', 'railyard-learn', ...playable.map((entry) => `railyard-${entry.id}`)]),
     );
   });
 
@@ -115,20 +116,33 @@ describe('catalog agreement: docs pages, navigation and home page', () => {
     },
   );
 
-  it('the sidebar has one group per catalog game, in catalog order, then guides and contributing', () => {
+  it('the sidebar has one group per catalog game, in catalog order (with Learn, Practice and Coverage for a game with an engine), then guides and contributing', () => {
     const groups = sidebar();
-    const gameGroups = groups.filter(
-      (group) => 'autogenerate' in group && !SECTIONS.includes(group.autogenerate.directory),
+    // A game's folder is its group, or the first item of it (then Learn, Practice, Coverage).
+    const folderOf = (group: SidebarGroup): string | undefined => {
+      if ('autogenerate' in group) return group.autogenerate.directory;
+      const first = group.items[0];
+      return first && 'autogenerate' in first ? first.autogenerate.directory : undefined;
+    };
+    const gameGroups = groups.filter((group) => {
+      const folder = folderOf(group);
+      return folder !== undefined && !SECTIONS.includes(folder);
+    });
+    expect(gameGroups.map((group) => [group.label, folderOf(group)])).toEqual(
+      catalog.map((entry) => [entry.title, entry.docsSlug]),
     );
-    expect(
-      gameGroups.map((group) => [
-        group.label,
-        'autogenerate' in group ? group.autogenerate.directory : null,
-      ]),
-    ).toEqual(catalog.map((entry) => [entry.title, entry.docsSlug]));
-    for (const group of groups)
-      if ('autogenerate' in group)
-        expect(existsSync(docs + group.autogenerate.directory), group.label).toBe(true);
+    for (const group of groups) {
+      const folder = folderOf(group);
+      if (folder) expect(existsSync(docs + folder), group.label).toBe(true);
+    }
+    for (const entry of catalog.filter((e) => e.status === 'playable')) {
+      const group = gameGroups.find((g) => g.label === entry.title)!;
+      const links =
+        'items' in group ? group.items.flatMap((i) => ('link' in i ? [i.link] : [])) : [];
+      expect(links, entry.id).toEqual(
+        ['learn', 'practice', 'coverage'].map((page) => `/${entry.docsSlug}/${page}/`),
+      );
+    }
     expect(existsSync(`${docs}contributing/adding-a-game.mdx`)).toBe(true);
   });
 

@@ -3,7 +3,7 @@
  * element is not loaded here: the position tables stand in, and the tests play the bots'
  * moves through the session as the element would). Games come from `@railyard/rules/testing`.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { newRecord, type GameMove, type GameRecord, type GameSession } from '@railyard/rules';
 import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 import { Playground } from './app';
@@ -11,6 +11,18 @@ import { addTestGames } from './game-table';
 import { decodeShare } from './share-link';
 import { encodeShare } from './share-encode';
 import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
+import * as files from './files';
+
+/** Set to make the link writer refuse as for a game too long for a link (see share-link.test). */
+const refuseLinks = vi.hoisted(() => ({ message: '' }));
+vi.mock('./share-encode', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./share-encode')>();
+  return {
+    ...real,
+    shareUrl: (...args: Parameters<typeof real.shareUrl>) =>
+      refuseLinks.message ? { ok: false, message: refuseLinks.message } : real.shareUrl(...args),
+  };
+});
 
 await addTestGames([tinyGame, tinyCardsGame]);
 
@@ -291,6 +303,25 @@ describe('hidden information in the shell', () => {
     expect(localStorage.getItem(CURRENT_KEY)).toBeNull();
   });
 
+  it('the spoiler warning shows once: a game accepted once opens without it again', async () => {
+    await openMarked(cards(), { 1: 'random' });
+    expect(root.querySelector('#game-heading')).not.toBeNull();
+    app.stop();
+    await openLink(cards(), { 1: 'random' }, { spoiler: true });
+    expect(root.querySelector('#spoiler-heading')).toBeNull();
+    expect(root.querySelector('#game-heading')).not.toBeNull();
+    // Another game (another seed) still warns.
+    app.stop();
+    const other = { ...cards(), seed: 'cards-2' };
+    await openLink(other, { 1: 'random' }, { spoiler: true });
+    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
+    // So does the same seed dealt to other players.
+    app.stop();
+    const others = { ...cards(), players: ['Cy', 'Di'] };
+    await openLink(others, { 1: 'random' }, { spoiler: true });
+    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
+  });
+
   it('declining a marked link keeps the game that was open', async () => {
     const first = await openLink(tinyRecord([add(0, 1)]));
     location.hash = encodeShare({ record: cards(), bots: {}, spoiler: true });
@@ -325,6 +356,94 @@ describe('hidden information in the shell', () => {
     const decoded = decodeShare(new URL(link).hash);
     expect(decoded.kind === 'ok' && decoded.payload.spoiler).toBeUndefined();
     expect(root.querySelector('.spoiler-note')).toBeNull();
+  });
+});
+
+describe('the learner’s view', () => {
+  it('a new game from it is against easy bots, as the first game was', async () => {
+    await openLink(tinyRecord());
+    app.setSettings({ view: 'learner' });
+    app.goToSetup();
+    const setup = (app as unknown as { flow: { setup: { seats: string[] } } }).flow.setup;
+    expect(setup.seats.slice(1).every((seat) => seat === 'easy')).toBe(true);
+    app.setSettings({ view: 'full' });
+    app.goToSetup();
+    const full = (app as unknown as { flow: { setup: { seats: string[] } } }).flow.setup;
+    expect(full.seats.slice(1).every((seat) => seat === 'random')).toBe(true);
+  });
+});
+
+describe('saving a long game played by bots (issue 22)', () => {
+  it('bots at full speed save at most every 250 ms, not after every move; leaving saves the rest', async () => {
+    const session = await openLink(tinyRecord(), { 0: 'random', 1: 'random' });
+    const slot = localStorage.getItem(CURRENT_KEY);
+    const writes = vi.spyOn(localStorage, 'setItem');
+    try {
+      for (let move = 0; move < 8; move++) session.apply(add(move % 2, 1), { bot: true });
+      const slotWrites = () => writes.mock.calls.filter(([key]) => key === `${SLOT_PREFIX}${slot}`);
+      expect(slotWrites().length).toBeLessThanOrEqual(1);
+      app.stop();
+      expect(slotWrites().length).toBeLessThanOrEqual(2);
+      expect(savedSlot().record.moves).toHaveLength(8);
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
+  it('the bot move that ends the game saves at once, with every move before it', async () => {
+    const session = await openLink(tinyRecord(), { 0: 'random', 1: 'random' });
+    let moves = 0;
+    while (!session.result() && moves < 20) {
+      session.apply(add(moves % 2, 2), { bot: true });
+      moves++;
+    }
+    expect(session.result()).not.toBeNull();
+    expect(moves).toBe(5);
+    expect(savedSlot().record.moves).toHaveLength(moves);
+  });
+
+  it('a person’s move after bot moves saves at once, with the bot moves', async () => {
+    const session = await openLink(tinyRecord(), { 1: 'random' });
+    session.apply(add(0, 1));
+    session.apply(add(1, 1), { bot: true });
+    session.apply(add(0, 1));
+    expect(savedSlot().record.moves).toHaveLength(3);
+  });
+});
+
+describe('share links the page cannot use', () => {
+  it('a link whose "game=" key is damaged says it could not be read, and opens nothing', async () => {
+    const hash = encodeShare({ record: tinyRecord([add(0, 1)]), bots: {} });
+    history.replaceState(null, '', `/playground/#gme${hash.slice('game'.length)}`);
+    app = new Playground(root);
+    app.start();
+    await tick();
+    expect(app.openSession).toBeNull();
+    expect(root.querySelector('[role=alert]')!.textContent).toMatch(
+      /This link could not be opened\. The link could not be read: a game link starts with "#game=", and this one starts with "#gme=2\./,
+    );
+  });
+
+  it('a game too long for a link gets no link but a message offering the record file', async () => {
+    await openLink(tinyRecord([add(0, 1)]));
+    refuseLinks.message = 'This game is too long for a link.';
+    const download = vi.spyOn(files, 'downloadText').mockImplementation(() => {});
+    try {
+      button('Copy link')!.click();
+      await tick();
+      await tick();
+      expect(root.querySelector('#share-link')).toBeNull();
+      const alert = root.querySelector('.message[role=alert]')!;
+      expect(alert.textContent).toContain('This game is too long for a link.');
+      [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Export record')!.click();
+      expect(download).toHaveBeenCalledWith(
+        expect.stringMatching(/^tiny-shell-move-1\.json$/),
+        expect.stringContaining('"counter.add"'),
+      );
+    } finally {
+      refuseLinks.message = '';
+      download.mockRestore();
+    }
   });
 });
 

@@ -7,8 +7,9 @@
  * moves on the board and plays the bot seats, with the playground's pause and speed
  * (`el.paused`, `el.botDelay`). Every move, from the board, the playground's move buttons, the
  * event console or a bot, is applied once, by the session; the page redraws on the session's
- * change notifications. The element's own undo/redo, log, legal-move bar and result are hidden
- * by the playground's CSS (`::part`) because the playground shows its own.
+ * change notifications. The element's own undo/redo, log, pause button and result are left out
+ * (its `hide` attribute) because the playground shows its own; its legal-move bar only on phones
+ * (`hide-moves` elsewhere).
  *
  * Until `<ry-game>` is defined (the components may load later or not at all), the playground
  * shows its plain position tables instead; `<ry-statechart>` loads when a statechart is drawn.
@@ -25,6 +26,8 @@ export interface RyGameElement extends HTMLElement {
   mode: 'play' | 'replay' | 'static';
   /** The playground offers the moves in its own panel: the element shows none (one control per move). */
   hideMoves: boolean;
+  /** The element's parts the playground draws itself (space-separated). */
+  hide: string;
   ruleBase: string;
   /** Offers the person to act the search bot's top moves ("What would a strong player do?"). */
   hints: boolean;
@@ -64,7 +67,11 @@ export class BoardHost {
   ) {}
 
   /** The element for `session`, with its bot controls set; null when `<ry-game>` is not available. */
-  elementFor(session: GameSession, bots: { paused: boolean; delay: number }): RyGameElement | null {
+  elementFor(
+    session: GameSession,
+    bots: { paused: boolean; delay: number },
+    look: { hints: boolean; learner: boolean } = { hints: true, learner: false },
+  ): RyGameElement | null {
     if (!customElements.get('ry-game')) return null;
     if (!this.element || this.session !== session) {
       // A fresh element per game: the old one lets go of its session when it leaves the page.
@@ -85,7 +92,6 @@ export class BoardHost {
       const phone = globalThis.matchMedia?.(PHONE_QUERY);
       element.hideMoves = !phone?.matches;
       phone?.addEventListener('change', (e) => (element.hideMoves = !e.matches));
-      element.hints = true;
       element.session = session;
       this.element = element;
       this.session = session;
@@ -93,12 +99,30 @@ export class BoardHost {
     const element = this.element;
     if (element.paused !== bots.paused) element.paused = bots.paused;
     if (element.botDelay !== bots.delay) element.botDelay = bots.delay;
+    // The playground draws these itself: its toolbar, history, standings and pause button. A
+    // learner's hints give moves and reasons in words, without the search's figures.
+    const hide = `controls log result bot-control${look.learner ? ' hint-shares' : ''}`;
+    if (element.hide !== hide) element.hide = hide;
+    if (element.hints !== look.hints) element.hints = look.hints;
     return element;
   }
 
   /** The viewer the element of `session` shows (undefined when there is no `<ry-game>`). */
   shownViewer(session: GameSession): Viewer | undefined {
     return this.session === session ? this.element?.shownViewer : undefined;
+  }
+
+  /**
+   * Who the page shows `session` to: the viewer the element shows (everything when nothing is
+   * hidden or the game is over; a seat after its pass-the-device screen; a spectator behind it).
+   * Without the element (the components did not load), the one person's seat, else a spectator.
+   */
+  viewerOf(session: GameSession): Viewer {
+    if (!session.game.hiddenInformation || session.finished) return 'all';
+    const shown = this.shownViewer(session);
+    if (shown !== undefined) return shown;
+    const people = session.players.map((_, seat) => seat).filter((seat) => !session.isBot(seat));
+    return people.length === 1 ? people[0]! : 'spectator';
   }
 
   /** Stops the element's bots (the game is put away, e.g. the setup screen is shown). */
@@ -128,6 +152,27 @@ function stateValueText(value: unknown): string {
 
 let statechartLoad: Promise<unknown> | null = null;
 
+interface ChartPosition {
+  readonly snapshot: object;
+  readonly legalMoves: readonly GameMove[] | undefined;
+  readonly viewer: Viewer;
+}
+const positions = new WeakMap<object, ChartPosition>();
+
+/** The position the chart's panel judges events in, computed once per state and viewer. */
+function chartPosition(game: AnyGameDefinition, state: object, viewer: Viewer): ChartPosition {
+  const known = positions.get(state);
+  if (known?.viewer === viewer) return known;
+  const seen = game.activeSeats(state).every((seat) => viewer === 'all' || viewer === seat);
+  const position = {
+    snapshot: state,
+    legalMoves: seen ? (game.legalMoves(state) as GameMove[]) : undefined,
+    viewer,
+  };
+  positions.set(state, position);
+  return position;
+}
+
 /**
  * Loads `<ry-statechart>` (a chunk of its own, with its layout code) the first time a statechart
  * is drawn, then calls `onLoad` to draw it; until then the active state is shown as text.
@@ -142,12 +187,15 @@ function loadStatechart(onLoad: () => void): void {
 }
 
 /**
- * The live statechart of the position shown, with the last transition marked. The element loads
- * on the first call; `onLoad` redraws the page when it has.
+ * The live statechart of the position shown, with the last transition marked and, in its state
+ * panel, the events the position allows or blocks. Those come from the legal moves of the acting
+ * seats, and only when `viewer` may see their moves (another seat's hidden hand tells nothing).
+ * The element loads on the first call; `onLoad` redraws the page when it has.
  */
 export function statechartTemplate(
   game: AnyGameDefinition,
   session: GameSession,
+  viewer: Viewer,
   onLoad: () => void = () => {},
 ): TemplateResult {
   const index = session.position;
@@ -162,12 +210,14 @@ export function statechartTemplate(
       >${last ? html`, after <code>${last}</code>` : nothing}
     </p>`;
   }
+  const position = chartPosition(game, session.viewedState as object, viewer);
   return html`<ry-statechart
     label="${game.title} statechart"
     .machine=${game.machine}
     .ruleSections=${game.ruleSections}
     .value=${state.value}
     .previousValue=${previous?.value}
+    .position=${position}
     last-event=${last ?? ''}
   ></ry-statechart>`;
 }

@@ -3,7 +3,13 @@
  * send any event. A refused event shows the engine's explanation and a link to its rule section.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { AnyGameDefinition, GameMove, IllegalMove } from '@railyard/rules';
+import type {
+  AnyGameDefinition,
+  GameMove,
+  GameSession,
+  IllegalMove,
+  Viewer,
+} from '@railyard/rules';
 import { ruleLink } from './rule-link.js';
 
 export type ConsoleOutcome =
@@ -40,6 +46,45 @@ export function parseEvent(
       message: 'The event needs a "player": the seat number (0 for the first seat).',
     };
   return { ok: true, move: data as GameMove };
+}
+
+/**
+ * Sends the console's event to `session` as `viewer` and gives the console's next state: the
+ * session's answer (applied once), or why it was not sent (an earlier position shown outside the
+ * sandbox; a seat the viewer may not act for, whose refusal could tell what it holds).
+ */
+export function sendEvent(
+  session: GameSession,
+  state: ConsoleState,
+  viewer: Viewer,
+  sandbox: boolean,
+): ConsoleState {
+  const invalid = (message: string): ConsoleState => ({
+    ...state,
+    outcome: { kind: 'invalid', message },
+  });
+  const parsed = parseEvent(state.text);
+  if (!parsed.ok) return invalid(parsed.message);
+  if (session.isViewingHistory && !sandbox)
+    return invalid(
+      'You are looking at an earlier position. Go back to the latest position, or turn the sandbox on to branch from here.',
+    );
+  const seat = parsed.move.player;
+  if (viewer !== 'all' && viewer !== seat)
+    return invalid(
+      `${session.game.title} has hidden information: only ${session.players[seat] ?? `seat ${seat}`} can send events for seat ${seat}, on their turn.`,
+    );
+  const result = session.apply(parsed.move);
+  return {
+    text: state.text,
+    outcome: result.ok
+      ? {
+          kind: 'accepted',
+          move: parsed.move,
+          description: session.describe(session.moveCount - 1, viewer),
+        }
+      : { kind: 'refused', move: parsed.move, error: result.error },
+  };
 }
 
 const MAX_LISTED = 300;

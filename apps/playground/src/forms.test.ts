@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'lit';
 import { ensureGame } from './game-table';
-import { games, moveTypesOf, newRecord } from '@railyard/rules';
+import { moveTypesOf, newRecord, type GameMove } from '@railyard/rules';
+import { games } from '@railyard/rules/engines';
 import { parseEvent } from './event-console';
-import { groupMoves, typeLabel } from './moves-panel';
+import { groupMoves, moveTypeLabel } from '@railyard/board-components/moves';
+import { renderMoves } from './moves-panel';
 import { initialSetup, renderSetup, setupProblem, withPlayerCount } from './setup-form';
 import { ruleLink } from './rule-link';
 import { recordFileName } from './files';
-import { tinyCardsGame } from '@railyard/rules/testing';
+import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 
 describe('event console input', () => {
   it('reads an event or says what is missing', () => {
@@ -35,27 +37,36 @@ describe('event console input', () => {
 });
 
 describe('legal-move groups', () => {
-  it('group by type and turn long runs of amounts into a range', () => {
-    const bids = Array.from({ length: 10 }, (_, i) => ({
-      type: 'auction.bid',
-      player: 0,
-      amount: 5 + i,
-    }));
-    const groups = groupMoves([...bids, { type: 'auction.pass', player: 0 }]);
+  it('group by type (the grouping <ry-game> uses) and turn long runs of amounts into a number field', () => {
+    const bids = (count: number) =>
+      Array.from({ length: count }, (_, i) => ({ type: 'auction.bid', player: 0, amount: 5 + i }));
+    const groups = groupMoves([...bids(10), { type: 'auction.pass', player: 0 }]);
     expect(groups.map((g) => g.type)).toEqual(['auction.bid', 'auction.pass']);
-    expect(groups[0]!.range).toEqual({
-      key: 'amount',
-      min: 5,
-      max: 14,
-      values: bids.map((b) => b.amount),
-    });
+    expect(groups[0]!.range).toMatchObject({ key: 'amount', min: 5, max: 14 });
     expect(groups[1]!.range).toBeNull();
     // A type the game does not label reads as words, without parentheses or the id.
-    expect(typeLabel('build.finish')).toBe('Finish build');
-    expect(typeLabel('turn.takeLoan')).toBe('Take loan turn');
-    expect(typeLabel('sheriff.skip', { 'sheriff.skip': 'Leave the sheriffs' })).toBe(
-      'Leave the sheriffs',
-    );
+    expect(moveTypeLabel('build.finish')).toBe('Finish build');
+    expect(moveTypeLabel('turn.takeLoan')).toBe('Take loan');
+    expect(
+      groupMoves([{ type: 'sheriff.skip', player: 0 }], {
+        'sheriff.skip': 'Leave the sheriffs',
+      })[0]!.label,
+    ).toBe('Leave the sheriffs');
+    // The panel: ten amounts are one number field, four are four buttons.
+    const panel = (moves: GameMove[]) => {
+      const root = document.createElement('div');
+      render(
+        renderMoves(tinyGame, undefined, moves, 'Ada', () => {}),
+        root,
+      );
+      return root;
+    };
+    const long = panel(bids(10));
+    expect(long.querySelectorAll('input[type=number]')).toHaveLength(1);
+    expect(long.querySelectorAll('button.move')).toHaveLength(0);
+    const short = panel(bids(4));
+    expect(short.querySelectorAll('input[type=number]')).toHaveLength(0);
+    expect(short.querySelectorAll('button.move')).toHaveLength(4);
   });
 
   it('every move type of every game has a player label from its definition, in plain words', () => {
@@ -96,6 +107,21 @@ describe('setup form', () => {
     expect(withPlayerCount(setup, 2).names).toEqual(['Xa', 'Yb']);
     expect(withPlayerCount(setup, 4).names.slice(0, 3)).toEqual(['Xa', 'Yb', 'Zc']);
     expect(withPlayerCount(setup, 4).seats).toHaveLength(4);
+  });
+
+  it('seats bots of the level asked for (the docs\' "Play your first game": ?bots=easy)', () => {
+    expect(initialSetup('chicago-express', 'easy').seats).toEqual(['', 'easy', 'easy']);
+    expect(initialSetup('chicago-express').seats).toEqual(['', 'random', 'random']);
+  });
+
+  it("in the learner's view leaves out the seed (a developer's tool)", () => {
+    const root = document.createElement('div');
+    const on = { change: () => {}, start: () => {} };
+    render(renderSetup(initialSetup('chicago-express', 'easy'), on), root);
+    expect(root.querySelector('#setup-seed')).not.toBeNull();
+    render(renderSetup(initialSetup('chicago-express', 'easy'), { ...on, learner: true }), root);
+    expect(root.querySelector('#setup-seed')).toBeNull();
+    expect(root.textContent).not.toMatch(/seed/i);
   });
 
   it('says a game is still loading until its engine has arrived, then checks the setup', async () => {

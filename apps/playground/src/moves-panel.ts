@@ -1,34 +1,16 @@
 /**
- * Legal-move controls for the person to act: the engine's legal moves grouped by type, one
- * button per move, and a number field for moves that differ only in an amount (bids).
+ * Legal-move controls for the person to act: the engine's legal moves grouped by type (the
+ * grouping `<ry-game>`'s move bar uses, with the game's labels), one button per move, and a
+ * number field for a long run of moves that differ only in an amount (bids). Moves the drawn
+ * board takes on its map (Wild West Express's paths) fold under "All moves (N)": the map is
+ * where they are made, the list stays a way in for the keyboard and screen readers.
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyGameDefinition, GameMove } from '@railyard/rules';
+import { fallbackDescription, groupMoves, mapMoveTypes } from '@railyard/board-components/moves';
 
-export interface MoveGroup {
-  readonly type: string;
-  readonly label: string;
-  readonly moves: GameMove[];
-  /** Set when the moves differ only in one whole-number parameter (a bid amount). */
-  readonly range: { key: string; min: number; max: number; values: number[] } | null;
-}
-
-/** What a player calls each move type, from the game's definition (`moveLabels`). */
-export type MoveLabels = Readonly<Record<string, string>>;
-
-/**
- * The heading of a move type: the game's own label ("Build track"); for a type the game does not
- * label, its words ("build.finish" → "Finish build"), never the raw id.
- */
-export function typeLabel(type: string, labels: MoveLabels = {}): string {
-  const own = labels[type];
-  if (own) return own;
-  const [domain = '', verb = ''] = type.split('.');
-  const words = (t: string) => t.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
-  const v = words(verb);
-  const phrase = v.includes(words(domain)) ? v : `${v} ${words(domain)}`;
-  return `${phrase.charAt(0).toUpperCase()}${phrase.slice(1)}`;
-}
+/** Fewer moves than this in a group are buttons, even when a number field could stand in. */
+const MIN_RANGE = 5;
 
 /** `auction.bid` → "Bid". */
 function verbOf(type: string): string {
@@ -39,32 +21,6 @@ function verbOf(type: string): string {
   return verb.charAt(0).toUpperCase() + verb.slice(1);
 }
 
-function params(move: GameMove): string[] {
-  return Object.keys(move).filter((k) => k !== 'type' && k !== 'player' && move[k] !== undefined);
-}
-
-export function groupMoves(moves: readonly GameMove[], labels: MoveLabels = {}): MoveGroup[] {
-  const byType = new Map<string, GameMove[]>();
-  for (const move of moves) byType.set(move.type, [...(byType.get(move.type) ?? []), move]);
-  return [...byType].map(([type, list]) => {
-    let range: MoveGroup['range'] = null;
-    const keys = params(list[0]!);
-    if (list.length > 4 && keys.length === 1) {
-      const key = keys[0]!;
-      const values = list.map((m) => m[key]);
-      if (values.every((v): v is number => typeof v === 'number' && Number.isInteger(v))) {
-        range = {
-          key,
-          min: Math.min(...values),
-          max: Math.max(...values),
-          values: [...values].sort((a, b) => a - b),
-        };
-      }
-    }
-    return { type, label: typeLabel(type, labels), moves: list, range };
-  });
-}
-
 /**
  * A move not made yet, described as a spectator would read it: told to the seat itself, a
  * description may name what the move would draw ("draws a 5"), which nobody knows before.
@@ -73,7 +29,7 @@ function describe(game: AnyGameDefinition, move: GameMove, state: unknown): stri
   try {
     return game.describeMove(move, state, 'spectator');
   } catch {
-    return `${move.type} ${JSON.stringify(Object.fromEntries(params(move).map((k) => [k, move[k]])))}`;
+    return fallbackDescription(move);
   }
 }
 
@@ -94,12 +50,35 @@ export function renderMoves(
   moves: readonly GameMove[],
   playerName: string,
   play: (move: GameMove) => void,
+  boardShown = false,
 ): TemplateResult {
   const groups = groupMoves(moves, game.moveLabels);
   if (groups.length === 0) return html`<p>No legal move.</p>`;
+  const onMap = boardShown ? mapMoveTypes(game.id) : new Set<string>();
+  const folded = groups.filter((group) => onMap.has(group.type));
+  const listed = groups.filter((group) => !onMap.has(group.type));
+  const count = folded.reduce((n, group) => n + group.moves.length, 0);
+  return html`${renderGroups(game, state, listed, playerName, play)}${
+    folded.length
+      ? html`<p class="hint on-map">Make these moves on the map, or pick one from the list.</p>
+          <details class="all-moves">
+            <summary>All moves (${count})</summary>
+            ${renderGroups(game, state, folded, playerName, play)}
+          </details>`
+      : nothing
+  }`;
+}
+
+function renderGroups(
+  game: AnyGameDefinition,
+  state: unknown,
+  groups: ReturnType<typeof groupMoves>,
+  playerName: string,
+  play: (move: GameMove) => void,
+): TemplateResult {
   return html`${groups.map((group) => {
     const id = `moves-${group.type.replace('.', '-')}`;
-    if (group.range) {
+    if (group.range && group.moves.length >= MIN_RANGE) {
       const { key, min, max, values } = group.range;
       const submit = (form: HTMLFormElement) => {
         const input = form.elements.namedItem('amount') as HTMLInputElement;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { newRecord } from '@railyard/rules';
+import { describe, expect, it, vi } from 'vitest';
+import { MAX_RECORD_CHARS, newRecord } from '@railyard/rules';
 import { CURRENT_KEY, SLOT_PREFIX, SaveSlots, makeSave, parseSave } from './save-slots';
 import { recordFileText } from './bot-seats';
 
@@ -30,6 +30,25 @@ const record = {
 };
 
 describe('parseSave', () => {
+  it('checks redo moves as the core record reader checks moves, naming the group, move and field', () => {
+    const save = makeSave(record, {}, [
+      [{ type: 'counter.add', player: 1, amount: 1 }],
+      [
+        { type: 'counter.add', player: 0, amount: 1 },
+        { type: 'counter.add', player: 7, amount: 1 },
+      ],
+    ]);
+    const parsed = parseSave(JSON.stringify(save));
+    expect(parsed).toEqual({
+      ok: false,
+      error: 'redo/1/1/player must be a seat number from 0 to 1',
+    });
+    const tooLong = parseSave(' '.repeat(MAX_RECORD_CHARS + 1));
+    expect(!tooLong.ok && tooLong.error).toBe(
+      `the text is ${MAX_RECORD_CHARS + 1} characters long; at most ${MAX_RECORD_CHARS} are read`,
+    );
+  });
+
   it('reads a save it wrote', () => {
     const save = makeSave(
       record,
@@ -158,5 +177,48 @@ describe('SaveSlots', () => {
     const a = slots.create(makeSave(record, {}));
     const b = slots.create(makeSave(record, {}));
     expect(a.ok && b.ok && a.id !== b.id).toBe(true);
+  });
+});
+
+describe('SaveSlots on a long game (issue 22: autosave slowed as the game grew)', () => {
+  const long = {
+    ...record,
+    moves: Array.from({ length: 2000 }, (_, i) => ({
+      type: 'counter.add',
+      player: i % 2,
+      amount: 1,
+    })),
+  };
+
+  it('reads and overwrites its own last save without parsing the record again', () => {
+    const storage = memoryStorage();
+    const slots = new SaveSlots(storage);
+    const first = slots.create(makeSave(long, {}));
+    expect(first.ok).toBe(true);
+    const id = first.ok ? first.id : '';
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      // What an autosave does after every move: read the slot, then write the next save.
+      for (let move = 0; move < 5; move++) {
+        expect(slots.read(id)).toMatchObject({ ok: true, save: { record: { moves: long.moves } } });
+        expect(slots.write(id, makeSave(long, {})).ok).toBe(true);
+      }
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+  });
+
+  it('still reads what another tab wrote, and never overwrites a slot damaged since', () => {
+    const storage = memoryStorage();
+    const slots = new SaveSlots(storage);
+    const made = slots.create(makeSave(long, {}));
+    const id = made.ok ? made.id : '';
+    const theirs = makeSave(record, { 1: 'random' }, [], new Date(), { revision: 9, writer: 'b' });
+    storage.setItem(SLOT_PREFIX + id, JSON.stringify(theirs));
+    expect(slots.read(id)).toEqual({ id, ok: true, save: theirs });
+    storage.setItem(SLOT_PREFIX + id, '{"damaged');
+    expect(slots.write(id, makeSave(long, {})).ok).toBe(false);
+    expect(storage.getItem(SLOT_PREFIX + id)).toBe('{"damaged');
   });
 });

@@ -8,9 +8,8 @@ import {
   BOT_LEVELS,
   clip,
   formatProblems,
-  jsonErrorText,
+  parseJsonText,
   MAX_QUOTED_CHARS,
-  MAX_RECORD_CHARS,
   validateRecord,
   type GameMove,
   type GameRecord,
@@ -57,15 +56,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Checks that `value` is a list of moves structurally (type and player); names the first problem. */
-export function checkMoveList(value: unknown, what: string): string | null {
-  if (!Array.isArray(value)) return `${what} must be a list of moves`;
-  for (const [i, move] of value.entries()) {
-    if (!isObject(move) || typeof move.type !== 'string' || typeof move.player !== 'number') {
-      return `${what}/${i} must be a move with a "type" and a "player"`;
-    }
-  }
-  return null;
+/**
+ * A redo group, checked as the record's own moves are (the core record reader, so that a
+ * damaged move gets the same message wherever it is); names the first problem and where.
+ */
+function redoProblem(group: unknown, index: number, record: GameRecord): string | null {
+  if (!Array.isArray(group)) return `redo/${index} must be a list of moves`;
+  const checked = validateRecord({ ...record, moves: group });
+  if (checked.ok) return null;
+  const first = checked.problems[0]!;
+  return `redo/${index}${first.path.replace(/^\/moves/, '')} ${first.message}`;
 }
 
 /** Checks a bots map against a record's seats; names the first problem. */
@@ -88,22 +88,10 @@ export function checkBots(value: unknown, players: number): string | null {
  * Never throws; the error says what is wrong.
  */
 export function parseSave(text: string): ParseSaveResult {
-  if (text.length > MAX_RECORD_CHARS)
-    return {
-      ok: false,
-      error: `the text has ${text.length} characters; a save or record has at most ${MAX_RECORD_CHARS}`,
-    };
-  // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
-  const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let data: unknown;
-  try {
-    data = JSON.parse(json);
-  } catch (error) {
-    return {
-      ok: false,
-      error: `the text is not valid JSON (${jsonErrorText(json, error as Error)})`,
-    };
-  }
+  // The core record reader's own limits and JSON messages (size, byte-order mark, where it breaks).
+  const read = parseJsonText(text);
+  if (!read.ok) return { ok: false, error: `the text ${read.problems[0]!.message}` };
+  let data = read.value;
   // A bare record (an exported file) may carry its bot seats as `bots`; older files have none.
   if (isObject(data) && data.format === 'railyard-record') {
     const { bots = {}, ...record } = data;
@@ -138,7 +126,7 @@ export function parseSave(text: string): ParseSaveResult {
   const redo = data.redo ?? [];
   if (!Array.isArray(redo)) return { ok: false, error: 'redo must be a list' };
   for (const [i, group] of redo.entries()) {
-    const problem = checkMoveList(group, `redo/${i}`);
+    const problem = redoProblem(group, i, record.value);
     if (problem) return { ok: false, error: problem };
   }
   const bots = data.bots ?? {};
@@ -194,6 +182,13 @@ export type WriteResult = { ok: true; id: string } | { ok: false; error: string 
 
 /** The slots of one Storage (localStorage in the app, a Map-backed fake in tests). */
 export class SaveSlots {
+  /**
+   * What this object wrote last into each slot, text and data: while a slot still holds that
+   * text, reading it needs no parse and no check (an autosave after every move of a long game
+   * parsed and checked the whole record twice, issue 22). Another tab's write changes the text.
+   */
+  private written = new Map<string, { text: string; save: SaveData }>();
+
   constructor(private readonly storage: Storage) {}
 
   private keys(): string[] {
@@ -219,6 +214,8 @@ export class SaveSlots {
   read(id: string): SlotEntry | null {
     const raw = this.storage.getItem(SLOT_PREFIX + id);
     if (raw === null) return null;
+    const own = this.written.get(id);
+    if (own?.text === raw) return { id, ok: true, save: own.save };
     const parsed = parseSave(raw);
     return parsed.ok
       ? { id, ok: true, save: parsed.save }
@@ -238,14 +235,16 @@ export class SaveSlots {
    */
   write(id: string, save: SaveData): WriteResult {
     const existing = this.storage.getItem(SLOT_PREFIX + id);
-    if (existing !== null && !parseSave(existing).ok) {
+    if (existing !== null && existing !== this.written.get(id)?.text && !parseSave(existing).ok) {
       return {
         ok: false,
         error: `Slot ${id} holds a save that cannot be read; it is kept as it is and was not overwritten.`,
       };
     }
     try {
-      this.storage.setItem(SLOT_PREFIX + id, JSON.stringify(save));
+      const text = JSON.stringify(save);
+      this.storage.setItem(SLOT_PREFIX + id, text);
+      this.written.set(id, { text, save });
       return { ok: true, id };
     } catch (error) {
       return {
@@ -262,6 +261,7 @@ export class SaveSlots {
 
   remove(id: string): void {
     this.storage.removeItem(SLOT_PREFIX + id);
+    this.written.delete(id);
     if (this.current() === id) this.storage.removeItem(CURRENT_KEY);
   }
 

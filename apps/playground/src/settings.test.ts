@@ -12,12 +12,34 @@ describe('settings', () => {
   it('fall back to defaults, read stored values, and let ?botDelay override the bot speed', () => {
     localStorage.clear();
     expect(loadSettings(localStorage)).toEqual(DEFAULT_SETTINGS);
-    saveSettings(localStorage, { botDelay: 250, theme: 'dark' });
-    expect(loadSettings(localStorage)).toEqual({ botDelay: 250, theme: 'dark' });
-    expect(loadSettings(localStorage, '?botDelay=0')).toEqual({ botDelay: 0, theme: 'dark' });
+    saveSettings(localStorage, { ...DEFAULT_SETTINGS, botDelay: 250, theme: 'dark' });
+    expect(loadSettings(localStorage)).toEqual({
+      ...DEFAULT_SETTINGS,
+      botDelay: 250,
+      theme: 'dark',
+    });
+    expect(loadSettings(localStorage, '?botDelay=0')).toEqual({
+      ...DEFAULT_SETTINGS,
+      botDelay: 0,
+      theme: 'dark',
+    });
     expect(loadSettings(localStorage, '?botDelay=-5').botDelay).toBe(250);
     localStorage.setItem(SETTINGS_KEY, '{oops');
     expect(loadSettings(localStorage)).toEqual(DEFAULT_SETTINGS);
+  });
+});
+
+describe('the learner view and hints', () => {
+  it('are remembered per browser, and ?learn=1 (the first game) asks for the learner view with hints on', () => {
+    localStorage.clear();
+    expect(loadSettings(localStorage)).toMatchObject({ view: 'full', hints: true });
+    saveSettings(localStorage, { ...DEFAULT_SETTINGS, view: 'learner', hints: false });
+    expect(loadSettings(localStorage)).toMatchObject({ view: 'learner', hints: false });
+    saveSettings(localStorage, { ...DEFAULT_SETTINGS, view: 'full', hints: false });
+    expect(loadSettings(localStorage, '?game=chicago-express&learn=1')).toMatchObject({
+      view: 'learner',
+      hints: true,
+    });
   });
 });
 
@@ -38,6 +60,8 @@ describe('damaged settings', () => {
     ['{oops', /not valid JSON/],
     ['{"botDelay": {"x": 1}}', /bot speed/],
     ['{"theme": "purple"}', /theme/],
+    ['{"view": "expert"}', /view/],
+    ['{"hints": "yes"}', /hints/],
   ])('%s falls back to the defaults and says why', (text, why) => {
     localStorage.clear();
     localStorage.setItem(SETTINGS_KEY, text);
@@ -49,9 +73,9 @@ describe('damaged settings', () => {
   it('good or absent settings have no problem', () => {
     localStorage.clear();
     expect(readSettings(localStorage).problem).toBeNull();
-    saveSettings(localStorage, { botDelay: 0, theme: 'light' });
+    saveSettings(localStorage, { ...DEFAULT_SETTINGS, botDelay: 0, theme: 'light' });
     expect(readSettings(localStorage)).toEqual({
-      settings: { botDelay: 0, theme: 'light' },
+      settings: { ...DEFAULT_SETTINGS, botDelay: 0, theme: 'light' },
       problem: null,
     });
   });

@@ -1,6 +1,8 @@
 /**
- * Playground settings: bot speed and colour theme. Stored in localStorage; a `botDelay` URL
- * parameter (milliseconds, e.g. `?botDelay=0` in tests) overrides the stored bot speed.
+ * Playground settings: bot speed, colour theme, the learner's view and hints. Stored in
+ * localStorage; a `botDelay` URL parameter (milliseconds, e.g. `?botDelay=0` in tests) overrides
+ * the stored bot speed, and `?learn=1` (the docs' "Play your first game") asks for the learner's
+ * view with hints on.
  */
 export const SETTINGS_KEY = 'railyard-playground:settings';
 
@@ -10,7 +12,16 @@ export interface Settings {
   /** Pause before a bot moves, in milliseconds. */
   readonly botDelay: number;
   readonly theme: Theme;
+  /**
+   * `learner`: the game only (map, players, moves, history, hints in words); `full` adds the
+   * developer tools (seed, statechart, event console, sandbox, record export and links).
+   */
+  readonly view: PlaygroundView;
+  /** The "What would a strong player do?" button is offered. */
+  readonly hints: boolean;
 }
+
+export type PlaygroundView = 'learner' | 'full';
 
 export const BOT_SPEEDS: readonly { readonly label: string; readonly delay: number }[] = [
   { label: 'Slow', delay: 1500 },
@@ -19,7 +30,15 @@ export const BOT_SPEEDS: readonly { readonly label: string; readonly delay: numb
   { label: 'Instant', delay: 0 },
 ];
 
-export const DEFAULT_SETTINGS: Settings = { botDelay: 700, theme: 'auto' };
+export const DEFAULT_SETTINGS: Settings = {
+  botDelay: 700,
+  theme: 'auto',
+  view: 'full',
+  hints: true,
+};
+
+/** `?learn=1`: the page was opened as a learner's first game. */
+export const learnAsked = (search: string) => new URLSearchParams(search).get('learn') === '1';
 
 const MAX_DELAY = 10_000;
 
@@ -62,11 +81,23 @@ export function readSettings(
   const theme = stored.theme;
   if (!problem && theme !== undefined && theme !== 'auto' && theme !== 'light' && theme !== 'dark')
     problem = 'the theme is not auto, light or dark';
+  const { view, hints } = stored;
+  if (!problem && view !== undefined && view !== 'learner' && view !== 'full')
+    problem = 'the view is not learner or full';
+  if (!problem && hints !== undefined && typeof hints !== 'boolean')
+    problem = 'hints are not on or off';
+  const learn = learnAsked(search);
   const fromUrl = clampDelay(new URLSearchParams(search).get('botDelay'));
   return {
     settings: {
       botDelay: fromUrl ?? storedDelay ?? DEFAULT_SETTINGS.botDelay,
       theme: theme === 'light' || theme === 'dark' ? theme : 'auto',
+      view: learn
+        ? 'learner'
+        : view === 'learner' || view === 'full'
+          ? view
+          : DEFAULT_SETTINGS.view,
+      hints: learn ? true : typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
     },
     problem,
   };

@@ -35,13 +35,17 @@ function listing(gameId: string): Listing | undefined {
   return findGame(gameId) ?? gameList().find((entry) => entry.id === gameId);
 }
 
-export function initialSetup(gameId?: string): SetupState {
+/**
+ * A new game's form: `gameId` (else the first game), seat 0 a person and the other seats played
+ * by `botLevel` (the docs' "Play your first game" asks for `easy` with `?bots=easy`).
+ */
+export function initialSetup(gameId?: string, botLevel = 'random'): SetupState {
   const game = (gameId && listing(gameId)) || gameList()[0];
   const count = game ? Math.min(Math.max(3, game.minPlayers), game.maxPlayers) : 3;
   return {
     gameId: game?.id ?? '',
     names: DEFAULT_NAMES.slice(0, count),
-    seats: Array.from({ length: count }, (_, i) => (i === 0 ? '' : 'random')),
+    seats: Array.from({ length: count }, (_, i) => (i === 0 ? '' : botLevel)),
     seed: randomSeed(),
     options: {},
     error: null,
@@ -78,6 +82,8 @@ export function setupProblem(state: SetupState): string | null {
 export interface SetupHandlers {
   change(next: SetupState): void;
   start(): void;
+  /** The learner's view: no seed field (settings). */
+  readonly learner?: boolean;
 }
 
 function optionControl(
@@ -218,21 +224,28 @@ export function renderSetup(state: SetupState, on: SetupHandlers): TemplateResul
         </select>
         <span class="hint">${game.minPlayers} to ${game.maxPlayers} players</span>
 
-        <label for="setup-seed">Seed</label>
-        <span class="seed-row">
-          <input
-            id="setup-seed"
-            aria-describedby="setup-seed-help"
-            spellcheck="false"
-            autocomplete="off"
-            .value=${state.seed}
-            @input=${(e: Event) => update({ seed: (e.target as HTMLInputElement).value })}
-          />
-          <button type="button" @click=${() => update({ seed: randomSeed() })}>New seed</button>
-        </span>
-        <span class="hint" id="setup-seed-help"
-          >The same seed and moves always give the same game.</span
-        >
+        ${
+          // The learner's view starts a fresh game each time: the seed is a developer's tool.
+          on.learner
+            ? nothing
+            : html`<label for="setup-seed">Seed</label>
+                <span class="seed-row">
+                  <input
+                    id="setup-seed"
+                    aria-describedby="setup-seed-help"
+                    spellcheck="false"
+                    autocomplete="off"
+                    .value=${state.seed}
+                    @input=${(e: Event) => update({ seed: (e.target as HTMLInputElement).value })}
+                  />
+                  <button type="button" @click=${() => update({ seed: randomSeed() })}>
+                    New seed
+                  </button>
+                </span>
+                <span class="hint" id="setup-seed-help"
+                  >The same seed and moves always give the same game.</span
+                >`
+        }
       </div>
 
       <fieldset>

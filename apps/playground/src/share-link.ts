@@ -72,7 +72,13 @@ function decodeShareUnclipped(hash: string): DecodeResult {
     };
   const params = new URLSearchParams(text.replace(/\+/g, '%2B'));
   const value = params.get(HASH_KEY);
-  if (value === null) return { kind: 'none' };
+  if (value === null)
+    return damagedKey(text, params)
+      ? {
+          kind: 'error',
+          message: `The link could not be read: a game link starts with "#${HASH_KEY}=", and this one starts with ${quote(`#${text.slice(0, 12)}`)}. ${DAMAGED}`,
+        }
+      : { kind: 'none' };
   if (value === '')
     return {
       kind: 'error',
@@ -122,6 +128,34 @@ function decodeShareUnclipped(hash: string): DecodeResult {
     };
   const result = readPayload(decoded.text);
   return result.kind === 'ok' && unchecked ? { ...result, unchecked: true } : result;
+}
+
+/**
+ * A hash without a `game` key that still looks like a game link: a key one slip from `game` (or
+ * starting with it: a lost `=`), the `2.<checksum>.` of a link, or long packed data (a page
+ * anchor such as `#main-content` is short and plain).
+ */
+function damagedKey(text: string, params: URLSearchParams): boolean {
+  if (/\d\.[0-9a-f]{8}\./i.test(text)) return true;
+  if (text.length >= 100 && !/^[\w-]*$/.test(text)) return true;
+  return [...params.keys()].some((key) => {
+    const name = key.toLowerCase();
+    return name.startsWith(HASH_KEY) || oneSlipApart(name, HASH_KEY);
+  });
+}
+
+/** One character changed, added or lost, or two neighbours swapped. */
+function oneSlipApart(a: string, b: string): boolean {
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length)
+    return (
+      a.slice(i + 1) === b.slice(i + 1) ||
+      (a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2))
+    );
+  if (a.length === b.length + 1) return a.slice(i + 1) === b.slice(i);
+  if (b.length === a.length + 1) return a.slice(i) === b.slice(i + 1);
+  return false;
 }
 
 function tooLong(length: number): DecodeResult {

@@ -4,7 +4,7 @@
  * cards still hidden and the dice to come. Links and files of such games are marked, and the
  * side that opens them warns before it shows the game.
  */
-import type { AnyGameDefinition } from '@railyard/rules';
+import type { AnyGameDefinition, GameRecord } from '@railyard/rules';
 
 /** True when sharing this game now would let the receiver compute hidden items or future draws. */
 export function isSpoiler(game: AnyGameDefinition, finished: boolean): boolean {
@@ -26,4 +26,50 @@ export function spoilerNotice(game: AnyGameDefinition): string {
 /** The warning shown before a marked link or file is opened. */
 export function spoilerWarning(game: AnyGameDefinition, source: string): string {
   return `${source} holds an unfinished game of ${game.title}. Its seed lets whoever has it compute ${secrets(game)}, and the game may show hands that are not yours. Open it only if you may see them.`;
+}
+
+const ACCEPTED_KEY = 'railyard.playground.spoilersAccepted';
+/** Games remembered; the oldest drop out beyond this. */
+const ACCEPTED_MAX = 50;
+
+type Dealt = Pick<GameRecord, 'game' | 'seed' | 'players' | 'options'>;
+
+/**
+ * A game as the warning means it: one game dealt from one seed to these players with these
+ * options (the same seed with other players or options deals other hands).
+ */
+function gameKey(record: Dealt): string {
+  return JSON.stringify([record.game, record.seed, record.players, record.options ?? {}]);
+}
+
+/**
+ * The games whose spoiler warning the person accepted on this device: the warning shows once
+ * per game, not again when the same game's link or file is opened later. Kept in localStorage; a
+ * full or disabled storage only means the warning shows again.
+ */
+export class SpoilerConsent {
+  constructor(private readonly storage: Storage | null) {}
+
+  private read(): string[] {
+    try {
+      const list: unknown = JSON.parse(this.storage?.getItem(ACCEPTED_KEY) ?? '[]');
+      return Array.isArray(list) ? list.filter((k): k is string => typeof k === 'string') : [];
+    } catch {
+      return [];
+    }
+  }
+
+  accepted(record: Dealt): boolean {
+    return this.read().includes(gameKey(record));
+  }
+
+  accept(record: Dealt): void {
+    const key = gameKey(record);
+    const list = [...this.read().filter((k) => k !== key), key].slice(-ACCEPTED_MAX);
+    try {
+      this.storage?.setItem(ACCEPTED_KEY, JSON.stringify(list));
+    } catch {
+      // Storage full or off: the warning shows again next time.
+    }
+  }
 }

@@ -10,6 +10,3 @@ export interface GameBoard {
 }
 
 export function gameBoards(root?: string): GameBoard[];
-
-/** The game ids in the catalog's order (`packages/rules/src/games/index.ts`). */
-export function gameOrder(root?: string): string[];

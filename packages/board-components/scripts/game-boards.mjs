@@ -43,14 +43,3 @@ export function gameBoards(root = packageRoot) {
       ),
     }));
 }
-
-/**
- * The game ids in the catalog's order: the order of `packages/rules/src/games/index.ts`, the one
- * list of games (read as text, so that a build script need not load every engine). Hosts that load
- * games lazily (the playground) pass it to `src/game-loaders.ts` as `__RAILYARD_GAME_ORDER__`.
- * @returns {string[]}
- */
-export function gameOrder(root = packageRoot) {
-  const list = readFileSync(join(root, '..', 'rules', 'src', 'games', 'index.ts'), 'utf8');
-  return [...list.matchAll(/from '\.\/([a-z0-9-]+)\/catalog\.js'/g)].map((match) => match[1]);
-}

@@ -15,12 +15,16 @@ export const BOARD_BUDGET = 46 * KB;
 // 1.4 KB gzip, plus the events of each game), measured at +2.8 KB on the Chicago Express bundle;
 // +1 KB for <ry-game>'s bot levels (issue 13) and the docs' focused view (issue 14) together.
 // The goal of issue 16 (45 KB) is not met: PERFORMANCE.md has the breakdown.
-export const GAME_BUNDLE_BUDGET = 65 * KB;
+// +0.5 KB (wave 3, third session): the shared players table, the stock facet's type guard, a
+// lesson's marks on the board, hex clicks sent as moves for the engine's refusal and the words on
+// a picked space no move can use; Chicago Express measured 65.2 KB with them. An engine diet is due.
+export const GAME_BUNDLE_BUDGET = 65.5 * KB;
 
 /**
  * A game over the shared budgets may give its board folder its own `budget.json` (KB, with the
- * reason). None does today: Wild West Express had one (49 / 68 KB) until issue 12's size work
- * brought it within the shared budgets (PERFORMANCE.md, "Wild West Express and the shared budgets").
+ * reason). Wild West Express had one (49 / 68 KB) until issue 12's size work brought it within the
+ * shared budgets (PERFORMANCE.md, "Wild West Express and the shared budgets"); wave 3's rule fixes
+ * and the core game kit put it 0.8 KB over again (its budget.json says what grew).
  */
 const budgetOverrides = Object.fromEntries(
   gameBoards()
@@ -66,14 +70,35 @@ export const checks = [
   // outline and transition details (issue 14; the viewer is in this bundle, not a lazy chunk);
   // +0.8 KB for <ry-game>'s bot levels, worker hand-off and hint hook (issue 13); +2.5 KB for
   // the history events of the four games and the message formatter (issue 14); +0.7 KB for the
-  // focused view of docs examples (issue 14); +1 KB for move labels and message templates.
+  // focused view of docs examples (issue 14); +1 KB for move labels and message templates;
+  // +1.5 KB (issue 23): <ry-game> as an element beside its controllers (session source, viewer,
+  // announcer, layout, bots) and the core's BotRunner, measured +1.3 KB here.
+  // +0.3 KB (issue 25, wave 3 third session): the boards say why a picked space does nothing,
+  // and the registry names the moves a board takes on its map (hosts fold their list).
+  // +0.2 KB (issues 23 and 24, same session): the shared players table with its columns as data
+  // and a lesson's hint marks on the board; measured together with the above at 132.9 KB.
   {
     file: 'railyard.js',
     limit:
-      75 * KB +
+      77.0 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
+  },
+  // railyard.js plus <ry-lesson> and <ry-drill> (issue 24): the lesson runner and its reply bots
+  // measured 7.7 KB gzip over railyard.js; game lesson paths and drill kinds stay lazy chunks.
+  // 88.5 KB (wave 3, second session): +3.5 KB, of which the drills' answers on the board and the
+  // shared lesson goals about 1 KB and the lazy game list (issue 23) the rest, not yet dieted.
+  // 89.5 KB (wave 3, third session): +1 KB for what a new learner needs inside a lesson: the
+  // step's places (core/lessons/places.ts, hint 2 at a named place), the map framed and marked,
+  // the "lesson complete" and "earlier position" notes (0.4 KB measured, the rest headroom).
+  {
+    file: 'railyard-learn.js',
+    limit:
+      89.5 * KB +
+      budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
+    game: null,
+    what: 'railyard.js plus lessons and drills',
   },
 ];
 

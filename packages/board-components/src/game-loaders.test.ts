@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { catalog, getOptionTexts } from '@railyard/rules';
+import { catalog } from '@railyard/rules';
+import { getOptionTexts } from '@railyard/rules/engines';
 import { lazyCatalog, loadableGameIds, loadedGame, loadedTexts, loadGame } from './game-loaders.js';
 import { findGame } from './shared/game-registry.js';
 

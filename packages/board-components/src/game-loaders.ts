@@ -5,6 +5,7 @@
  * separate chunk, fetched the first time its game is asked for.
  */
 import type { AnyGameDefinition, BotGuide, CatalogEntry } from '@railyard/rules';
+import { gameList } from '@railyard/rules/games';
 import { findGame, type GameTexts } from './shared/game-registry.js';
 
 // Adding a board folder adds its loader here (the same folders as railyard.ts).
@@ -16,29 +17,16 @@ const loaders = new Map(
 );
 
 /**
- * The catalog's order (the one list of games, `packages/rules/src/games/index.ts`), given by the
- * host's build as `__RAILYARD_GAME_ORDER__` (see `scripts/game-boards.mjs`, `gameOrder`): reading
- * it from `@railyard/rules` would bring every engine along. Without it, games sort by id.
+ * Every game's catalog entry (a few hundred bytes each, no engine), in the catalog's order: the
+ * game list of `@railyard/rules/games`, whose other parts are dynamic imports (nothing is loaded
+ * until asked for).
  */
-declare const __RAILYARD_GAME_ORDER__: readonly string[] | undefined;
-const order: readonly string[] =
-  typeof __RAILYARD_GAME_ORDER__ === 'undefined' ? [] : __RAILYARD_GAME_ORDER__;
-const rank = (id: string) => (order.includes(id) ? order.indexOf(id) : order.length);
+export const lazyCatalog: readonly CatalogEntry[] = gameList.map((entry) => entry.catalog);
 
-/** Every game's catalog entry (a few hundred bytes each, no engine), in the catalog's order. */
-export const lazyCatalog: readonly CatalogEntry[] = Object.values(
-  import.meta.glob<CatalogEntry>('../../rules/src/games/*/catalog.ts', {
-    eager: true,
-    import: 'catalogEntry',
-  }),
-).sort((a, b) => rank(a.id) - rank(b.id) || (a.id < b.id ? -1 : 1));
-
-// Each game's bot guide (heuristic, evaluation, candidates), a chunk of its own beside the game's:
-// the package's `botsFor` would bring the registry, and with it every engine.
+// Each game's bot guide (heuristic, evaluation, candidates), a chunk of its own beside the game's
+// (its line's `bots` part): the package's `botsFor` would bring the registry, and every engine.
 const guideLoaders = new Map(
-  Object.entries(
-    import.meta.glob<BotGuide>('../../rules/src/games/*/bots.ts', { import: 'botGuide' }),
-  ).map(([path, load]) => [path.split('/').at(-2)!, load]),
+  gameList.flatMap(({ catalog, parts }) => (parts.bots ? [[catalog.id, parts.bots] as const] : [])),
 );
 const guides = new Map<string, BotGuide>();
 

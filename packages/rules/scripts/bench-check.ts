@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { benchGame, compareToBaseline, type GameBench } from '../src/cli/bench.js';
-import { gameIds, getGame } from '../src/index.js';
+import { gameIds, getGame } from '../src/engines.js';
 
 const GAMES = 6;
 const ROUNDS = 5;

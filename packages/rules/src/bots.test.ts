@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { botGuideFor, botsFor } from './bots.js';
 import { GameSession } from './core/session.js';
-import { games } from './registry.js';
+import { games } from './engines.js';
 import { tinyCardsGame } from './core/testing/index.js';
 
 describe('bot levels per game (botsFor)', () => {
   for (const game of Object.values(games)) {
-    it(`${game.id} has random, easy, medium and hard, with its own heuristic`, () => {
+    it(`${game.id} has random, easy, greedy (the arena's yardstick), medium and hard, with its own heuristic`, () => {
       const table = botsFor(game);
-      expect(Object.keys(table)).toEqual(['random', 'easy', 'medium', 'hard']);
+      expect(Object.keys(table)).toEqual(['random', 'easy', 'greedy', 'medium', 'hard']);
       expect(botGuideFor(game)).toBeDefined();
       expect(table.easy!.label).toMatch(game.title);
     });
@@ -32,7 +32,13 @@ describe('bot levels per game (botsFor)', () => {
 
   it('a game without a guide still gets every level (random heuristic)', () => {
     expect(botGuideFor(tinyCardsGame)).toBeUndefined();
-    expect(Object.keys(botsFor(tinyCardsGame))).toEqual(['random', 'easy', 'medium', 'hard']);
+    expect(Object.keys(botsFor(tinyCardsGame))).toEqual([
+      'random',
+      'easy',
+      'greedy',
+      'medium',
+      'hard',
+    ]);
   });
 
   it('GameSession plays level seats through its botTable, the same way every time', () => {

@@ -4,11 +4,10 @@
  * search that scores only finished playouts). Hosts pass it to `GameSession` as `botTable`.
  */
 import { levelBots, type LevelOptions } from './core/bot-levels.js';
-import { createBotWorkerHandler } from './core/bot-worker.js';
 import type { AnyGameDefinition } from './core/game-definition.js';
 import type { Bot } from './core/random-bot.js';
 import type { BotGuide } from './core/search-bot.js';
-import { gameFolder, getGame } from './registry.js';
+import { gameFolder } from './loaded-games.js';
 
 /** The game's bot guide (heuristic, evaluation, search candidates), as its folder registers it. */
 export function botGuideFor(game: AnyGameDefinition): BotGuide | undefined {
@@ -22,12 +21,3 @@ export function botsFor(
 ): Readonly<Record<string, Bot>> {
   return levelBots(game, botGuideFor(game), options);
 }
-
-/**
- * The bot worker's handler for every registered game (see `core/bot-worker.ts`): a Worker posts
- * its answer to each request, `self.onmessage = (e) => self.postMessage(botWorkerHandler(e.data))`.
- */
-export const botWorkerHandler = /* @__PURE__ */ createBotWorkerHandler({
-  game: getGame,
-  guide: botGuideFor,
-});

@@ -2,16 +2,15 @@ import { existsSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { rulesOnly, withEngine, type CatalogEntry } from './core/catalog.js';
 import { tinyGame } from './core/testing/index.js';
+import { catalog, getCatalogEntry } from './index.js';
 import {
-  catalog,
   describedOptions,
   gameIds,
   games,
-  getCatalogEntry,
   getGame,
   getOptionTexts,
   getRulebook,
-} from './index.js';
+} from './engines.js';
 
 const gamesDir = new URL('./games/', import.meta.url);
 const folderIds = readdirSync(gamesDir, { withFileTypes: true })

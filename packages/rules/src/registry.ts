@@ -1,103 +1,79 @@
 /**
- * The game registry and the catalog, both built from the list of game folders in
- * `games/index.ts`. Lookups go through a Map, so `constructor`, `__proto__` or `toString` are
- * unknown games like any other id.
+ * The game registry, built from the game list (`games/index.ts`). The catalog is there at once;
+ * `loadGame(id)` loads a game's engine, texts, bot guide and ambiguity register on demand, and
+ * `gameParts(id)` gives its other lazy parts (invariants, fixtures, lessons, drills). Nothing here
+ * loads a game before it is asked for; `engines.ts` is the synchronous view over every engine for
+ * Node hosts. Lookups go through a Map, so `constructor`, `__proto__` or `toString` are unknown
+ * games like any other id.
  */
-import type { CatalogEntry, GameFolder } from './core/catalog.js';
-import type {
-  Ambiguity,
-  AnyGameDefinition,
-  DescribedOption,
-  OptionText,
-} from './core/game-definition.js';
-import type { RuleSection } from './core/rule-sections.js';
-import { gameFolders } from './games/index.js';
-
-const folders = new Map<string, GameFolder>();
-for (const folder of gameFolders) {
-  if (folders.has(folder.catalog.id))
-    throw new Error(`games/index.ts lists the game "${folder.catalog.id}" twice`);
-  folders.set(folder.catalog.id, folder);
-}
+import {
+  rulesOnly,
+  withEngine,
+  type CatalogEntry,
+  type GameFolder,
+  type GameFolderParts,
+} from './core/catalog.js';
+import { gameList } from './games/index.js';
 
 /** Every game, playable or rules-only, in catalog order. */
-export const catalog: readonly CatalogEntry[] = Object.freeze(gameFolders.map((f) => f.catalog));
-
-/**
- * Every game with an engine by id, in catalog order. A null-prototype object: `games[id]` is
- * undefined for any id that is not a game (including `constructor` and `__proto__`).
- */
-export const games: Readonly<Record<string, AnyGameDefinition>> = Object.freeze(
-  Object.assign(
-    Object.create(null) as Record<string, AnyGameDefinition>,
-    Object.fromEntries(
-      gameFolders.flatMap((f) => (f.definition ? [[f.catalog.id, f.definition]] : [])),
-    ),
-  ),
+export const catalog: readonly CatalogEntry[] = /* @__PURE__ */ Object.freeze(
+  gameList.map((e) => e.catalog),
 );
 
-/** Ids of the games with an engine, in catalog order. */
-export const gameIds = (): string[] => Object.keys(games);
+const entries = /* @__PURE__ */ new Map(gameList.map((entry) => [entry.catalog.id, entry]));
 
-/** The engine of this game; throws a RangeError naming the known games otherwise. */
-export function getGame(id: string): AnyGameDefinition {
-  const folder = folders.get(id);
-  if (folder?.definition) return folder.definition;
-  if (folder)
-    throw new RangeError(
-      `${folder.catalog.title} ("${id}") has no rules engine yet (games with one: ${gameIds().join(', ') || 'none'})`,
-    );
-  throw new RangeError(`Unknown game "${id}" (known: ${gameIds().join(', ') || 'none'})`);
+function entryOf(id: string) {
+  const entry = entries.get(id);
+  if (!entry)
+    throw new RangeError(`Unknown game "${id}" (known: ${catalog.map((e) => e.id).join(', ')})`);
+  return entry;
 }
 
-function folderOf(id: string): GameFolder {
-  const folder = folders.get(id);
-  if (!folder)
-    throw new RangeError(`Unknown game "${id}" (known: ${catalog.map((e) => e.id).join(', ')})`);
+const loading = new Map<string, Promise<GameFolder>>();
+
+/**
+ * A game's folder as the registry sees it: its engine (for a playable game), rule sections,
+ * ambiguity register, bot guide and texts, loaded once. Rejects with a RangeError naming the
+ * known games for an unknown id, and with the folder's own message when its parts disagree with
+ * its catalog entry.
+ */
+export async function loadGame(id: string): Promise<GameFolder> {
+  let folder = loading.get(id);
+  if (!folder) {
+    const { catalog: entry, parts } = entryOf(id);
+    folder = (async () => {
+      if (!parts.engine)
+        return rulesOnly(entry, (await parts.ruleSections?.()) ?? [], await parts.ambiguities());
+      const [definition, ambiguities, botGuide, texts] = await Promise.all([
+        parts.engine(),
+        parts.ambiguities(),
+        parts.bots?.(),
+        parts.texts?.(),
+      ]);
+      return withEngine(entry, definition, ambiguities, botGuide, texts);
+    })();
+    loading.set(id, folder);
+    void folder.then(
+      (loaded) => done.set(id, loaded),
+      () => {},
+    );
+  }
   return folder;
+}
+
+const done = new Map<string, GameFolder>();
+
+/** A game's folder once `loadGame(id)` has resolved, else undefined (a synchronous look-up). */
+export function loadedFolder(id: string): GameFolder | undefined {
+  return done.get(id);
 }
 
 /** The catalog entry of any game, playable or not; throws a RangeError for an unknown id. */
 export function getCatalogEntry(id: string): CatalogEntry {
-  return folderOf(id).catalog;
+  return entryOf(id).catalog;
 }
 
-/** A game's rule-section table and ambiguity register, with or without an engine. */
-export function getRulebook(id: string): {
-  readonly ruleSections: readonly RuleSection[];
-  readonly ambiguities: readonly Ambiguity[];
-} {
-  const { ruleSections, ambiguities } = folderOf(id);
-  return { ruleSections, ambiguities };
-}
-
-/**
- * What each state of a game's machine means, by chart id (the text the docs' state list and the
- * statechart show; browsers load it from `@railyard/rules/texts/<game>`). Empty for a game
- * without an engine; throws a RangeError for an unknown id.
- */
-export function getStateDescriptions(id: string): Readonly<Record<string, string>> {
-  return folderOf(id).stateDescriptions ?? {};
-}
-
-/**
- * The words of a game's rule options by option id (what setup forms and the docs show; browsers
- * load them from `@railyard/rules/texts/<game>`). Empty for a game without an engine.
- */
-export function getOptionTexts(id: string): Readonly<Record<string, OptionText>> {
-  return folderOf(id).optionTexts ?? {};
-}
-
-/** A game's rule options with their words, in the engine's order. */
-export function describedOptions(id: string): DescribedOption[] {
-  const texts = getOptionTexts(id);
-  return (folderOf(id).definition?.options ?? []).map((option) => ({
-    ...option,
-    ...texts[option.id]!,
-  }));
-}
-
-/** A game's folder as `games/index.ts` registers it (engine, tables, bot guide), or undefined. */
-export function gameFolder(id: string): GameFolder | undefined {
-  return folders.get(id);
+/** A game's lazy parts (`games/<id>/parts.ts`); throws a RangeError for an unknown id. */
+export function gameParts(id: string): GameFolderParts {
+  return entryOf(id).parts;
 }

@@ -1,7 +1,7 @@
 /**
  * The bots' strength, as measured: the `railyard arena --format json` reports kept in
  * src/data/arena/, one file per game and pairing, turned into the table of the bots guide. Each
- * pairing has the target issue 13 set for it; a row says whether the measured win rate meets it
+ * pairing has the target issues 13 and 26 set for it (hard against two easy: 70% since issue 26); a row says whether the measured win rate meets it
  * and whether the 95% interval's lower bound clears it too.
  */
 import { catalog } from '@railyard/rules';
@@ -35,7 +35,7 @@ export interface ArenaFile {
 /** The pairings measured, by the levels of seats 1, 2, 3, and what the first bot should reach. */
 export const PAIRINGS = [
   { levels: ['hard', 'random', 'random'], label: 'hard against two random', target: 0.9 },
-  { levels: ['hard', 'easy', 'easy'], label: 'hard against two easy', target: 0.5 },
+  { levels: ['hard', 'easy', 'easy'], label: 'hard against two easy', target: 0.7 },
   { levels: ['easy', 'random', 'random'], label: 'easy against two random', target: 0.8 },
 ] as const;
 

@@ -1,10 +1,14 @@
 /**
- * Rulebook worked examples: the record fixtures in packages/rules/src/games/<game>/fixtures/, the
+ * Rulebook worked examples: the record fixtures of each game (its `fixtures` part in the game list), the
  * very list the rules tests replay. The docs replay each fixture with its engine at build time and
  * print the values the engine computes, so prose, widget and tests share one source.
  */
 import {
   atPointer,
+  catalog,
+  gameParts,
+  GameSession,
+  placeNames,
   replay,
   runFixture,
   type CheckResult as FixtureCheckResult,
@@ -45,25 +49,29 @@ export interface ExampleRun {
 export interface ExampleFocus {
   /** Parts of `<ry-game>` and its board to draw (`map dials players`). */
   readonly show: string;
-  /** Map spaces the example is about (from the moves it looks at). */
+  /**
+   * Map places the example is about, as space ids: those its moves name, those its events name
+   * (the cities a payout pays for), those its checks' paths name, and the places its title and
+   * check labels name. The board zooms to those it draws and ignores the rest.
+   */
   readonly zoomTo: string;
 }
 
-const modules = import.meta.glob<{ fixtures: readonly ExampleFixture[] }>(
-  '../../../../packages/rules/src/games/*/fixtures/index.ts',
-  { eager: true },
+// Each game's `fixtures` part of the game list (`@railyard/rules`' registry), loaded once.
+const fixturesByGame = await Promise.all(
+  catalog.map(async (entry) => (await gameParts(entry.id).fixtures?.()) ?? []),
 );
 
 /** Every fixture of every game, in the order the games list them. */
 export function allFixtures(): ExampleFixture[] {
-  return Object.values(modules).flatMap((module) => [...(module.fixtures ?? [])]);
+  return fixturesByGame.flat();
 }
 
 export function fixtureById(id: string): ExampleFixture {
   const matches = allFixtures().filter((fixture) => fixture.example === id);
   if (matches.length === 0) {
     throw new Error(
-      `No rules fixture for the example "${id}" (packages/rules/src/games/*/fixtures/index.ts lists: ${allFixtures()
+      `No rules fixture for the example "${id}" (the games' fixtures list: ${allFixtures()
         .map((f) => f.example)
         .join(', ')})`,
     );
@@ -172,17 +180,54 @@ function exampleFocus(
     const company = first === 'auction' ? auctioned : companyOf(result.path, viewCompanies);
     if (company) parts.add(`company:${company}`);
   }
-  const spaces = new Set<string>();
-  const first = Math.min(...results.map((r) => r.afterMove), shownMove);
-  const moves = fixture.record.moves.slice(Math.max(0, first - ZOOM_WINDOW), shownMove);
-  for (const move of moves as readonly Record<string, unknown>[])
-    for (const field of SPACE_FIELDS) {
-      const value = move[field];
-      for (const item of Array.isArray(value) ? value : [value])
-        if (typeof item === 'string') spaces.add(item);
-    }
-  if (spaces.size > 0) parts.add('map');
-  return { show: [...parts].join(' '), zoomTo: [...spaces].join(' ') };
+  const spaces = examplePlaces(fixture, results, shownMove, view);
+  if (spaces.length > 0) parts.add('map');
+  return { show: [...parts].join(' '), zoomTo: spaces.join(' ') };
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The places an example is about (see `ExampleFocus.zoomTo`), read from its record with the
+ * engine: the moves' space fields, the events of those moves (`GameSession.events`), ids in the
+ * checks' paths, and the view's place names found in the title and the check labels.
+ */
+function examplePlaces(
+  fixture: ExampleFixture,
+  results: readonly CheckResult[],
+  shownMove: number,
+  view: unknown,
+): string[] {
+  const places = new Set<string>();
+  const add = (value: unknown) => {
+    for (const item of Array.isArray(value) ? value : [value])
+      if (typeof item === 'string') places.add(item);
+  };
+  const first = Math.max(0, Math.min(...results.map((r) => r.afterMove), shownMove) - ZOOM_WINDOW);
+  const moves = fixture.record.moves.slice(first, shownMove) as readonly Record<string, unknown>[];
+  for (const move of moves) for (const field of SPACE_FIELDS) add(move[field]);
+  const opened = GameSession.open(engineOf(fixture.record.game), fixture.record);
+  if (opened.ok)
+    for (let index = first; index < shownMove; index++)
+      for (const event of opened.session.events(index, 'all')) add(event.companies);
+  const names = placeNames(view);
+  const ids = new Set(names.map(([, id]) => id));
+  for (const result of results) add(result.path.split('/').filter((segment) => ids.has(segment)));
+  // Company names ("New York Central") are taken out first: they hold place names.
+  const companies =
+    (view as { companies?: { id: string; name?: string }[] } | null)?.companies ?? [];
+  let text = [fixture.title, ...results.map((r) => r.label)].join('\n');
+  for (const { name } of companies) if (name) text = text.replaceAll(name, ' ');
+  for (const [name, id] of names) {
+    const named = new RegExp(`(^|[^\\p{L}])${escapeRegExp(name)}(?![\\p{L}])`, 'u');
+    if (!named.test(text)) continue;
+    places.add(id);
+    // A longer name holding this one ("Fort Wayne") is not also read as the shorter one.
+    text = text.replace(new RegExp(escapeRegExp(name), 'gu'), ' ');
+  }
+  // Company ids (events name the companies they pay) are not places.
+  for (const company of companies) places.delete(company.id);
+  return [...places];
 }
 
 export { formatValue } from './words.ts';

@@ -5,15 +5,13 @@
  */
 import {
   catalog,
-  describedOptions,
-  games as engines,
-  getRulebook,
   type Ambiguity,
   type AnyGameDefinition,
   type CatalogEntry,
   type DescribedOption,
   type RuleSection,
 } from '@railyard/rules';
+import { describedOptions, games as engines, getRulebook } from '@railyard/rules/engines';
 
 export type GameId = string;
 

@@ -5,11 +5,11 @@
  */
 import {
   chartModel,
-  getStateDescriptions,
   type AnyGameDefinition,
   type ChartNode,
   type RuleSection,
 } from '@railyard/rules';
+import { getStateDescriptions } from '@railyard/rules/engines';
 import { engineOf, ruleSection } from './games.ts';
 
 export interface StateTransition {

@@ -10,7 +10,7 @@ import {
 import { property, state } from 'lit/decorators.js';
 import type { CommonView, GameMove } from '@railyard/rules';
 import { RyIntentEvent } from '../shared/events.js';
-import { movesNaming, type MoveDescriber } from '../shared/moves.js';
+import { moveTypeLabel, movesNaming, type MoveDescriber } from '../shared/moves.js';
 import { nearestInDirection, type Point } from '../shared/hex.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 
@@ -114,6 +114,9 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     returnFocus: HTMLElement | SVGElement | null;
   } | null = null;
 
+  /** Why the space just picked cannot be used (no move can name it now), shown on the map. */
+  @state() protected spaceNote: string | null = null;
+
   /** The map's spaces (hexes, towns, track spaces) in the order used by `focusIndex`. */
   protected abstract spaces(): readonly { id: string }[];
 
@@ -145,6 +148,7 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('view') || changed.has('legalMoves') || changed.has('interactive')) {
       this.choice = null;
+      this.spaceNote = null;
       // The map's one tab stop goes to the first space with a legal move, unless the user is
       // moving around the map right now.
       if (this.interactive && !this.matches(':focus-within')) {
@@ -198,13 +202,25 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     return [move.type, ...params.map(([, value]) => String(value))].join(' ');
   }
 
-  /** The user picked something: one legal move is sent at once, several open the chooser. */
+  /**
+   * The user picked something: one legal move is sent at once, several open the chooser. A space
+   * no legal move names (`id` given) sends the move the user evidently meant, so the host tells
+   * the engine's refusal instead of the click doing nothing.
+   */
   protected activate(
     label: string,
     moves: readonly GameMove[],
     source: HTMLElement | SVGElement | null,
+    id?: string,
   ): void {
-    if (!this.interactive || moves.length === 0) return;
+    if (!this.interactive) return;
+    this.spaceNote = null;
+    if (moves.length === 0) {
+      const meant = id === undefined ? undefined : this.meantAt(id);
+      if (meant) this.dispatchEvent(new RyIntentEvent(meant));
+      else this.spaceNote = this.unusedText(label);
+      return;
+    }
     if (moves.length === 1) {
       this.dispatchEvent(new RyIntentEvent(moves[0]!));
       return;
@@ -214,6 +230,31 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
     void this.mapToolsReady
       .then(() => this.updateComplete)
       .then(() => this.renderRoot.querySelector<HTMLButtonElement>('.chooser button')?.focus());
+  }
+
+  /**
+   * Why a picked space does nothing: no move now can use any space of this kind (the engine has
+   * no move to refuse), so the words say what the move now is instead.
+   */
+  private unusedText(label: string): string {
+    const kinds = [...new Set(this.legalMoves.map((move) => moveTypeLabel(move.type)))];
+    const now = kinds.length > 4 ? [...kinds.slice(0, 4), 'more'] : kinds;
+    return now.length
+      ? `${label}: no move can use it now. The move now: ${now.join(', ')}.`
+      : `${label}: no move can use it now.`;
+  }
+
+  /**
+   * The first legal move that names a space in one field, with `id` in that field instead: what
+   * a click on a space outside the legal ones asks for (the engine then says why not).
+   */
+  private meantAt(id: string): GameMove | undefined {
+    const spaces = new Set(this.spaceIds());
+    for (const move of this.legalMoves)
+      for (const [key, value] of Object.entries(move))
+        if (key !== 'type' && key !== 'player' && typeof value === 'string' && spaces.has(value))
+          return { ...move, [key]: id };
+    return undefined;
   }
 
   private closeChooser(move?: GameMove): void {
@@ -228,7 +269,16 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
    * one target; place it inside the board's `.map-frame`.
    */
   protected renderChooser() {
-    return this.mapTools?.render() ?? nothing;
+    return html`${this.mapTools?.render() ?? nothing}${
+      this.spaceNote
+        ? html`<p class="space-note" role="status">
+            ${this.spaceNote}
+            <button type="button" aria-label="Dismiss" @click=${() => (this.spaceNote = null)}>
+              ×
+            </button>
+          </p>`
+        : nothing
+    }`;
   }
 
   /** Arrow keys move the roving tab stop between map spaces; Home/End jump to the ends. */

@@ -1,6 +1,7 @@
 import { css, html, nothing, type TemplateResult } from 'lit';
-import type { CompanyView, GameMove, PlayerView } from '@railyard/rules';
+import type { CompanyView, GameMove, StockPlayerView } from '@railyard/rules';
 import { companyChip } from '../shared/company.js';
+import { playersTable } from '../shared/players-table.js';
 import { styleProps } from '../shared/style-props.js';
 
 /**
@@ -71,42 +72,28 @@ export function renderCharters<C extends CompanyView>(
 }
 
 /**
- * The players as a compact table (cash, shares, who acts) for a board used on its own; inside
- * `<ry-game>` the board hides it (`hide-players`) because `<ry-player-panel>` shows more.
+ * The players table of the stock boards: the shared table with a Shares column (company chips).
+ * In `<ry-game>` the board hides it (`hide-players`) because `<ry-player-panel>` shows more.
  */
 export function renderPlayers(
-  players: readonly PlayerView[],
+  players: readonly StockPlayerView[],
   companies: readonly CompanyView[],
   activeSeats: readonly number[],
   highlighted: number,
 ): TemplateResult {
-  return html`<table class="players" part="players">
-    <caption>
-      Players
-    </caption>
-    <thead>
-      <tr>
-        <th scope="col">Player</th>
-        <th scope="col">Cash</th>
-        <th scope="col">Shares</th>
-      </tr>
-    </thead>
-    <tbody>
-      ${players.map(
-        (p) =>
-          html`<tr
-            class="${activeSeats.includes(p.seat) ? 'active' : ''} ${p.seat === highlighted ? 'highlight' : ''}"
-            data-seat=${p.seat}
-          >
-            <th scope="row">${p.name}${activeSeats.includes(p.seat) ? ' (to act)' : ''}</th>
-            <td>$${p.cash}</td>
-            <td>
-              ${companies.filter((c) => (p.shares[c.id] ?? 0) > 0).map((c) => html`${companyChip(c, `×${p.shares[c.id]}`)} `)}
-            </td>
-          </tr>`,
-      )}
-    </tbody>
-  </table>`;
+  return playersTable(players, {
+    activeSeats,
+    highlighted,
+    columns: [
+      {
+        heading: 'Shares',
+        cell: (p) =>
+          companies
+            .filter((c) => (p.shares[c.id] ?? 0) > 0)
+            .map((c) => html`${companyChip(c, `×${p.shares[c.id]}`)} `),
+      },
+    ],
+  });
 }
 
 export const charterStyles = css`
@@ -164,10 +151,10 @@ export const charterStyles = css`
     align-items: center;
     font-weight: 700;
   }
+  /* A learner needs the whole name ("Pennsylvania Railroad"): it wraps instead of being cut. */
   .charter-name {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   .charter dl {
     display: grid;

@@ -1,5 +1,5 @@
 import { svg, nothing, type PropertyValues, type SVGTemplateResult } from 'lit';
-import type { CommonView, GameMove } from '@railyard/rules';
+import type { GameMove, StockView } from '@railyard/rules';
 import { hexGeometry, type HexLayout, type Point } from '../shared/hex.js';
 import { RyBoardBase } from './board-base.js';
 
@@ -9,9 +9,7 @@ import { RyBoardBase } from './board-base.js';
  * `only="company:<id>"`, one company's charter). Apart from `RyBoardBase` so that boards drawing
  * a network or a plain grid (Wild West Express, Last Spike) do not carry them.
  */
-export abstract class RyHexBoardBase<
-  View extends CommonView = CommonView,
-> extends RyBoardBase<View> {
+export abstract class RyHexBoardBase<View extends StockView = StockView> extends RyBoardBase<View> {
   /** Hex layout of the board's map. */
   protected abstract readonly layout: HexLayout;
 
@@ -72,7 +70,8 @@ export abstract class RyHexBoardBase<
     content: SVGTemplateResult | SVGTemplateResult[];
   }): SVGTemplateResult {
     const legal = this.interactive && space.moves.length > 0;
-    const pick = (source: SVGElement | null) => this.activate(space.name, space.moves, source);
+    const pick = (source: SVGElement | null) =>
+      this.activate(space.name, space.moves, source, space.id);
     const label = legal
       ? `${space.label}. ${space.moves.length === 1 ? this.describe(space.moves[0]!) : `${space.moves.length} moves`}`
       : space.label;

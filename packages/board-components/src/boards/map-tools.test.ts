@@ -289,6 +289,8 @@ describe('map tools', () => {
     };
     await new Promise((r) => setTimeout(r, 400));
     expect(inView()).toBe(false);
+    // Another seat's move, watched: the map follows what it changed.
+    el.interactive = false;
     show(el, chicagoExpress as AnyGameDefinition, ceStates[index + 1]);
     await el.updateComplete;
     await until(inView, 2000, 'the built hex in view');
@@ -303,6 +305,36 @@ describe('map tools', () => {
     show(el, chicagoExpress as AnyGameDefinition, ceStates[index + 1]);
     await el.updateComplete;
     expect(transform(el)).toEqual(stay);
+  });
+
+  it("follows whoever acts: on the viewer's move the map shows where they can play, not the last change", async () => {
+    // A position after which the next one offers moves on the map (a build) far from A2.
+    const legalHexes = (i: number) =>
+      (chicagoExpress.legalMoves(ceStates[i] as never) as GameMove[])
+        .map((m) => m.hex)
+        .filter((h): h is string => typeof h === 'string');
+    const index = ceStates.findIndex(
+      (_, i) => i > 0 && !!ceStates[i + 1] && legalHexes(i + 1).length > 0,
+    );
+    expect(index).toBeGreaterThan(0);
+    const el = await ce(ceStates[index]);
+    el.interactive = false;
+    await el.updateComplete;
+    hit(el, 'A2').focus();
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('+');
+    await new Promise((r) => setTimeout(r, 400));
+    const inView = (element: Element) => {
+      const f = frame(el).getBoundingClientRect();
+      const s = element.getBoundingClientRect();
+      return s.left >= f.left && s.right <= f.right && s.top >= f.top && s.bottom <= f.bottom;
+    };
+    const legalInView = () =>
+      [...root(el).querySelectorAll('.space.legal')].some((space) => inView(space));
+    el.interactive = true;
+    show(el, chicagoExpress as AnyGameDefinition, ceStates[index + 1]);
+    await el.updateComplete;
+    expect(root(el).querySelectorAll('.space.legal').length).toBeGreaterThan(0);
+    await until(legalInView, 2000, 'a space the viewer can use in view');
   });
 
   it('points out spotlit spaces and brings them into view', async () => {
@@ -345,6 +377,25 @@ describe('map tools', () => {
     expect(transform(el)).not.toEqual(zoomed);
   });
 
+  it('centres on new zoomTo spaces even after the user zoomed (a lesson’s next step)', async () => {
+    const el = await ce(ceStates[0]);
+    el.legalMoves = [];
+    el.zoomTo = ['R2', 'Q3'];
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    root(el).querySelector<HTMLButtonElement>('.map-tools button[aria-label="Zoom in"]')!.click();
+    await el.updateComplete;
+    el.zoomTo = ['A2'];
+    await el.updateComplete;
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const f = frame(el).getBoundingClientRect();
+    const s = root(el).querySelector('[data-space="A2"]')!.getBoundingClientRect();
+    expect(s.left).toBeGreaterThanOrEqual(f.left);
+    expect(s.right).toBeLessThanOrEqual(f.right);
+    expect(s.top).toBeGreaterThanOrEqual(f.top);
+    expect(s.bottom).toBeLessThanOrEqual(f.bottom);
+  });
+
   it('draws only the parts named by only, and one company with company:<id>', async () => {
     const el = await ce(ceStates[0]);
     const visible = (selector: string) => {
@@ -376,7 +427,7 @@ describe('map tools', () => {
     const places = el.places();
     expect(places.length).toBe(160);
     expect(places.find((p) => p.id === 'K4')!.names).toContain('Pittsburgh');
-    expect(places.find((p) => p.id === 'Q5')!.names).toContain('Plain Q5');
+    expect(places.find((p) => p.id === 'Q5')!.names).toContain('Plain Q5 (next to Philadelphia)');
   });
 
   it('has no axe violations with the card and the coordinates shown', async () => {

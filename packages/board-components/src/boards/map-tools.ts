@@ -13,6 +13,7 @@ import {
   type MapTransform,
   type Rect,
 } from '../shared/map-view.js';
+import { focusFrameHeight } from '../shared/focus-frame.js';
 import type { Chooser, MapTools } from './board-base.js';
 
 /**
@@ -38,6 +39,8 @@ export interface MapToolsHost extends ReactiveControllerHost, HTMLElement {
 
 /** Smallest text on the map, in CSS pixels, at the default zoom. */
 export const MIN_LABEL_PX = 11;
+/** Smallest tap target on the map, in CSS pixels, at the default zoom under a finger. */
+export const MIN_TAP_PX = 32;
 /** How long a changed space stays marked, in ms. */
 const CHANGE_MARK_MS = 1800;
 /** Pointer travel (px) before a press becomes a drag (so taps still pick spaces). */
@@ -68,6 +71,10 @@ function topLevelParts(text: string): string[] {
   return parts.map((p) => p.trim()).filter(Boolean);
 }
 
+/** A finger is the main pointer (a phone or tablet): tap targets set the default zoom too. */
+const coarsePointer = () =>
+  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a space's drawing shows, to tell which spaces a new view changed. */
@@ -85,7 +92,27 @@ function signature(space: Element): string {
  * The tools' own styles, adopted by the board's shadow root as a constructable stylesheet: a
  * `<style>` element would need 'unsafe-inline' under a strict Content-Security-Policy.
  */
-const STYLES = `.chooser {
+const STYLES = `/* Why a picked space does nothing (board-base), at the map's foot. */
+.space-note {
+  position: absolute;
+  z-index: 2;
+  left: 0.5rem;
+  bottom: 0.5rem;
+  display: flex;
+  gap: 0.5rem;
+  max-width: min(28rem, calc(100% - 1rem));
+  margin: 0;
+  padding: 0.4rem 0.6rem;
+  border: 1px solid var(--_border);
+  border-radius: var(--_radius);
+  background: var(--_surface);
+  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
+}
+.space-note button {
+  min-width: 2rem;
+  min-height: 2rem;
+}
+.chooser {
   position: absolute;
   z-index: 2;
   top: 0.5rem;
@@ -232,6 +259,8 @@ class BoardMapTools implements MapTools {
   private lastView: unknown;
   /** Smallest font size on the map (SVG units) for the view drawn; null until measured. */
   private smallestText: number | null = null;
+  /** Smallest side of a space's tap target (SVG-box px at k = 1); null until measured. */
+  private smallestTarget: number | null = null;
   private signatures = new Map<string, string>();
   private changed = new Set<string>();
   private changeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -269,17 +298,23 @@ class BoardMapTools implements MapTools {
     const map = this.map;
     if (!map) return;
     const focusKey = (this.host.zoomTo ?? []).join('\n');
+    let refocused = false;
     if (focusKey !== this.focusKey) {
+      // New places to show (a lesson's next step) are a new default view, even after a zoom.
+      if (focusKey !== '') this.auto = true;
       this.focusKey = focusKey;
-      if (this.auto && this.lastView !== undefined) this.layout();
+      refocused = this.auto && this.lastView !== undefined;
     }
     if (this.host.view !== this.lastView) {
       const first = this.lastView === undefined;
       this.lastView = this.host.view;
       this.smallestText = null;
-      this.markChanges(first);
+      this.smallestTarget = null;
+      this.markChanges(first, refocused);
       if (this.host.coordinates) this.coords = null;
     }
+    // After the new view is measured: the places asked for win over following the last move.
+    if (refocused) this.layout();
     for (const id of this.changed) this.space(id)?.classList.add('changed');
     this.applySpotlight();
     if (this.host.coordinates && !this.coords) {
@@ -352,7 +387,21 @@ class BoardMapTools implements MapTools {
       this.smallestText = smallest === Infinity ? 0 : smallest;
     }
     // A hair above the minimum, so that rounding never leaves a label at 10.999 px.
-    return readableScale(this.smallestText, perUnit, MIN_LABEL_PX * 1.005);
+    const labels = readableScale(this.smallestText, perUnit, MIN_LABEL_PX * 1.005);
+    return coarsePointer() ? Math.max(labels, this.tappable()) : labels;
+  }
+
+  /** The zoom at which every space's tap target is at least MIN_TAP_PX on each side. */
+  private tappable(): number {
+    if (this.smallestTarget === null) {
+      let smallest = Infinity;
+      for (const space of this.map!.querySelectorAll('[data-space]')) {
+        const r = this.rectOf(space.querySelector('.hit') ?? space);
+        if (r && r.width > 0 && r.height > 0) smallest = Math.min(smallest, r.width, r.height);
+      }
+      this.smallestTarget = smallest === Infinity ? 0 : smallest;
+    }
+    return this.smallestTarget > 0 ? Math.max(1, (MIN_TAP_PX * 1.005) / this.smallestTarget) : 1;
   }
 
   /** A space's box in SVG-box pixels at k = 1 (whatever transforms the board drew it with). */
@@ -384,18 +433,36 @@ class BoardMapTools implements MapTools {
       const k = this.readable(g.content);
       const named = this.focusArea();
       if (named) {
+        // The toolbar covers the frame's top: the named spaces go in the part below it.
+        const tools = this.frame!.querySelector<HTMLElement>('.map-tools');
+        const bar = tools ? tools.offsetTop + tools.offsetHeight : 0;
+        const below = { ...g, frame: { width: g.frame.width, height: g.frame.height - bar } };
+        // A frame too short to show the named spaces readably grows (the observer lays out again).
+        const vb = this.map!.viewBox.baseVal;
+        const aspect = vb && vb.width > 0 ? vb.height / vb.width : 1;
+        const grow = focusFrameHeight(named, below.frame, k, aspect, innerHeight * 0.75 - bar);
+        if (grow !== null) this.frame!.style.minHeight = `${grow + bar}px`;
         // The named spaces fill most of the frame, at least fitted, at most 1.5× readable.
-        const fits = Math.min(g.frame.width / named.width, g.frame.height / named.height) * 0.8;
+        const fits = Math.min(g.frame.width / named.width, below.frame.height / named.height) * 0.8;
         const scale = Math.min(g.maxScale, Math.max(1, Math.min(fits, k * 1.5)));
-        this.t = centreOn(named, scale, g);
+        const t = centreOn(named, scale, below);
+        const shifted = { ...t, y: t.y + bar };
+        // A map shorter than the frame stays below the toolbar (clamping would centre it).
+        const shortMap = scale * g.content.height + bar <= g.frame.height;
+        const clamped = clampTransform(shifted, g);
+        // Spaces at the map's top edge may leave a strip of water under the toolbar.
+        const top = shifted.y > clamped.y ? Math.min(shifted.y, clamped.y + bar) : clamped.y;
+        this.t = shortMap ? shifted : { ...clamped, y: top };
         this.apply(false);
         return;
       }
-      const focus = union(this.rectsOf(this.map!.querySelectorAll('.space.legal')));
+      const focus = union(this.rectsOf(this.ownMoves()));
+      // Too spread out to show at once: the first piece to move, else the middle of the map.
+      const piece = this.rectsOf(this.map!.querySelectorAll('.piece.to-move'))[0];
       this.t =
         focus && focus.width * k <= g.frame.width && focus.height * k <= g.frame.height
           ? centreOn(focus, k, g)
-          : centreOn(g.content, k, g);
+          : centreOn(piece ?? g.content, k, g);
     } else {
       this.t = clampTransform(this.t, g);
     }
@@ -404,7 +471,8 @@ class BoardMapTools implements MapTools {
 
   /** The box of the host's `zoomTo` spaces, or null. */
   private focusArea(): Rect | null {
-    const ids = this.host.zoomTo ?? [];
+    // "R2,Q3" names two spaces unless a space is called that (American Rails' "13,0").
+    const ids = (this.host.zoomTo ?? []).flatMap((id) => (this.space(id) ? [id] : id.split(',')));
     const spaces = ids.map((id) => this.space(id)).filter((s): s is Element => s !== null);
     return spaces.length ? union(this.rectsOf(spaces)) : null;
   }
@@ -657,7 +725,7 @@ class BoardMapTools implements MapTools {
 
   // ------------------------------------------------------------------ marks
 
-  private markChanges(first: boolean): void {
+  private markChanges(first: boolean, refocused = false): void {
     const next = new Map<string, string>();
     for (const space of this.map!.querySelectorAll('[data-space]'))
       next.set(space.getAttribute('data-space')!, signature(space));
@@ -678,13 +746,26 @@ class BoardMapTools implements MapTools {
       this.layout();
       return;
     }
-    if (!this.follow) return;
-    const spaces = this.changed.size
-      ? [...this.changed].map((id) => this.space(id)!)
-      : this.host.interactive
-        ? [...this.map!.querySelectorAll('.space.legal')]
-        : [];
-    this.reveal(spaces);
+    if (!this.follow || refocused) return;
+    // Follow whoever acts: on the viewer's move their pieces and the spaces they can use (the
+    // last bot's move stays marked), else what the last move changed.
+    const mine = this.host.interactive ? this.ownMoves() : [];
+    this.revealSome(mine.length ? mine : [...this.changed].map((id) => this.space(id)!));
+  }
+
+  /** The viewer's pieces that can move (`.to-move`), then the spaces with a legal move. */
+  private ownMoves(): Element[] {
+    const map = this.map!;
+    return [...map.querySelectorAll('.piece.to-move'), ...map.querySelectorAll('.space.legal')];
+  }
+
+  /** Brings the elements into view, or the first of them when all do not fit at this zoom. */
+  private revealSome(elements: Element[]): void {
+    const g = this.geometry();
+    const area = union(this.rectsOf(elements));
+    if (!g || !area) return;
+    const fits = area.width * this.t.k <= g.frame.width && area.height * this.t.k <= g.frame.height;
+    this.reveal(fits ? elements : elements.slice(0, 1));
   }
 
   private applySpotlight(): void {
@@ -750,7 +831,7 @@ class BoardMapTools implements MapTools {
           @click=${() => {
             this.follow = !this.follow;
             this.host.requestUpdate();
-            if (this.follow) this.reveal(this.map?.querySelectorAll('.space.legal') ?? []);
+            if (this.follow && this.map) this.revealSome(this.ownMoves());
           }}
         >
           Follow

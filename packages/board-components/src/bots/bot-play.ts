@@ -62,6 +62,8 @@ export async function levelMove(
 /** One line of a hint: the move as the seat reads it, its share of the visits, its rule. */
 export interface HintLine {
   readonly text: string;
+  /** Why the move is good, in words (what it earns, what it denies a rival). */
+  readonly reasons: readonly string[];
   readonly share: number;
   readonly href: string | undefined;
   readonly title: string | undefined;
@@ -91,12 +93,13 @@ export async function findHint(
       const rule = moveTypeRule(session.game.machine, state.value as never, hinted.move.type);
       return {
         text: hinted.description,
+        reasons: hinted.reasons ?? [],
         share: hinted.share,
         href: ruleUrl(rule, sections, ruleBase),
         title: ruleTitle(rule, sections),
       };
     });
-    const said = `Strong moves: ${lines.map((l) => `${l.text} (${percent(l.share)})`).join('; ')}`;
+    const said = `Strong moves: ${lines.map((l) => `${l.text} (${percent(l.share)})${l.reasons.length ? `: ${l.reasons.join(' ')}` : ''}`).join('; ')}`;
     return { seat, lines, said };
   } catch (error) {
     if (reasonOf(error) === 'stopped') return null;
@@ -108,6 +111,12 @@ export async function findHint(
   }
 }
 
+/** The hint in one sentence without the search's figures (a learner's hint). */
+const plainSaid = (hint: HintState) =>
+  hint.lines
+    ? `Strong moves, best first: ${hint.lines.map((l) => `${l.text}${l.reasons.length ? `: ${l.reasons.join(' ')}` : ''}`).join('; ')}`
+    : hint.said;
+
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
 /** The hint box's look, adopted by `<ry-game>`'s shadow root when hints are first shown. */
@@ -116,6 +125,7 @@ const HINT_STYLES = `
     border-left: 4px solid var(--_legal); border-radius: var(--_radius); }
   .hints p, .hints ol { margin: 0.35rem 0 0; }
   .hints li + li { margin-top: 0.2rem; }
+  .hints .reasons { display: block; font-size: 0.9em; }
   .hints a { margin-left: 0.4rem; font-size: 0.9em; }
 `;
 let hintSheet: CSSStyleSheet | undefined;
@@ -136,6 +146,8 @@ export interface HintHost {
   readonly session: GameSession | undefined;
   readonly botSearch: SearchLimits | undefined;
   readonly ruleBase: string;
+  /** The element's `hide`: with `hint-shares` the hint gives no search figures. */
+  readonly hide: string;
   readonly renderRoot: ShadowRoot | HTMLElement | DocumentFragment;
   requestUpdate(): void;
 }
@@ -171,6 +183,7 @@ async function askHint(
   client: BotWorkerClient,
   seat: number,
   say: (text: string) => void,
+  shares: boolean,
 ): Promise<void> {
   const session = host.session;
   if (!session) return;
@@ -183,7 +196,7 @@ async function askHint(
   if (job !== box.job || host.session !== session || !hint) return;
   box.hint = hint;
   host.requestUpdate();
-  say(hint.said ?? '');
+  say((shares ? hint.said : plainSaid(hint)) ?? '');
 }
 
 /** The hint box of `host`: the button for `seat` (null: no person to act: no box), and its hint. */
@@ -202,11 +215,12 @@ export function hintBox(
   const players = host.session?.players ?? [];
   const name = (s: number) => players[s] ?? `Seat ${s}`;
   const waiting = !!hint && !hint.lines && !hint.message;
+  const shares = !host.hide.split(/[\s,]+/).includes('hint-shares');
   return html`<section class="hints" part="hints" aria-label="Hints">
     <button
       part="hint-button"
       ?disabled=${waiting}
-      @click=${() => void askHint(host, client(), seat, say)}
+      @click=${() => void askHint(host, client(), seat, say, shares)}
     >
       What would a strong player do?
     </button>
@@ -215,13 +229,28 @@ export function hintBox(
       ${hint?.message ? html`<p>${hint.message}</p>` : nothing}
       ${
         hint?.lines
-          ? html`<p>Strong moves for ${name(hint.seat)} (share of the search's visits):</p>
+          ? html`<p>
+                ${
+                  shares
+                    ? `Strong moves for ${name(hint.seat)} (share of the search's visits):`
+                    : `Strong moves for ${name(hint.seat)}, best first:`
+                }
+              </p>
               <ol>
                 ${hint.lines.map(
                   (line) =>
                     html`<li>
-                      <strong>${percent(line.share)}</strong> ${line.text}
+                      ${
+                        shares
+                          ? html`<strong>${percent(line.share)}</strong> ${line.text}`
+                          : html`<strong>${line.text}</strong>`
+                      }
                       ${line.href ? html`<a href=${line.href}>Rule: ${line.title}</a>` : nothing}
+                      ${
+                        line.reasons.length
+                          ? html`<span class="reasons">${line.reasons.join(' ')}</span>`
+                          : nothing
+                      }
                     </li>`,
                 )}
               </ol>`

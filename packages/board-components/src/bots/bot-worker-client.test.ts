@@ -1,12 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  botsFor,
-  chooseBotMove,
-  GameSession,
-  getGame,
-  newRecord,
-  type GameRecord,
-} from '@railyard/rules';
+import { chooseBotMove, GameSession, newRecord, type GameRecord } from '@railyard/rules';
+import { botsFor, getGame } from '@railyard/rules/engines';
 import { BotWorkerClient, BotWorkerError } from './bot-worker-client.js';
 
 const game = getGame('chicago-express');

@@ -9,4 +9,4 @@ const scope = self as unknown as {
   onmessage: ((event: MessageEvent) => void) | null;
   postMessage(message: unknown): void;
 };
-scope.onmessage = (event) => scope.postMessage(botWorkerHandler(event.data));
+scope.onmessage = async (event) => scope.postMessage(await botWorkerHandler(event.data));

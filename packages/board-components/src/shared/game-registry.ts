@@ -16,6 +16,11 @@ export interface RegisteredGame {
    * `beside` the board (default) or `below` it, for a board that needs the whole width.
    */
   readonly side: 'beside' | 'below';
+  /**
+   * Move types a player makes on the board's map (a piece, then a marked destination; a marked
+   * space): a host may offer these moves as a compact, secondary list instead of one button each.
+   */
+  readonly mapMoves: readonly string[];
   /** Loads the game's presentation texts (`@railyard/rules/texts/<game>`), when it has any. */
   readonly texts?: () => Promise<GameTexts>;
 }
@@ -24,12 +29,15 @@ export interface RegisteredGame {
 export interface GameTexts {
   /** What each state of the machine means, by chart id: `<ry-statechart>` shows it. */
   readonly stateDescriptions?: Readonly<Record<string, string>>;
+  /** What each guard of the machine checks, in words, by guard name: the state panel shows them. */
+  readonly guardDescriptions?: Readonly<Record<string, string>>;
   /** The words of the rule options, by option id: a setup form shows them. */
   readonly optionTexts?: Readonly<Record<string, OptionText>>;
 }
 
 export interface RegisterOptions {
   readonly side?: RegisteredGame['side'];
+  readonly mapMoves?: RegisteredGame['mapMoves'];
   readonly texts?: RegisteredGame['texts'];
 }
 
@@ -50,6 +58,7 @@ export function registerGame(
     definition,
     boardTag,
     side: options.side ?? 'beside',
+    mapMoves: options.mapMoves ?? [],
     ...(options.texts ? { texts: options.texts } : {}),
   });
   if (typeof globalThis.dispatchEvent === 'function') {

@@ -1,4 +1,5 @@
 import type { GameMove, JsonValue } from '@railyard/rules';
+import { findGame } from './game-registry.js';
 
 /**
  * Generic helpers over a game's legal moves. Components never decide legality: they only look
@@ -69,8 +70,14 @@ export interface MoveGroup {
   readonly range: { key: string; min: number; max: number; values: number[] } | null;
 }
 
-/** Groups moves by type, in the order types first appear. */
-export function groupMoves(moves: readonly GameMove[]): MoveGroup[] {
+/**
+ * Groups moves by type, in the order types first appear. A group's label is the game's own
+ * (`labels`, a definition's `moveLabels`) when it has one, else the type in words.
+ */
+export function groupMoves(
+  moves: readonly GameMove[],
+  labels: Readonly<Record<string, string>> = {},
+): MoveGroup[] {
   const byType = new Map<string, GameMove[]>();
   for (const move of moves) {
     const list = byType.get(move.type);
@@ -79,7 +86,7 @@ export function groupMoves(moves: readonly GameMove[]): MoveGroup[] {
   }
   return [...byType].map(([type, list]) => ({
     type,
-    label: moveTypeLabel(type),
+    label: labels[type] ?? moveTypeLabel(type),
     moves: list,
     range: numericRange(list),
   }));
@@ -103,4 +110,12 @@ function numericRange(moves: readonly GameMove[]): MoveGroup['range'] {
     max: Math.max(...values),
     values: [...values].sort((a, b) => a - b),
   };
+}
+
+/**
+ * The move types a registered game's board takes on its map (`registerGame`'s `mapMoves`): a
+ * host's move list may fold these away as a secondary way in. Empty for a game not registered.
+ */
+export function mapMoveTypes(gameId: string): ReadonlySet<string> {
+  return new Set(findGame(gameId)?.mapMoves ?? []);
 }

@@ -1,8 +1,10 @@
 import { ruleHref, type RuleSection } from '@railyard/rules';
+import { isWebUrl } from './url-attributes.js';
 
 /**
  * Docs URL of a rule id (`chicago-express:minimum-bid`), from the game's rule sections and a
- * base path (`/docs`, `https://railyard.dev`, or empty for site-relative links).
+ * base path (`/docs`, `https://docs.example.org`, or empty for site-relative links). A base that
+ * does not make an http(s) or relative link (`javascript:…`) gives no link at all.
  */
 export function ruleUrl(
   rule: string | undefined,
@@ -12,7 +14,8 @@ export function ruleUrl(
   if (!rule || !sections) return undefined;
   const section = sections.find((s) => s.id === rule);
   if (!section) return undefined;
-  return `${base.replace(/\/+$/, '')}${ruleHref(section)}`;
+  const url = `${base.replace(/\/+$/, '')}${ruleHref(section)}`;
+  return isWebUrl(url) ? url : undefined;
 }
 
 /** Heading text of a rule id, or the id itself. */

@@ -61,9 +61,18 @@ export const METRICS = {
 const textWidth = (text: string) => Math.ceil(text.length * METRICS.charWidth) + 8;
 const labelWidth = (text: string) => Math.ceil(text.length * METRICS.labelCharWidth) + 8;
 
+/**
+ * The text an arrow carries on the diagram: its event. Guards (`[isLegal]` on nearly every arrow)
+ * halved how much of a chart fits a column; they are told in words in the state panel, and in
+ * the arrow's accessible name, its details and the outline.
+ */
+export function arrowLabel(edge: ChartEdge): string {
+  return edge.event;
+}
+
 /** Lines shown inside a state: its internal (targetless) transitions. */
 export function internalLines(node: ChartNode): string[] {
-  return node.internal.map((edge) => `↻ ${edge.label}`);
+  return node.internal.map((edge) => `↻ ${arrowLabel(edge)}`);
 }
 
 /** The line a collapsed compound state shows instead of its children. */
@@ -89,17 +98,27 @@ export function visibleState(
   };
 }
 
-/** The transitions drawn as arrows: re-attached to collapsed states, dropped when hidden inside one. */
+/**
+ * The transitions drawn as arrows: re-attached to collapsed states (one arrow for the same ends
+ * and event), dropped when hidden inside one.
+ */
 export function visibleEdges(
   model: ChartModel,
   collapsed: ReadonlySet<string>,
 ): { edge: ChartEdge; source: string; target: string }[] {
   const visible = visibleState(model, collapsed);
   const out: { edge: ChartEdge; source: string; target: string }[] = [];
+  const drawn = new Set<string>();
   for (const edge of model.edges) {
     const source = visible(edge.source);
     const target = visible(edge.target);
-    if (source === target && (source !== edge.source || target !== edge.target)) continue;
+    const moved = source !== edge.source || target !== edge.target;
+    if (source === target && moved) continue;
+    // Arrows re-attached to a collapsed state with the same ends and event are drawn once (five
+    // `always` arrows from the settle states inside a turn to the game's end are one arrow).
+    const key = `${source} ${target} ${edge.event}`;
+    if (moved && drawn.has(key)) continue;
+    drawn.add(key);
     out.push({ edge, source, target });
   }
   return out;
@@ -143,6 +162,9 @@ function toElk(
       'elk.padding': `[top=${header + 6},left=${METRICS.padding},bottom=${METRICS.padding},right=${METRICS.padding}]`,
       'elk.nodeSize.constraints': 'MINIMUM_SIZE',
       'elk.nodeSize.minimum': `(${minWidth + METRICS.padding}, ${header + 20})`,
+      // The game's phases: cycles (a turn and back) broken along the states' order, so they stack
+      // in a column rather than side by side (American Rails's collapsed chart 406 -> 210 px wide).
+      ...(node.id === '' ? { 'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST' } : {}),
     },
     children,
   };
@@ -157,7 +179,13 @@ export function elkGraph(model: ChartModel, collapsed: ReadonlySet<string> = new
       id: edge.id,
       sources: [nodeId(source)],
       targets: [nodeId(target)],
-      labels: [{ text: edge.label, width: labelWidth(edge.label), height: METRICS.labelHeight }],
+      labels: [
+        {
+          text: arrowLabel(edge),
+          width: labelWidth(arrowLabel(edge)),
+          height: METRICS.labelHeight,
+        },
+      ],
     });
   }
   return {
@@ -240,7 +268,11 @@ export function readLayout(model: ChartModel, stored: StoredLayout): ChartLayout
   for (const [id, [path, label]] of Object.entries(stored.edges)) {
     const edge = byId.get(id);
     if (!edge) continue;
-    edges.push({ edge, path, label: label ? { ...box(label), text: edge.label } : undefined });
+    edges.push({
+      edge,
+      path,
+      label: label ? { ...box(label), text: arrowLabel(edge) } : undefined,
+    });
   }
   return {
     width: stored.width,

@@ -1,10 +1,11 @@
 /**
- * The layouts laid out at build time (scripts/layout-charts.mjs): every game's chart has them,
- * under the hash of its current graph, so a chart that changed without a new layout fails here;
+ * The layouts laid out at build time (scripts/layout-charts.mjs) into each board's folder: every
+ * game's chart has them, under the hash of its current graph, so a chart that changed without a new layout fails here;
  * drawing such a chart needs no ELK; and a stored layout is what ELK computes for that graph.
  */
 import { describe, expect, it } from 'vitest';
-import { chartModel, games } from '@railyard/rules';
+import { chartModel } from '@railyard/rules';
+import { games } from '@railyard/rules/engines';
 import elkPackage from 'elkjs/package.json';
 import {
   ELK_VERSION,
@@ -17,6 +18,13 @@ import {
 } from './statechart-layout.js';
 import { findStoredLayout, storedLayouts } from './statechart-layouts/index.js';
 
+/** The layout files of the board folders (by path), and any left in the shared folder. */
+const boardLayouts = import.meta.glob<{ hash: string }>('../boards/*/statechart-layouts/*.json', {
+  eager: true,
+  import: 'default',
+});
+const sharedLayouts = import.meta.glob('./statechart-layouts/*.json');
+
 const compoundStates = (id: string) =>
   [...chartModel(games[id]!.machine).nodes.values()]
     .filter((n) => n.id !== '' && n.children.length > 0)
@@ -24,9 +32,13 @@ const compoundStates = (id: string) =>
 
 describe('stored statechart layouts', () => {
   for (const id of Object.keys(games)) {
-    it(`${id}: the expanded, overview and one-state-collapsed views are laid out for the current chart (else run scripts/layout-charts.mjs)`, async () => {
+    it(`${id}: every mix of collapsed states a reader can reach is laid out for the current chart (else run scripts/layout-charts.mjs)`, async () => {
       const model = chartModel(games[id]!.machine);
-      const views = [[], compoundStates(id), ...compoundStates(id).map((s) => [s])];
+      // The viewer opens collapsed and the reader toggles any state: every subset can be drawn.
+      const all = compoundStates(id);
+      const views = Array.from({ length: 2 ** all.length }, (_, mask) =>
+        all.filter((_, i) => mask & (1 << i)),
+      );
       for (const collapsed of views) {
         const hash = graphHash(elkGraph(model, new Set(collapsed)));
         expect(
@@ -37,6 +49,19 @@ describe('stored statechart layouts', () => {
       }
     });
   }
+
+  it('the layouts live in each board folder, and the index lists exactly those files (else run scripts/layout-charts.mjs)', () => {
+    expect(Object.keys(sharedLayouts)).toEqual([]);
+    const folders = new Set<string>();
+    const hashes = Object.entries(boardLayouts).map(([path, layout]) => {
+      const [, id, file] = /boards\/([^/]+)\/statechart-layouts\/([^/]+)$/.exec(path)!;
+      expect(file!.startsWith(`${id}.`), `${path} is named for its folder's game`).toBe(true);
+      folders.add(id!);
+      return layout.hash;
+    });
+    expect([...folders].sort()).toEqual(Object.keys(games).sort());
+    expect(hashes.sort()).toEqual(Object.keys(storedLayouts).sort());
+  });
 
   it('hashes carry the installed elkjs version (an upgrade lays every chart out again)', () => {
     expect(ELK_VERSION).toBe(elkPackage.version);

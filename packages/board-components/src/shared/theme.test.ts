@@ -10,7 +10,7 @@ async function emulate(features: { name: string; value: string }[]) {
 
 async function panel(): Promise<RyPlayerPanel> {
   const el = await fixture<RyPlayerPanel>('<ry-player-panel thinking="0"></ry-player-panel>');
-  el.players = [{ seat: 0, name: 'Ann', cash: 10, shares: {} }];
+  el.players = [{ seat: 0, name: 'Ann', cash: 10 }];
   await el.updateComplete;
   return el;
 }

@@ -7,7 +7,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { botsFor, getGame, mergeArenaReports, runArena, type ArenaReport } from '../index.js';
+import { mergeArenaReports, runArena, type ArenaReport } from '../index.js';
+import { botGuideFor, botsFor, getGame } from '../engines.js';
 import { CliError, intFlag, MAX_COUNT, stringFlag, type Args, type Io } from './args.js';
 import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 
@@ -19,6 +20,30 @@ const gamesText = (report: ArenaReport) =>
   report.first > 0
     ? `${report.games} games (${report.first} to ${report.first + report.games - 1})`
     : `${report.games} games`;
+
+/**
+ * Missed immediate wins per bot, and the game's own counts (`n of m (x%)` where a count is a share
+ * of another), one line each.
+ */
+export function arenaCountLines(report: ArenaReport): string[] {
+  const entries = report.entries.map((e, i) => ({ ...e, name: `${i + 1}. ${e.level}` }));
+  const lines = [
+    `missed immediate wins: ${entries.map((e) => `${e.name} ${e.missedWins ?? 0} of ${e.winChances ?? 0}`).join('; ')}`,
+  ];
+  const labels = report.counts?.labels ?? {};
+  const shareOf = report.counts?.shareOf ?? {};
+  for (const [key, label] of Object.entries(labels)) {
+    const whole = shareOf[key];
+    const cells = entries.map((e) => {
+      const part = e.counts?.[key] ?? 0;
+      if (whole === undefined) return `${e.name} ${part}`;
+      const of = e.counts?.[whole] ?? 0;
+      return `${e.name} ${part} of ${of}${of > 0 ? ` (${percent(part / of)})` : ''}`;
+    });
+    lines.push(`${label}: ${cells.join('; ')}`);
+  }
+  return lines;
+}
 
 export function formatArena(report: ArenaReport, searchNote: string): string[] {
   const lines = [
@@ -34,6 +59,7 @@ export function formatArena(report: ArenaReport, searchNote: string): string[] {
   lines.push(
     `moves per game: ${report.movesPerGame.average.toFixed(1)} (${report.movesPerGame.min}–${report.movesPerGame.max})${ties ? `; shared wins count for each tied bot (${ties} such wins)` : ''}`,
     `distinct games: ${report.distinctGames} of ${report.games}${report.distinctGames < report.games ? ' (some games repeat: the intervals overstate the evidence)' : ''}`,
+    ...arenaCountLines(report),
   );
   return lines;
 }
@@ -64,6 +90,7 @@ export function arenaMarkdown(report: ArenaReport, searchNote: string): string[]
   lines.push(
     '',
     `Moves per game ${m.average.toFixed(1)} (${m.min}–${m.max}); distinct games ${report.distinctGames} of ${report.games}.`,
+    ...arenaCountLines(report).map((line) => `${line[0]!.toUpperCase()}${line.slice(1)}.`),
   );
   return lines;
 }
@@ -99,7 +126,8 @@ async function arenaInParts(
       ? []
       : value === true
         ? [`--${name}`]
-        : [`--${name}`, value],
+        : // `=`: a value that starts with -- (a seed, say) stays a value.
+          [`--${name}=${value}`],
   );
   if (onGame) passed.push('--progress');
   const parts: { first: number; games: number }[] = [];
@@ -332,6 +360,7 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
   ].filter(Boolean);
   const processes = jobs > 1 ? `; ${jobs} processes at once` : '';
   const note = `search: ${[budget, ...tuning].join(', ')} (hard; medium a quarter)${processes}`;
+  const counter = botGuideFor(game)?.arenaCounter;
   const started = performance.now();
   const progress =
     args.flags.progress === undefined
@@ -353,6 +382,7 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
           seed,
           options,
           bots: (onSearch) => botsFor(game, { ...search, onSearch }),
+          ...(counter ? { counter } : {}),
           ...(progress ? { onGame: (index: number) => progress(index - first + 1) } : {}),
         });
   printReport(io, format, report, note, { seed, options, jobs, search });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getGame } from '../index.js';
+import { getGame } from '../engines.js';
 import { benchGame, compareToBaseline, RATIO_FLOOR, type GameBench } from './bench.js';
 
 const figures = (game: string, ratio: number) => ({ game, ratio }) as GameBench;

@@ -3,8 +3,6 @@ import {
   GameSession,
   applyMove,
   createFromRecord,
-  gameIds,
-  getGame,
   machineTransition,
   nextInt,
   replay,
@@ -14,6 +12,7 @@ import {
   type GameMove,
   type GameRecord,
 } from '../index.js';
+import { gameIds, getGame } from '../engines.js';
 import { CliError, intFlag, type Args, type Io } from './args.js';
 
 /** The reference: a machine whose only work per event is one assign. */

@@ -1,12 +1,12 @@
 /** Flags shared by `simulate` and `arena`: bot levels per seat, search budgets, rule options. */
 import {
-  botsFor,
   resolveOptions,
   type AnyGameDefinition,
   type Bot,
   type JsonValue,
   type LevelOptions,
 } from '../index.js';
+import { botsFor } from '../engines.js';
 import { CliError, intFlag, type Args } from './args.js';
 
 /**
@@ -30,8 +30,9 @@ export function searchFlags(args: Args): LevelOptions {
 
 function shareFlag(args: Args, name: string): number {
   const raw = args.flags[name];
-  const value = Number(raw);
-  if (typeof raw !== 'string' || raw.trim() === '' || !(value >= 0 && value <= 1))
+  // Plain decimals only: `Number` would also take ` 0.5`, `0x1` or `1e-1`.
+  const value = typeof raw === 'string' && /^(\d+\.?\d*|\.\d+)$/.test(raw) ? Number(raw) : NaN;
+  if (!(value >= 0 && value <= 1))
     throw new CliError(`--${name} must be a number from 0 to 1, got ${JSON.stringify(raw)}`);
   return value;
 }

@@ -2,13 +2,14 @@ import {
   formatProblems,
   newRecord,
   validateRecord,
-  getGame,
   parseRecord,
   replay,
-  simulate,
+  GameSession,
   type GameRecord,
 } from '../index.js';
-import { checkedGames } from './checked-games.js';
+import { playOut } from '../core/bot-play.js';
+import { getGame } from '../engines.js';
+import { gameParts } from '../registry.js';
 import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
 import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 import { oneLine } from './terminal.js';
@@ -77,7 +78,7 @@ export function commandReplay(args: Args, io: Io): number {
     io.out(`Game over — ${oneLine(result.reason)}`);
     for (const s of result.standings)
       io.out(
-        `  ${s.rank}. ${oneLine(s.name)}  $${s.score}${result.winners.includes(s.seat) ? '  (winner)' : ''}`,
+        `  ${s.rankText ?? s.rank}. ${oneLine(s.name)}  ${s.scoreText ?? s.score}${result.winners.includes(s.seat) ? '  (winner)' : ''}`,
       );
   } else {
     const view = game.view(outcome.state, 'all') as { phase?: string };
@@ -88,10 +89,11 @@ export function commandReplay(args: Args, io: Io): number {
   return 0;
 }
 
-export function commandValidate(args: Args, io: Io): number {
+export async function commandValidate(args: Args, io: Io): Promise<number> {
   const record = readRecord(args, io);
   const game = gameOf(record);
-  const checked = checkedGames.get(game.id);
+  // The engine with its invariants (browsers never load them): checked after every move.
+  const checked = await gameParts(game.id).invariants?.();
   const outcome = replay(game, record, {
     onState: (state, index) => {
       const broken = checked?.checkInvariants(state) ?? [];
@@ -135,17 +137,22 @@ export function commandSimulate(args: Args, io: Io): number {
   // Never print a record that `validate` would refuse (a seed over 256 characters, say).
   const checked = validateRecord(newRecord(game.id, players, seed, options));
   if (!checked.ok) throw new CliError(`--seed: ${formatProblems(checked.problems)}`);
-  let sim;
+  let session;
   try {
-    sim = simulate(
+    // The session's bots play through the core's BotRunner, as in <ry-game>.
+    session = GameSession.start(
       game,
       { players, seed, options },
-      { bots: Object.fromEntries(levels.map((id, seat) => [seat, table[id]!])) },
+      {
+        botTable: table,
+        bots: Object.fromEntries(levels.map((id, seat) => [String(seat), id])),
+      },
     );
+    playOut(session);
   } catch (error) {
     if (error instanceof RangeError) throw new CliError(error.message);
     throw error;
   }
-  io.out(JSON.stringify(sim.record));
+  io.out(JSON.stringify(session.record));
   return 0;
 }

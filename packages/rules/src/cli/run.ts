@@ -1,11 +1,15 @@
 /**
- * `railyard` — replay, validate, simulate and benchmark game records from the command line.
+ * `railyard` — replay, validate, simulate and benchmark game records from the command line, and
+ * check the lessons.
  * Exit codes: 0 ok, 1 the record is illegal or the game failed, 2 bad usage or unreadable input.
  */
 import { commandArena } from './arena.js';
 import { runBench } from './bench.js';
-import { CliError, parseArgs, type Io } from './args.js';
+import { CliError, parseArgs, type CommandSpec, type Io } from './args.js';
 import { commandReplay, commandSimulate, commandValidate } from './commands.js';
+import { commandLessons } from './lessons.js';
+import { commandDrill } from './drill.js';
+import { loadDrillSets } from '../games/drills.js';
 import { catalog } from '../index.js';
 
 const USAGE = `Usage:
@@ -29,10 +33,19 @@ const USAGE = `Usage:
                                                   join the JSON reports of parts played
                                                   apart (--first K, other machines);
                                                   prints JSON unless --format says else
+  railyard drill --game ID [--kind K] [--seed S] [--json]
+                                                  a question generated from a seeded bot
+                                                  game, with the engine's answer and working;
+                                                  --kinds lists the kinds; --all [--seeds N]
+                                                  checks every kind; exit 1 when broken
   railyard bench [--game ID] [--games N] [--rounds R] [--json]
                                                   per game (all without --game): engine
                                                   events/s vs a trivial XState machine, random
                                                   playouts/s, replay time of a 300-move record
+  railyard lessons [--game ID] [--json]           each game's lessons and steps, every lesson
+                                                  played headlessly (goals reachable, scripted
+                                                  replies legal), rule coverage and its gaps;
+                                                  exit 1 when a lesson is broken
 Bot levels: random, easy (heuristic), medium and hard (search; hard 500 ms a move, medium a
 quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible;
 --depth D: playout moves before the position is evaluated; --epsilon P: share of random playout moves).
@@ -40,21 +53,102 @@ Games: ${catalog
   .map((entry) => (entry.status === 'playable' ? entry.id : `(${entry.id}: rules only)`))
   .join(', ')}`;
 
+const BOT_FLAGS = {
+  game: 'value',
+  players: 'value',
+  seed: 'value',
+  bot: 'value',
+  bots: 'value',
+  options: 'value',
+  iterations: 'value',
+  'budget-ms': 'value',
+  depth: 'value',
+  epsilon: 'value',
+} as const;
+
+/** The flags of every command; anything else is refused by name. */
+const COMMANDS: Readonly<Record<string, CommandSpec>> = {
+  replay: { name: 'replay', flags: { json: 'switch' }, maxPositional: 1 },
+  validate: { name: 'validate', flags: {}, maxPositional: 1 },
+  simulate: { name: 'simulate', flags: BOT_FLAGS, maxPositional: 0 },
+  bench: {
+    name: 'bench',
+    flags: {
+      game: 'value',
+      games: 'value',
+      rounds: 'value',
+      'session-moves': 'value',
+      json: 'switch',
+    },
+    maxPositional: 0,
+  },
+  arena: {
+    name: 'arena',
+    flags: {
+      ...BOT_FLAGS,
+      games: 'value',
+      format: 'value',
+      jobs: 'value',
+      first: 'value',
+      progress: 'switch',
+    },
+    maxPositional: 0,
+  },
+  'arena merge': {
+    name: 'arena merge',
+    flags: { format: 'value' },
+    maxPositional: Infinity,
+  },
+  lessons: { name: 'lessons', flags: { game: 'value', json: 'switch' }, maxPositional: 0 },
+  drill: {
+    name: 'drill',
+    flags: {
+      game: 'value',
+      kind: 'value',
+      seed: 'value',
+      kinds: 'switch',
+      all: 'switch',
+      seeds: 'value',
+      json: 'switch',
+    },
+    maxPositional: 0,
+  },
+};
+
+/** `arena merge FILE...` is a command of its own, with its own flags. */
+function specOf(command: string, rest: readonly string[]): CommandSpec | undefined {
+  const name = command === 'arena' && rest[0] === 'merge' ? 'arena merge' : command;
+  return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
+
+/** The spec of a command by name (tests drive commands with it). */
+export const commandSpec = (name: string): CommandSpec => COMMANDS[name]!;
+
 export async function run(argv: string[], io: Io): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    const args = parseArgs(rest);
+    const spec = command === undefined ? undefined : specOf(command, rest);
+    // `railyard simulate --help` (or -h) prints the usage instead of running with bad flags.
+    if (spec && rest.some((arg) => arg === '--help' || arg === '-h')) {
+      io.out(USAGE);
+      return 0;
+    }
+    const args = spec ? parseArgs(rest, spec) : { positional: [], flags: {} };
     switch (command) {
       case 'replay':
         return commandReplay(args, io);
       case 'validate':
-        return commandValidate(args, io);
+        return await commandValidate(args, io);
       case 'simulate':
         return commandSimulate(args, io);
       case 'bench':
         return runBench(args, io);
       case 'arena':
         return await commandArena(args, io);
+      case 'lessons':
+        return await commandLessons(args, io);
+      case 'drill':
+        return commandDrill(args, io, await loadDrillSets());
       case undefined:
       case '-h':
       case '--help':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mergeArenaReports, runArena, wilson } from './arena.js';
+import { QueueScheduler } from './bot-runner.js';
 import { levelBots, type LevelOptions } from './bot-levels.js';
 import { randomBot, type Bot } from './random-bot.js';
 import type { BotGuide } from './search-bot.js';
@@ -27,6 +28,21 @@ const withoutTimes = (report: ReturnType<typeof runArena>) =>
   report.entries.map(({ level, wins, ties, moves }) => ({ level, wins, ties, moves }));
 
 describe('arena', () => {
+  it('plays through the BotRunner: the injected scheduler runs one turn per move', () => {
+    const scheduler = new QueueScheduler();
+    let turns = 0;
+    const after = scheduler.after.bind(scheduler);
+    scheduler.after = (delay, task) => (turns++, after(delay, task));
+    const report = runArena(tinyCardsGame, ['random', 'easy', 'random'], {
+      games: 4,
+      seed: 'runner',
+      bots: () => table(),
+      scheduler,
+    });
+    expect(turns).toBe(report.entries.reduce((sum, e) => sum + e.moves, 0));
+    expect(turns).toBeGreaterThan(0);
+  });
+
   it('rotates the seats: with identical bots each entry makes about a third of the moves and wins are shared out', () => {
     const report = runArena(tinyCardsGame, ['random', 'random', 'random'], {
       games: 30,

@@ -4,10 +4,14 @@
  * games are and how many playouts per second the search makes. The CLI's `railyard arena`
  * prints it; tests run small seeded arenas.
  */
+import type { ArenaCounter } from './bot-guide-hooks.js';
 import type { AnyGameDefinition } from './game-definition.js';
-import type { JsonValue } from './record.js';
-import { chooseBotMove, type Bot } from './random-bot.js';
-import { applyMove } from './replay.js';
+import { winsAtOnce } from './greedy-bot.js';
+import type { GameMove, JsonValue } from './record.js';
+import type { Bot } from './random-bot.js';
+import { GameSession } from './session.js';
+import { playOut } from './bot-play.js';
+import type { QueueScheduler } from './bot-runner.js';
 import type { SearchStats } from './search-bot.js';
 
 /** The 95% Wilson score interval of `wins` successes in `games` trials. */
@@ -31,6 +35,12 @@ export interface ArenaEntryTally {
   playouts: number;
   searchMs: number;
   searches: number;
+  /** Moves made where some legal move would have won the game at once. */
+  winChances: number;
+  /** Of those, moves that did not win at once. */
+  missedWins: number;
+  /** The game's own counts (`ArenaOptions.counter`), summed. */
+  counts: Record<string, number>;
 }
 
 /** The raw sums behind a report (`mergeArenaReports` adds them up). */
@@ -57,7 +67,17 @@ export interface ArenaReport {
     readonly playoutsPerSecond: number | null;
     /** Average iterations of a search (the iteration cap, or what the time budget allowed). */
     readonly iterationsPerSearch: number | null;
+    /** Turns where a move won at once, and how many of them the bot let pass. */
+    readonly winChances: number;
+    readonly missedWins: number;
+    /** The game's own counts (see `counts` of the report). */
+    readonly counts: Readonly<Record<string, number>>;
   }[];
+  /** Words for the game's own counts, and which count each is a share of. */
+  readonly counts: {
+    readonly labels: Readonly<Record<string, string>>;
+    readonly shareOf: Readonly<Record<string, string>>;
+  };
   readonly movesPerGame: { readonly average: number; readonly min: number; readonly max: number };
   /**
    * Games that differ in at least one move: bots that play alike (no chance in the game, no
@@ -87,6 +107,44 @@ export interface ArenaOptions {
   readonly bots: (onSearch: (stats: SearchStats) => void) => Readonly<Record<string, Bot>>;
   /** Called after each game (progress). */
   readonly onGame?: (index: number) => void;
+  /** The game's own counts per level (its bot guide's `arenaCounter`). */
+  readonly counter?: ArenaCounter;
+  /** When the bots' turns run (default: a queue of each game's own, run to its end). */
+  readonly scheduler?: QueueScheduler;
+}
+
+const emptyTally = (): ArenaEntryTally => ({
+  wins: 0,
+  ties: 0,
+  moves: 0,
+  thinkingMs: 0,
+  worstMs: 0,
+  playouts: 0,
+  searchMs: 0,
+  searches: 0,
+  winChances: 0,
+  missedWins: 0,
+  counts: {},
+});
+
+/**
+ * Whether the mover could have won at once, and whether it did: the arena judges on the true
+ * state (it is no player), so a win the seat could not know of counts too.
+ */
+function winCheck(
+  game: AnyGameDefinition,
+  before: unknown,
+  after: unknown,
+  move: GameMove,
+  seat: number,
+  legalMoves: readonly GameMove[],
+): { chance: boolean; missed: boolean } {
+  if (game.result(after)?.winners.includes(seat)) return { chance: true, missed: false };
+  const key = JSON.stringify(move);
+  const chance = legalMoves.some(
+    (other) => JSON.stringify(other) !== key && winsAtOnce(game, before, other, seat),
+  );
+  return { chance, missed: chance };
 }
 
 /**
@@ -101,16 +159,7 @@ export function runArena(
   const { games, seed, options = {}, onGame, first = 0 } = arena;
   const count = levels.length;
   const entries = levels.map((level) => {
-    const tally: ArenaEntryTally = {
-      wins: 0,
-      ties: 0,
-      moves: 0,
-      thinkingMs: 0,
-      worstMs: 0,
-      playouts: 0,
-      searchMs: 0,
-      searches: 0,
-    };
+    const tally = emptyTally();
     const onSearch = (stats: SearchStats) => {
       tally.playouts += stats.iterations;
       tally.searchMs += stats.elapsedMs;
@@ -130,27 +179,61 @@ export function runArena(
       (_, seat) => `${entryAt(seat).level} ${seat + 1}`,
     );
     const gameSeed = `${seed}-${index}`;
-    let state = game.createGame({ players, seed: gameSeed, options });
-    let moves = 0;
+    // Every entry's bot sits in the session's table under its own key: two entries of one level
+    // keep their own search figures.
+    const session = GameSession.start(
+      game,
+      { players, seed: gameSeed, options },
+      {
+        botTable: Object.fromEntries(entries.map((e, i) => [`entry ${i}`, e.bot])),
+        bots: Object.fromEntries(
+          players.map((_, seat) => [String(seat), `entry ${entries.indexOf(entryAt(seat))}`]),
+        ),
+      },
+    );
     const sequence: string[] = [];
-    while (game.result(state) === null) {
-      if (moves >= 20_000) throw new Error(`game ${index} did not finish within 20000 moves`);
-      const seat = game.activeSeats(state)[0];
-      if (seat === undefined) throw new Error(`game ${index}: no seat can act at move ${moves}`);
-      const { level, bot, tally } = entryAt(seat);
-      const start = performance.now();
-      const move = chooseBotMove(game, state, seat, bot, gameSeed, moves);
-      const spent = performance.now() - start;
-      tally.moves++;
-      tally.thinkingMs += spent;
-      tally.worstMs = Math.max(tally.worstMs, spent);
-      const applied = applyMove(game, state, move);
-      if (!applied.ok)
-        throw new Error(`game ${index}: ${level} played an illegal move: ${applied.error.reason}`);
-      state = applied.state;
-      sequence.push(JSON.stringify(move));
-      moves++;
+    let spent = 0;
+    const played = () =>
+      playOut(session, {
+        ...(arena.scheduler ? { scheduler: arena.scheduler } : {}),
+        client: (turn) => {
+          const start = performance.now();
+          const move = turn.session.chooseBotMove();
+          spent = performance.now() - start;
+          return move;
+        },
+        onMove: (move, turn, before) => {
+          const seat = turn.seat;
+          const { tally } = entryAt(seat);
+          tally.moves++;
+          tally.thinkingMs += spent;
+          tally.worstMs = Math.max(tally.worstMs, spent);
+          const legalMoves = (game.legalMoves(before) as GameMove[]).filter(
+            (m) => m.player === seat,
+          );
+          const check = winCheck(game, before, session.state, move, seat, legalMoves);
+          tally.winChances += Number(check.chance);
+          tally.missedWins += Number(check.missed);
+          const counts = arena.counter?.count({
+            game,
+            before,
+            after: session.state,
+            move,
+            seat,
+            legalMoves,
+          });
+          for (const [key, value] of Object.entries(counts ?? {}))
+            tally.counts[key] = (tally.counts[key] ?? 0) + value;
+          sequence.push(JSON.stringify(move));
+        },
+      });
+    try {
+      played();
+    } catch (error) {
+      throw new Error(`game ${index}: ${(error as Error).message}`, { cause: error });
     }
+    const moves = session.moveCount;
+    const state = session.state;
     lengths.push(moves);
     gameKeys.push(hash(sequence.join('\n')));
     const result = game.result(state)!;
@@ -160,7 +243,7 @@ export function runArena(
     }
     onGame?.(index);
   }
-  return reportFrom(game.id, levels, first, {
+  return reportFrom(game.id, levels, first, countsOf(arena.counter), {
     entries: entries.map((e) => e.tally),
     lengths,
     gameKeys,
@@ -181,10 +264,16 @@ function hash(text: string): string {
   return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
 }
 
+const countsOf = (counter: ArenaCounter | undefined): ArenaReport['counts'] => ({
+  labels: { ...(counter?.labels ?? {}) },
+  shareOf: { ...(counter?.shareOf ?? {}) },
+});
+
 function reportFrom(
   game: string,
   levels: readonly string[],
   first: number,
+  counts: ArenaReport['counts'],
   tallies: ArenaTallies,
 ): ArenaReport {
   const { lengths } = tallies;
@@ -203,7 +292,11 @@ function reportFrom(
       moves: e.moves,
       playoutsPerSecond: e.searchMs > 0 ? (e.playouts / e.searchMs) * 1000 : null,
       iterationsPerSearch: e.searches > 0 ? e.playouts / e.searches : null,
+      winChances: e.winChances ?? 0,
+      missedWins: e.missedWins ?? 0,
+      counts: { ...(e.counts ?? {}) },
     })),
+    counts,
     movesPerGame: {
       average: lengths.reduce((a, b) => a + b, 0) / Math.max(1, games),
       min: Math.min(...lengths),
@@ -238,7 +331,13 @@ export function mergeArenaReports(parts: readonly ArenaReport[]): ArenaReport {
   }
   const entries = levels.map((_, i) => {
     const all = sorted.map((part) => part.tallies.entries[i]!);
-    const sum = (key: keyof ArenaEntryTally) => all.reduce((a, t) => a + t[key], 0);
+    type Summed = Exclude<keyof ArenaEntryTally, 'counts'>;
+    // `?? 0`: reports written before a tally field existed lack it.
+    const sum = (key: Summed) => all.reduce((a, t) => a + (t[key] ?? 0), 0);
+    const counts: Record<string, number> = {};
+    for (const t of all)
+      for (const [key, value] of Object.entries(t.counts ?? {}))
+        counts[key] = (counts[key] ?? 0) + value;
     return {
       wins: sum('wins'),
       ties: sum('ties'),
@@ -248,9 +347,16 @@ export function mergeArenaReports(parts: readonly ArenaReport[]): ArenaReport {
       playouts: sum('playouts'),
       searchMs: sum('searchMs'),
       searches: sum('searches'),
+      winChances: sum('winChances'),
+      missedWins: sum('missedWins'),
+      counts,
     };
   });
-  return reportFrom(head.game, levels, head.first, {
+  const countWords = {
+    labels: Object.assign({}, ...sorted.map((part) => part.counts?.labels ?? {})),
+    shareOf: Object.assign({}, ...sorted.map((part) => part.counts?.shareOf ?? {})),
+  };
+  return reportFrom(head.game, levels, head.first, countWords, {
     entries,
     lengths: sorted.flatMap((part) => part.tallies.lengths),
     gameKeys: sorted.flatMap((part) => part.tallies.gameKeys),

@@ -1,10 +1,13 @@
 /**
  * The bot levels people pick: `random`, `easy` (the game's heuristic), `medium` and `hard`
- * (the search bot with growing budgets). `levelBots(game, guide)` builds the table a
+ * (the search bot with growing budgets). The table also has `greedy` (one move ahead with the
+ * game's evaluation): a yardstick for the arena and the CLI, not offered to players, whose
+ * level lists stay `BOT_LEVELS`. `levelBots(game, guide)` builds the table a
  * `GameSession` (`botTable`), `<ry-game bots>` and the CLI resolve level ids in; the package's
  * `botsFor(game)` passes each game's own guide.
  */
 import type { AnyGameDefinition } from './game-definition.js';
+import { greedyBot } from './greedy-bot.js';
 import { randomBot, type Bot } from './random-bot.js';
 import { searchBot, type BotGuide, type SearchOptions } from './search-bot.js';
 
@@ -68,6 +71,7 @@ export function levelBots(
   const table: Record<string, Bot> = Object.create(null);
   table.random = randomBot;
   table.easy = easy;
+  table.greedy = greedyBot(used);
   table.medium = searchBot('medium', 'Search bot (medium)', used, searchOptions('medium', options));
   table.hard = searchBot('hard', 'Search bot (hard)', used, searchOptions('hard', options));
   return Object.freeze(table);

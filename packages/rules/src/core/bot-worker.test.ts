@@ -4,7 +4,8 @@ import { newRecord } from './record.js';
 import { chooseBotMove } from './random-bot.js';
 import { levelBots } from './bot-levels.js';
 import { GameSession } from './session.js';
-import { tinyCardsGame } from './testing/index.js';
+import { tinyCardsGame, tinyGame } from './testing/index.js';
+import type { GameMove } from './record.js';
 
 const handler = createBotWorkerHandler({
   game: (id) => {
@@ -87,5 +88,86 @@ describe('bot worker protocol (DOM-free handler)', () => {
       expect(answer.kind).toBe('error');
       if (answer.kind === 'error') expect(answer.message).toMatch(message);
     }
+  });
+});
+
+describe('bot worker on a long game (issue 22: bot play slowed as the game grew)', () => {
+  /** Counts the engine's transitions (every replayed or applied move runs one). */
+  function countTransitions(machine: { transition: (...args: never[]) => unknown }) {
+    const original = machine.transition;
+    let count = 0;
+    machine.transition = function (this: unknown, ...args: never[]) {
+      count++;
+      return original.apply(this, args);
+    };
+    return { count: () => count, restore: () => (machine.transition = original) };
+  }
+
+  const tinyHandler = () =>
+    createBotWorkerHandler({ game: () => tinyGame, guide: () => undefined });
+  const session = GameSession.start(
+    tinyGame,
+    { players: ['A', 'B'], seed: 'long', options: { target: 100_000 } },
+    { bots: { 0: 'random', 1: 'random' } },
+  );
+  while (session.moveCount < 400) session.playBotMove();
+  const moves = session.record.moves;
+  const upTo = (count: number, extra: readonly GameMove[] = []) => ({
+    ...session.record,
+    moves: [...moves.slice(0, count), ...extra],
+  });
+  const ask = (
+    run: ReturnType<typeof createBotWorkerHandler>,
+    count: number,
+    extra: GameMove[] = [],
+  ) =>
+    run({
+      kind: 'move',
+      id: count,
+      record: upTo(count, extra),
+      seat: (count + extra.length) % 2,
+      level: 'random',
+    });
+
+  it('a request that continues the last one costs its new moves, not a replay of the game', () => {
+    const run = tinyHandler();
+    const costAt = (count: number) => {
+      ask(run, count - 1);
+      const counter = countTransitions(tinyGame.machine as never);
+      try {
+        expect(ask(run, count).kind).toBe('move');
+        return counter.count();
+      } finally {
+        counter.restore();
+      }
+    };
+    const early = costAt(20);
+    expect(costAt(400)).toBe(early);
+    // A fresh worker replays all 400 moves.
+    const fresh = tinyHandler();
+    const counter = countTransitions(tinyGame.machine as never);
+    try {
+      ask(fresh, 400);
+    } finally {
+      counter.restore();
+    }
+    expect(counter.count()).toBeGreaterThanOrEqual(400);
+  });
+
+  it('answers as a fresh worker after an undo, a changed move or another game', () => {
+    const run = tinyHandler();
+    ask(run, 300);
+    // Undone: a shorter record; then one that differs from the cached game at move 100.
+    const changed: GameMove = { ...moves[100]!, amount: moves[100]!.amount === 1 ? 2 : 1 };
+    const requests: [number, GameMove[]][] = [
+      [250, []],
+      [100, [changed]],
+      [300, []],
+    ];
+    for (const [count, extra] of requests)
+      expect(ask(run, count, extra)).toEqual(ask(tinyHandler(), count, extra));
+    const other = { ...upTo(300), seed: 'other' };
+    const request = { kind: 'move', id: 1, record: other, seat: 0, level: 'random' };
+    expect(run(request)).toEqual(tinyHandler()(request));
   });
 });

@@ -24,6 +24,8 @@ import type { AnyGameDefinition, Viewer } from './game-definition.js';
 import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
 import { movesToShow, searchMoves, type BotGuide, type SearchStats } from './search-bot.js';
+import { immediateWins } from './greedy-bot.js';
+import { hintReasons } from './hint-reasons.js';
 import { GameSession } from './session.js';
 
 export interface SearchLimits {
@@ -62,6 +64,8 @@ export interface HintedMove {
   readonly value: number;
   /** One line of English, as the seat may read it. */
   readonly description: string;
+  /** Why the move is good, in short sentences (what it earns, what it denies a rival). */
+  readonly reasons: readonly string[];
 }
 
 export type BotWorkerResponse =
@@ -96,6 +100,7 @@ const fail = (id: number | null, message: string): BotWorkerResponse => ({
 export function createBotWorkerHandler(
   host: BotWorkerHost,
 ): (request: unknown) => BotWorkerResponse {
+  const sessions = new ContinuedSessions();
   return (raw) => {
     const request = raw as Partial<BotWorkerRequest> | null;
     const id = typeof request?.id === 'number' ? request.id : null;
@@ -111,7 +116,7 @@ export function createBotWorkerHandler(
     } catch (error) {
       return fail(id, (error as Error).message);
     }
-    const opened = GameSession.open(game, record);
+    const opened = sessions.open(game, record);
     if (!opened.ok) return fail(id, opened.message);
     const session = opened.session;
     const seat = request.seat;
@@ -157,8 +162,25 @@ export function createBotWorkerHandler(
         1,
         Math.min(10, Math.trunc(Number((request as { top?: unknown }).top ?? 3)) || 3),
       );
-      const shown = movesToShow(outcome, searchGuide.switchMargin ?? 0);
-      const moves = shown.slice(0, top).map((r) => ({
+      // A move that wins at once leads, as the hard bot would play it without a search.
+      const [wins] = immediateWins(turn, botPrng(record.seed, seat, session.moveCount));
+      const ranked = movesToShow(outcome, searchGuide.switchMargin ?? 0);
+      const winKey = wins[0] ? JSON.stringify(wins[0].move) : null;
+      const shown = (
+        winKey === null
+          ? ranked
+          : [
+              { move: wins[0]!.move, visits: 0, share: 1, value: 1 },
+              ...ranked.filter((r) => JSON.stringify(r.move) !== winKey),
+            ]
+      ).slice(0, top);
+      const reasons = hintReasons(
+        turn,
+        guide,
+        shown.map((r) => r.move),
+        botPrng(record.seed, seat, session.moveCount),
+      );
+      const moves = shown.map((r, i) => ({
         move: r.move,
         share: r.share,
         value: r.value,
@@ -170,6 +192,7 @@ export function createBotWorkerHandler(
           session.state,
           game.hiddenInformation ? 'spectator' : seat,
         ),
+        reasons: reasons[i] ?? [],
       }));
       const { iterations, playoutMoves, elapsedMs } = outcome;
       return { kind: 'hint', id, moves, stats: { iterations, playoutMoves, elapsedMs } };
@@ -177,6 +200,62 @@ export function createBotWorkerHandler(
       return fail(id, `The bot failed: ${(error as Error).message}`);
     }
   };
+}
+
+/**
+ * The session of the last request, continued when the next record extends it (the usual case:
+ * the bot's next turn, a few moves later), so a request costs the new moves instead of a replay of
+ * the whole game: replaying every move for every bot move made a long game's moves slower and
+ * slower (issue 22). Any other record (an undo, another game) is opened from the start.
+ */
+class ContinuedSessions {
+  private last: {
+    game: AnyGameDefinition;
+    setup: string;
+    moves: GameMove[];
+    session: GameSession;
+  } | null = null;
+
+  open(game: AnyGameDefinition, record: GameRecord): ReturnType<typeof GameSession.open> {
+    const setup = JSON.stringify([record.game, record.players, record.seed, record.options ?? {}]);
+    const moves = Array.isArray(record.moves) ? record.moves : [];
+    const last = this.last;
+    if (last && last.game === game && last.setup === setup && continues(moves, last.moves)) {
+      let ok = true;
+      for (let index = last.moves.length; index < moves.length && ok; index++) {
+        ok = last.session.apply(moves[index]!).ok;
+        if (ok) last.moves.push(moves[index]!);
+      }
+      if (ok) return { ok: true, session: last.session };
+    }
+    this.last = null;
+    const opened = GameSession.open(game, record);
+    if (opened.ok && !opened.problem)
+      this.last = { game, setup, moves: [...moves], session: opened.session };
+    return opened;
+  }
+}
+
+/** `moves` starts with `known` (compared by value: a worker gets copies of the page's moves). */
+function continues(moves: readonly GameMove[], known: readonly GameMove[]): boolean {
+  if (moves.length < known.length) return false;
+  for (let index = known.length - 1; index >= 0; index--)
+    if (!sameValue(moves[index], known[index])) return false;
+  return true;
+}
+
+/** Deep equality of JSON values, without building their text. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  return keysA.every(
+    (key) =>
+      Object.hasOwn(b, key) &&
+      sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 /** A game without a guide is searched with random playouts (the `easy` level's fallback). */

@@ -1,6 +1,14 @@
 import type { BotGuide } from './search-bot.js';
-import type { Ambiguity, AnyGameDefinition, OptionText } from './game-definition.js';
+import type {
+  Ambiguity,
+  AnyCheckedGameDefinition,
+  AnyGameDefinition,
+  OptionText,
+} from './game-definition.js';
 import type { RuleSection } from './rule-sections.js';
+import type { RulebookFixture } from './fixtures.js';
+import type { LessonPath } from './lessons/types.js';
+import type { DrillSet } from './drills/generate.js';
 
 /**
  * A game's catalog entry: the one list that the registry, the bundles, the docs navigation and
@@ -61,6 +69,69 @@ export interface GameFolder {
 export interface GameTextsEntry {
   readonly stateDescriptions?: Readonly<Record<string, string>>;
   readonly optionTexts?: Readonly<Record<string, OptionText>>;
+  /** Each guard of the machine in words, by guard name (the statechart's state panel). */
+  readonly guardDescriptions?: Readonly<Record<string, string>>;
+}
+
+/**
+ * The parts of a game folder, each loaded on demand (a dynamic `import()` of the file in the
+ * folder), so that a list of every game costs only their catalog entries until a part is asked
+ * for. A playable game has at least `engine`, `ambiguities` and `texts`; a rules-only game has
+ * `ruleSections` and `ambiguities`.
+ */
+export interface GameFolderParts {
+  /** `index.ts`: the engine (definition and machine). */
+  readonly engine?: () => Promise<AnyGameDefinition>;
+  /** The rule sections of a game without an engine (a playable game's come with the engine). */
+  readonly ruleSections?: () => Promise<readonly RuleSection[]>;
+  /** `ambiguities.ts`: the ambiguity register (read by the docs only). */
+  readonly ambiguities: () => Promise<readonly Ambiguity[]>;
+  /** `texts.ts`: state descriptions, option words, guard descriptions. */
+  readonly texts?: () => Promise<GameTextsEntry>;
+  /** `bots.ts`: the bot guide (heuristic, evaluation, search candidates). */
+  readonly bots?: () => Promise<BotGuide>;
+  /** `invariants.ts`: the engine with its invariants (`railyard validate`, property tests). */
+  readonly invariants?: () => Promise<AnyCheckedGameDefinition>;
+  /** `fixtures/index.ts`: the rulebook's worked examples as records. */
+  readonly fixtures?: () => Promise<readonly RulebookFixture[]>;
+  /** `lessons/index.ts`: the lesson path. */
+  readonly lessons?: () => Promise<LessonPath>;
+  /** `drills/index.ts`: the drill kinds. */
+  readonly drills?: () => Promise<DrillSet>;
+}
+
+/** One line of the game list (`games/index.ts`): the catalog entry, at once, and the lazy parts. */
+export interface GameListEntry {
+  readonly catalog: CatalogEntry;
+  readonly parts: GameFolderParts;
+}
+
+/**
+ * Checks a game list: unique ids and docs slugs, and each entry's parts fit its status (a playable
+ * game has an engine; a rules-only one has rule sections and none). Returns the list frozen.
+ */
+export function defineGameList(list: readonly GameListEntry[]): readonly GameListEntry[] {
+  const seen = new Set<string>();
+  const slugs = new Set<string>();
+  for (const { catalog, parts } of list) {
+    if (seen.has(catalog.id))
+      throw new Error(`games/index.ts lists the game "${catalog.id}" twice`);
+    if (slugs.has(catalog.docsSlug))
+      throw new Error(`games/index.ts: two games have the docs slug "${catalog.docsSlug}"`);
+    seen.add(catalog.id);
+    slugs.add(catalog.docsSlug);
+    if (catalog.status === 'playable' && !parts.engine)
+      throw new Error(
+        `games/${catalog.id}: catalog.ts says status "playable" but games/index.ts gives no engine`,
+      );
+    if (catalog.status === 'rules-only' && parts.engine)
+      throw new Error(
+        `games/${catalog.id}: catalog.ts says status "rules-only" but games/index.ts gives an engine; set status: 'playable'`,
+      );
+    if (catalog.status === 'rules-only' && !parts.ruleSections)
+      throw new Error(`games/${catalog.id}: a rules-only game needs its ruleSections part`);
+  }
+  return Object.freeze([...list]);
 }
 
 /**

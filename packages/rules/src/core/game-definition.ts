@@ -68,6 +68,10 @@ export interface Standing {
   readonly score: number;
   /** 1 = winner; tied players share a rank. */
   readonly rank: number;
+  /** The rank in words: "1", or "2=" for a rank shared with another seat. */
+  readonly rankText?: string;
+  /** The score as the game counts it: "$73,000", "9 points". */
+  readonly scoreText?: string;
 }
 
 export interface GameResult {
@@ -115,6 +119,8 @@ export interface GameDefinition<
   readonly hiddenInformation?: boolean;
   /** Moves draw from the seeded PRNG (shuffles, draws, dice): the seed tells the future. */
   readonly chance?: boolean;
+  /** Sells company shares: every view carries the stock facet (`core/stock/view.ts`). */
+  readonly stock?: boolean;
   readonly ruleSections: readonly RuleSection[];
   /**
    * What a player calls each kind of move, for menus and headings ("Bid", "Build track"):
@@ -158,6 +164,14 @@ export interface GameDefinition<
    * Absent: no move is a barrier.
    */
   isUndoBarrier?(stateBefore: State, move: Move): boolean;
+  /**
+   * Old records: true when `move`, refused in `state`, is one an earlier version of the game asked
+   * for and this one no longer does (Last Spike's "buy no land" at a buy step that is now skipped
+   * because nothing can be bought). Reading a record (`replay`, `GameSession.open`) then passes
+   * over it instead of refusing the record; `previous` is the record's move before it. Never
+   * consulted for a move that is legal, nor for moves made in play. Absent: no move is obsolete.
+   */
+  isObsoleteMove?(state: State, move: GameMove, previous: GameMove | undefined): boolean;
   /**
    * For games with hidden information: a state that `seat` cannot tell from `state` (every item
    * it may not see dealt anew), as a function of what the seat knows and of `prng` only. Search

@@ -170,8 +170,11 @@ export function validateRecord(input: unknown): ParseResult<GameRecord> {
   };
 }
 
-/** Parses record text (JSON) and validates its structure. */
-export function parseRecord(text: string): ParseResult<GameRecord> {
+/**
+ * Reads JSON text as records are read (a record, or a host's file or save around one): at most
+ * MAX_RECORD_CHARS, a byte-order mark dropped, a problem saying where the JSON breaks.
+ */
+export function parseJsonText(text: string): ParseResult<unknown> {
   if (text.length > MAX_RECORD_CHARS)
     return {
       ok: false,
@@ -184,9 +187,8 @@ export function parseRecord(text: string): ParseResult<GameRecord> {
     };
   // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
   const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
-  let data: unknown;
   try {
-    data = JSON.parse(json);
+    return { ok: true, value: JSON.parse(json) as unknown };
   } catch (error) {
     return {
       ok: false,
@@ -195,10 +197,14 @@ export function parseRecord(text: string): ParseResult<GameRecord> {
       ],
     };
   }
-  return validateRecord(data);
 }
 
-/** The JSON error with its line and column (the engine gives a character position at best). */
+/** Parses record text (JSON) and validates its structure. */
+export function parseRecord(text: string): ParseResult<GameRecord> {
+  const data = parseJsonText(text);
+  return data.ok ? validateRecord(data.value) : data;
+}
+
 export function jsonErrorText(text: string, error: Error): string {
   const message = error.message.replace(/, "[\s\S]*" is not valid JSON$/, ' is not valid JSON');
   if (/line \d+/.test(message)) return message;

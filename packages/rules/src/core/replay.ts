@@ -191,7 +191,30 @@ export function createFromRecord<D extends AnyGameDefinition>(
   }
 }
 
-/** Replays a record to its final state, or reports the first illegal move with its index and reason. */
+/**
+ * Whether reading a record passes over `moves[index]`, refused in `state`: the game declares it a
+ * move its earlier versions asked for and this one no longer does (`isObsoleteMove`), so records
+ * written before keep replaying. A hook that throws counts as "no".
+ */
+export function isObsoleteRecordMove<D extends AnyGameDefinition>(
+  game: D,
+  state: StateOf<D>,
+  moves: readonly GameMove[],
+  index: number,
+): boolean {
+  if (!game.isObsoleteMove) return false;
+  try {
+    return game.isObsoleteMove(state, moves[index]!, moves[index - 1]) === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Replays a record to its final state, or reports the first illegal move with its index and reason.
+ * An obsolete move of an old record (`isObsoleteRecordMove`) leaves the state as it is: indexes
+ * (`upTo`, `onState`, a refusal's) still count the record's moves.
+ */
 export function replay<D extends AnyGameDefinition>(
   game: D,
   record: GameRecord,
@@ -216,8 +239,9 @@ export function replay<D extends AnyGameDefinition>(
   for (let index = 0; index < count; index++) {
     const move = record.moves[index]!;
     const result = applyMove(game, state, move);
-    if (!result.ok) return { ok: false, index, move, error: result.error, state };
-    state = result.state;
+    if (result.ok) state = result.state;
+    else if (!isObsoleteRecordMove(game, state, record.moves, index))
+      return { ok: false, index, move, error: result.error, state };
     options.onState?.(state, index);
   }
   return { ok: true, state };
@@ -271,8 +295,9 @@ export class ReplayCache<D extends AnyGameDefinition> {
     }
     for (let index = start; index < count; index++) {
       const result = applyMove(this.game, state, this.record.moves[index]!);
-      if (!result.ok) throw new Error(`Move ${index}: ${result.error.reason}`);
-      state = result.state;
+      if (result.ok) state = result.state;
+      else if (!isObsoleteRecordMove(this.game, state, this.record.moves, index))
+        throw new Error(`Move ${index}: ${result.error.reason}`);
       if ((index + 1) % this.interval === 0) this.checkpoints.set(index + 1, state);
     }
     return state;

@@ -105,7 +105,8 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
   });
 
   it('is deterministic for a given bot seed under an iteration cap, and differs across seeds', () => {
-    const state = gameAfter('determinism', 3);
+    // A position without a winning card: hard plays such a win at once, without a search.
+    const state = gameAfter('determinism', 1);
     const seat = tinyCardsGame.activeSeats(state)[0]!;
     const run = (seed: string) => {
       const found: SearchStats[] = [];
@@ -113,7 +114,7 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
         iterations: 80,
         onSearch: (s) => found.push(s),
       });
-      const move = chooseBotMove(tinyCardsGame, state, seat, bot, seed, 3);
+      const move = chooseBotMove(tinyCardsGame, state, seat, bot, seed, 1);
       return { move, playouts: found.map((s) => s.playoutMoves) };
     };
     expect(run('x')).toEqual(run('x'));
@@ -255,6 +256,30 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     chooseBotMove(tinyCardsGame, state, seat, bot, 'seed', 0);
     expect(iterations).toBeGreaterThan(0);
     expect(iterations).toBeLessThanOrEqual(40);
+  });
+
+  it('a paired root keeps its budget even in its first sample: a playout that runs past the clock is cut and the sample dropped', () => {
+    const state = gameAfter('paired-budget', 0);
+    const seat = tinyCardsGame.activeSeats(state)[0]!;
+    let now = 0;
+    // Each playout move costs 30 ms: one sample of two candidates' playouts overruns 40 ms.
+    const slow: Bot = {
+      ...tinyHeuristic,
+      chooseMove: (turn, prng) => ((now += 30), tinyHeuristic.chooseMove(turn, prng)),
+    };
+    const turn: BotTurn = {
+      game: tinyCardsGame,
+      seat,
+      view: tinyCardsGame.view(state, seat),
+      legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
+      moveIndex: 0,
+      sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
+    };
+    const guide: BotGuide = { ...tinyGuide, heuristic: slow, pairedRoot: 2 };
+    const [outcome] = searchMoves(turn, seedPrng('b'), guide, { budgetMs: 40, clock: () => now });
+    expect(outcome.elapsedMs).toBeLessThanOrEqual(40 + 30);
+    expect(outcome.iterations).toBe(0);
+    expect(pickMove(outcome, 0)).toEqual(outcome.preferred);
   });
 
   it('answers a turn with one legal move without searching', () => {

@@ -10,14 +10,16 @@
  * Deterministic for a given bot PRNG when run with an iteration cap; a time budget is not (how
  * many iterations fit depends on the machine).
  */
+import type { BotGuideHooks } from './bot-guide-hooks.js';
 import type { AnyGameDefinition, GameResult } from './game-definition.js';
+import { immediateWins } from './greedy-bot.js';
 import { nextUint32, type PrngState } from './prng.js';
 import type { GameMove } from './record.js';
 import { applyMove } from './replay.js';
 import { randomBot, type Bot, type BotTurn } from './random-bot.js';
 
 /** What a game tells the search (and the levels) about good play. */
-export interface BotGuide {
+export interface BotGuide extends BotGuideHooks {
   /** A fast bot that plays sensibly: the `easy` level, and the playouts of the search. */
   readonly heuristic: Bot;
   /**
@@ -207,9 +209,13 @@ export function searchMoves(
     return rewardsFromScores(scores);
   };
 
-  const playout = (start: unknown, moveIndex: number, count: number): number[] => {
+  // A paired sample plays a long playout per candidate (Wild West Express: 5 × 80 moves): its
+  // playouts watch the clock, so that even the first sample cannot overrun the budget.
+  const deadline = budget === undefined ? Infinity : started + budget;
+  const playout = (start: unknown, moveIndex: number, count: number, stoppable = false) => {
     let state = start;
     for (let step = 0; step < depthCap; step++) {
+      if (stoppable && clock() >= deadline) return null;
       if (game.result(state)) break;
       const seat = game.activeSeats(state)[0];
       if (seat === undefined) break;
@@ -253,17 +259,25 @@ export function searchMoves(
     let samples = 0;
     let iterations = 0;
     while (iterations + moves.length <= Math.max(limit, moves.length)) {
-      if (budget !== undefined && samples > 0 && clock() - started >= budget) break;
+      if (clock() >= deadline) break;
       let state: unknown;
       [state, s] = sample(s);
       const luck = s;
-      const rewards = moves.map((move) => {
+      const rewards: number[] = [];
+      for (const move of moves) {
         const applied = applyMove(game, state, move);
-        if (!applied.ok) return 0;
+        if (!applied.ok) {
+          rewards.push(0);
+          continue;
+        }
         s = luck;
-        return playout(applied.state, turn.moveIndex + 1, seats)[rootSeat]!;
-      });
+        const reached = playout(applied.state, turn.moveIndex + 1, seats, true);
+        if (!reached) break;
+        rewards.push(reached[rootSeat]!);
+      }
       [, s] = nextUint32(luck);
+      // A sample cut off by the clock is dropped: its candidates were not played out alike.
+      if (rewards.length < moves.length) break;
       const top = Math.max(...rewards);
       const firsts = rewards.filter((r) => r === top).length;
       rewards.forEach((r, i) => {
@@ -367,7 +381,7 @@ export function searchMoves(
       path.push(node);
       depth++;
       if (expanded) {
-        rewards = playout(state, turn.moveIndex + depth, seats);
+        rewards = playout(state, turn.moveIndex + depth, seats) ?? undefined;
         break;
       }
     }
@@ -437,7 +451,8 @@ export function movesToShow(outcome: SearchOutcome, margin: number): readonly Ra
 /**
  * A bot that searches every turn. A turn with one sensible move is answered at once; so is a
  * game that cannot be sampled (a hidden-information game without `sampleHidden`): then the
- * heuristic plays.
+ * heuristic plays. A move that wins at once (in every sample) is played without a search, the
+ * one with the widest margin first.
  */
 export function searchBot(
   id: string,
@@ -451,7 +466,17 @@ export function searchBot(
     chooseMove(turn, prng) {
       if (turn.legalMoves.length === 1 || !turn.sample)
         return guide.heuristic.chooseMove(turn, prng);
-      const [outcome, after] = searchMoves(turn, prng, guide, options);
+      const clock = options.clock ?? (() => performance.now());
+      const started = clock();
+      const [wins, checked] = immediateWins(turn, prng);
+      if (wins.length > 0) return [wins[0]!.move, checked];
+      // The check's time comes out of the budget: the move as a whole keeps it.
+      const budget = options.iterations === undefined ? (options.budgetMs ?? 500) : undefined;
+      const within =
+        budget === undefined
+          ? options
+          : { ...options, budgetMs: Math.max(1, budget - (clock() - started)) };
+      const [outcome, after] = searchMoves(turn, prng, guide, within);
       options.onSearch?.(outcome);
       const best = pickMove(outcome, guide.switchMargin ?? 0);
       if (!best) return guide.heuristic.chooseMove(turn, after);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+// A long real game (no toy game runs this long); the engine code of core still imports no game.
+// eslint-disable-next-line no-restricted-imports
 import { chicagoExpress } from '../games/chicago-express/index.js';
 import { newRecord, type GameMove } from './record.js';
 import { simulate } from './random-bot.js';

@@ -2,7 +2,8 @@
  * One open game, headless: the record (the source of truth), a snapshot per position for instant
  * undo and history, the position shown, undo/redo that never cross a reveal or a roll, bot seats
  * and change notifications. `<ry-game>`, the playground, docs examples and the CLI all drive a
- * session; none keeps a second copy of the game. No DOM.
+ * session; none keeps a second copy of the game. No DOM. Beside it: the per-position memos
+ * (`session-memos`), the move texts (`session-history`) and the redo groups (`session-redo`).
  */
 import type {
   AnyGameDefinition,
@@ -11,78 +12,40 @@ import type {
   IllegalMove,
   Viewer,
 } from './game-definition.js';
-import { listOf, message, personOf } from './messages.js';
 import type { GameMove, GameRecord } from './record.js';
-import { applyMove, createFromRecord, machineMicrosteps } from './replay.js';
+import { applyMove, createFromRecord, isObsoleteRecordMove } from './replay.js';
 import { bots as knownBots, chooseBotMove, type Bot } from './random-bot.js';
+import { MoveTexts } from './session-history.js';
+import { PositionMemos } from './session-memos.js';
+import {
+  CheckedMove,
+  checkBots,
+  type ApplyResult,
+  type BotsBySeat,
+  type HistoryEntry,
+  type MoveCheck,
+  type OpenResult,
+  type SessionChange,
+  type SessionOptions,
+} from './session-parts.js';
+import { RedoGroups } from './session-redo.js';
 
-/** Bot id per seat (`{ "1": "random" }`); seats without one are played by people. */
-export type BotsBySeat = Readonly<Record<string, string>>;
-
-export interface SessionOptions {
-  bots?: BotsBySeat;
-  /** Bots that can be named in `bots` (default: the core's bots). */
-  botTable?: Readonly<Record<string, Bot>>;
-  /** Groups of moves to offer as redo (the newest last), kept while they still apply. */
-  redo?: readonly (readonly GameMove[])[];
-  /**
-   * Open a record with an illegal move anyway, keeping the moves before it; the refusal is in
-   * `problem`. Without it, such a record does not open.
-   */
-  keepLegalPrefix?: boolean;
-}
-
-/** The first move of a record that could not be applied. */
-export interface RefusedMove {
-  readonly index: number;
-  readonly move: GameMove;
-  readonly error: IllegalMove;
-  /** One sentence for people: which move, by whom, and why. */
-  readonly message: string;
-}
-
-export type OpenResult =
-  | { ok: true; session: GameSession; problem?: RefusedMove }
-  | { ok: false; message: string; index: number; move: GameMove | null; error?: IllegalMove };
-
-export type ApplyResult = { ok: true } | { ok: false; error: IllegalMove };
-
-/** What changed, for subscribers. */
-export type SessionChange =
-  | { type: 'move'; index: number; move: GameMove; bot: boolean }
-  | { type: 'undo'; count: number }
-  | { type: 'redo'; count: number }
-  | { type: 'jump'; position: number }
-  | { type: 'branch'; position: number }
-  | { type: 'bots' };
-
-export interface HistoryEntry {
-  readonly index: number;
-  readonly move: GameMove;
-  readonly seat: number;
-  /** The move was chosen by a bot in this session (false for moves loaded from a record). */
-  readonly bot: boolean;
-  readonly description: string;
-  /** What the rules did by themselves in this move (dividends, payouts, the end), in order. */
-  readonly events: readonly GameEvent[];
-}
-
-const sameMove = (a: GameMove | undefined, b: GameMove | undefined) =>
-  JSON.stringify(a) === JSON.stringify(b);
-
-function fallbackDescription(move: GameMove): string {
-  const params = Object.entries(move)
-    .filter(([key]) => key !== 'type' && key !== 'player')
-    .map(([key, value]) => `${key} ${typeof value === 'string' ? value : JSON.stringify(value)}`);
-  return `Seat ${move.player}: ${move.type}${params.length ? ` (${params.join(', ')})` : ''}`;
-}
+export {
+  CheckedMove,
+  winnersText,
+  type ApplyResult,
+  type BotsBySeat,
+  type HistoryEntry,
+  type MoveCheck,
+  type OpenResult,
+  type RefusedMove,
+  type SessionChange,
+  type SessionOptions,
+} from './session-parts.js';
 
 // Snapshots are the game's own type; the session only stores and passes them on.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Snapshot = any;
-
-/** A viewer as a map key. */
-const viewerKey = (viewer: Viewer) => String(viewer);
 
 /** Every position is kept up to this many moves; older ones are thinned to every 16th. */
 const KEEP_ALL = 2048;
@@ -93,12 +56,20 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
   /** states[n] is the position after n moves (some old ones thinned out in very long games). */
   private states: Snapshot[] = [];
   private botMade: boolean[] = [];
-  private redoGroups: GameMove[][] = [];
-  private descriptions = new Map<string, string[]>();
-  private eventLists = new Map<string, (readonly GameEvent[])[]>();
+  private redoGroups = new RedoGroups();
+  private texts = new MoveTexts({
+    game: this.game,
+    move: (index) => this.moves[index],
+    stateAfter: (count) => this.stateAfter(count),
+    result: (count) => this.result(count),
+  });
   private viewing: number | null = null;
   private listeners = new Set<(change: SessionChange) => void>();
   private botSeats: Record<string, string> = {};
+  /** Views, legal moves and results per snapshot: gone with the snapshot (undo, thinning). */
+  private memos = new PositionMemos(this.game);
+  /** Counts changes (also unheard ones): a checked move is committed only where it was checked. */
+  private changes = 0;
 
   private constructor(
     readonly game: Game,
@@ -142,6 +113,9 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     session.botSeats = { ...(options.bots ?? {}) };
     for (const [index, move] of record.moves.entries()) {
       const applied = applyMove(game, session.state, move);
+      // An old record's move the game no longer asks for is dropped: the session's record is
+      // the game as this engine plays it.
+      if (!applied.ok && isObsoleteRecordMove(game, session.state, record.moves, index)) continue;
       if (!applied.ok) {
         const message = `Move ${index + 1} (${move.type} by seat ${move.player}) is refused: ${applied.error.reason}`;
         if (options.keepLegalPrefix)
@@ -150,7 +124,7 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
       }
       session.push(move, applied.state, false);
     }
-    session.redoGroups = session.applicableRedo(options.redo ?? []);
+    session.redoGroups.set(RedoGroups.applicable(game, session.state, options.redo ?? []));
     return { ok: true, session };
   }
 
@@ -236,55 +210,22 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     return this.stateAfter(this.position);
   }
 
-  /** The view of a position (default: the one shown) for a viewer. */
+  /**
+   * The view of a position (default: the one shown) for a viewer: the same object each time it
+   * is asked for the same position and viewer, so that hosts keep no cache of their own.
+   */
   view(viewer: Viewer, count: number = this.position): unknown {
-    return this.game.view(this.stateAfter(count), viewer);
+    return this.memos.view(this.stateAfter(count), viewer);
   }
 
   /** How move `index` reads to `viewer` (described in the position before it). */
   describe(index: number, viewer: Viewer): string {
-    const key = viewerKey(viewer);
-    let list = this.descriptions.get(key);
-    if (!list) this.descriptions.set(key, (list = []));
-    const known = list[index];
-    if (known !== undefined) return known;
-    const move = this.moves[index];
-    if (!move) return '';
-    let text: string;
-    try {
-      text = this.game.describeMove(move, this.stateAfter(index), viewer) || '';
-    } catch {
-      text = '';
-    }
-    return (list[index] = text || fallbackDescription(move));
+    return this.texts.describe(index, viewer);
   }
 
-  /**
-   * What the rules did by themselves in move `index`, for `viewer` (computed when first asked
-   * for, from the machine's steps, and kept): the game's own events, then the end of the game
-   * with its reason when this move ended it.
-   */
+  /** What the rules did by themselves in move `index`, for `viewer` (then the end, if it ended). */
   events(index: number, viewer: Viewer): readonly GameEvent[] {
-    const key = viewerKey(viewer);
-    let list = this.eventLists.get(key);
-    if (!list) this.eventLists.set(key, (list = []));
-    const known = list[index];
-    if (known !== undefined) return known;
-    const move = this.moves[index];
-    if (!move) return [];
-    const events: GameEvent[] = [];
-    const before = this.stateAfter(index);
-    if (this.game.describeEvents) {
-      try {
-        const steps = [before, ...machineMicrosteps(this.game.machine, before, move)];
-        events.push(...this.game.describeEvents(steps, move, viewer));
-      } catch {
-        // A game whose events cannot be told still shows its moves.
-      }
-    }
-    const result = this.result(index + 1);
-    if (result && !this.game.result(before)) events.push(endEvent(result));
-    return (list[index] = events);
+    return this.texts.events(index, viewer);
   }
 
   /** Every move with its description and automatic events for `viewer`. */
@@ -299,8 +240,9 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     }));
   }
 
+  /** The result at a position (default: the latest), or null while the game goes on. */
   result(count: number = this.moves.length): GameResult | null {
-    return this.game.result(this.stateAfter(count));
+    return this.memos.result(this.stateAfter(count));
   }
 
   get finished(): boolean {
@@ -309,15 +251,15 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
 
   /** Seats expected to act (none when the game is over). */
   activeSeats(count: number = this.moves.length): number[] {
-    const state = this.stateAfter(count);
-    return this.game.result(state) ? [] : this.game.activeSeats(state);
+    return this.result(count) ? [] : this.game.activeSeats(this.stateAfter(count));
   }
 
-  /** Legal moves at the latest position, of one seat or of all. */
-  legalMoves(seat?: number): GameMove[] {
-    if (this.finished) return [];
-    const all = this.game.legalMoves(this.state) as GameMove[];
-    return seat === undefined ? all : all.filter((m) => m.player === seat);
+  /**
+   * Legal moves at a position (default: the latest), of one seat or of all: the same array each
+   * time for the same position and seat (do not change it).
+   */
+  legalMoves(seat?: number, count: number = this.moves.length): GameMove[] {
+    return this.memos.legalMoves(this.stateAfter(count), seat);
   }
 
   /** Why a move is refused at the latest position, or null when it is legal. */
@@ -330,24 +272,58 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
 
   /** Applies a move at the latest position. A refused move changes nothing. */
   apply(move: GameMove, { bot = false }: { bot?: boolean } = {}): ApplyResult {
-    const result = applyMove(this.game, this.state, move);
+    const checked = this.check(move);
+    return checked.ok ? this.commit(checked, { bot }) : checked;
+  }
+
+  /**
+   * Checks a move at position `at` (default: the latest) without changing anything: the move is
+   * transitioned here, once; `commit` then keeps the position it led to. A host asks others
+   * (a cancelable event) between the two.
+   */
+  check(move: GameMove, at: number = this.moves.length): MoveCheck {
+    const position = Math.max(0, Math.min(Math.trunc(at) || 0, this.moves.length));
+    const result = applyMove(this.game, this.stateAfter(position), move);
     if (!result.ok) return result;
-    const redoTop = this.redoGroups[this.redoGroups.length - 1];
-    if (redoTop && sameMove(redoTop[0], move)) {
-      // The very move an undo took back: the rest of its group stays redoable.
-      if (redoTop.length > 1) this.redoGroups[this.redoGroups.length - 1] = redoTop.slice(1);
-      else this.redoGroups.pop();
-    } else {
-      this.redoGroups = [];
-    }
-    this.viewing = null;
-    const index = this.moves.length;
-    this.push(move, result.state, bot);
-    this.notify({ type: 'move', index, move, bot });
+    return new CheckedMove(this, this.changes, move, position, result.state);
+  }
+
+  /**
+   * Applies a checked move. Checked at an earlier position, the later moves are dropped first
+   * (`branchAt`: refused when they include a reveal or a roll). A move checked before the record
+   * last changed is refused: check it again.
+   */
+  commit(checked: CheckedMove, { bot = false }: { bot?: boolean } = {}): ApplyResult {
+    if (checked.session !== this || checked.changes !== this.changes)
+      return {
+        ok: false,
+        error: {
+          reason: 'The game changed after this move was checked; check it again.',
+          rule: `${this.game.id}:rules`,
+        },
+      };
+    if (checked.at < this.moves.length && !this.branchAt(checked.at))
+      return {
+        ok: false,
+        error: {
+          reason: 'The later moves include a reveal or a roll; they cannot be dropped.',
+          rule: `${this.game.id}:rules`,
+        },
+      };
+    this.commitState(checked.move, checked.state, bot);
     return { ok: true };
   }
 
+  private commitState(move: GameMove, state: Snapshot, bot: boolean): void {
+    this.redoGroups.moved(move);
+    this.viewing = null;
+    const index = this.moves.length;
+    this.push(move, state, bot);
+    this.notify({ type: 'move', index, move, bot });
+  }
+
   private push(move: GameMove, state: Snapshot, bot: boolean): void {
+    this.changes++;
     this.moves.push(move);
     this.botMade.push(bot);
     this.states[this.moves.length] = state;
@@ -393,11 +369,11 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
   }
 
   get canRedo(): boolean {
-    return this.redoGroups.length > 0;
+    return this.redoGroups.size > 0;
   }
 
   get redoStack(): readonly (readonly GameMove[])[] {
-    return this.redoGroups;
+    return this.redoGroups.list;
   }
 
   /** Takes back the last decision, from the kept snapshot: no replay from the start. */
@@ -417,7 +393,7 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     const group = this.redoGroups.pop();
     if (!group) return false;
     const saved = this.redoGroups;
-    this.redoGroups = [];
+    this.redoGroups = new RedoGroups();
     const quiet = this.listeners;
     this.listeners = new Set();
     let count = 0;
@@ -442,7 +418,7 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
       for (let index = keep; index < this.moves.length; index++)
         if (this.isUndoBarrier(index)) return false;
     this.truncate(keep);
-    this.redoGroups = [];
+    this.redoGroups.clear();
     this.notify({ type: 'branch', position: keep });
     return true;
   }
@@ -450,27 +426,13 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
   private truncate(count: number): void {
     // Keep the snapshot of the new latest position even where it had been thinned out.
     const state = this.stateAfter(count);
+    this.changes++;
     this.moves.length = count;
     this.botMade.length = count;
     this.states.length = count + 1;
     this.states[count] = state;
-    for (const list of this.descriptions.values()) list.length = Math.min(list.length, count);
-    for (const list of this.eventLists.values()) list.length = Math.min(list.length, count);
+    this.texts.truncate(count);
     this.viewing = null;
-  }
-
-  private applicableRedo(groups: readonly (readonly GameMove[])[]): GameMove[][] {
-    const redo: GameMove[][] = [];
-    let state = this.state;
-    for (const group of [...groups].reverse()) {
-      for (const move of group) {
-        const applied = applyMove(this.game, state, move);
-        if (!applied.ok) return redo;
-        state = applied.state;
-      }
-      redo.unshift([...group]);
-    }
-    return redo;
   }
 
   // ------------------------------------------------------------------ bots
@@ -534,41 +496,4 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
   private notify(change: SessionChange): void {
     for (const listener of [...this.listeners]) listener(change);
   }
-}
-
-/** Who won, in words: "Ada wins.", "You win.", "Ada and Bo share the win." */
-export function winnersText(result: GameResult): string {
-  const names = result.standings.filter((s) => result.winners.includes(s.seat)).map((s) => s.name);
-  return message(
-    '{count, plural, =0 {Nobody wins.} one {{person, select, second {{names} win.} other {{names} wins.}}} other {{names} share the win.}}',
-    { count: names.length, names: listOf(names), person: personOf(names[0] ?? '') },
-  );
-}
-
-/** The end of the game as a history event: its reason (every end condition that held) and who won. */
-function endEvent(result: GameResult): GameEvent {
-  return {
-    kind: 'game-end',
-    text: message('Game over. {reason} {winners}', {
-      reason: result.reason,
-      winners: winnersText(result),
-    }),
-    rule: result.rule,
-    seats: result.winners,
-  };
-}
-
-function checkBots(
-  bots: BotsBySeat,
-  table: Readonly<Record<string, Bot>>,
-  playerCount: number,
-): string | null {
-  for (const [seat, id] of Object.entries(bots)) {
-    const number = Number(seat);
-    if (!Number.isInteger(number) || number < 0 || number >= playerCount)
-      return `Bot seat "${seat}" is not a seat from 0 to ${playerCount - 1}.`;
-    if (!Object.hasOwn(table, id))
-      return `Seat ${seat} is played by an unknown bot "${id}" (known: ${Object.keys(table).join(', ')}).`;
-  }
-  return null;
 }

@@ -5,7 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chartModel } from '../core/chart.js';
-import { gameFolders } from './index.js';
+import { catalog, loadGame } from '../registry.js';
+
+const gameFolders = await Promise.all(catalog.map((entry) => loadGame(entry.id)));
 
 describe('state descriptions', () => {
   for (const folder of gameFolders.filter((f) => f.definition)) {

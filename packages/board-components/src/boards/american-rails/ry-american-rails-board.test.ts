@@ -113,6 +113,22 @@ describe('<ry-american-rails-board>', () => {
     expect(intents.map((e) => e.detail.move)).toEqual([onTarget[0]]);
   });
 
+  it('american-rails:where-track-may-be-placed: a click on a hex no legal move uses sends that build, so the engine says why not', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'build.place'));
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const legal = americanRails.legalMoves(state as never).filter((m) => m.type === 'build.place');
+    const other = el.view!.board.hexes.find((h) => !legal.some((m) => m.hex === h.id))!.id;
+    hexButton(el, other).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(intents.map((e) => e.detail.move)).toEqual([{ ...legal[0], hex: other }]);
+    const refused = applyMove(americanRails, state as never, intents[0]!.detail.move as never);
+    expect(!refused.ok && refused.error.rule).toBe('american-rails:where-track-may-be-placed');
+    el.interactive = false;
+    await el.updateComplete;
+    hexButton(el, other).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(intents).toHaveLength(1);
+  });
+
   it('takes an action space with the keyboard', async () => {
     const state = firstState((moves) => moves.some((m) => m.type === 'action.choose'));
     const el = await board(state);

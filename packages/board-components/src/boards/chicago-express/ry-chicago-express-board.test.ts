@@ -66,6 +66,17 @@ const focused = (el: RyChicagoExpressBoard) =>
 describe('<ry-chicago-express-board>', () => {
   afterEach(cleanup);
 
+  it('a picked hex no move can use says why on the map, in words, and sends nothing', async () => {
+    // The opening auction: no move names a hex.
+    const el = await board(states[0]);
+    const intents = collect<RyIntentEvent>(el, 'ry-intent');
+    hexButton(el, 'K4').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    const note = el.shadowRoot!.querySelector('.map-frame .space-note[role="status"]');
+    expect(note?.textContent).toMatch(/^\s*Pittsburgh.*: no move can use it now\. The move now: /);
+    expect(intents).toHaveLength(0);
+  });
+
   it('draws the whole map from the view with readable hex names', async () => {
     const el = await board(states[0]);
     expect(el.shadowRoot!.querySelectorAll('.space').length).toBe(160);
@@ -118,6 +129,23 @@ describe('<ry-chicago-express-board>', () => {
       await userEvent.click(buttons[0]!);
       expect(intents.map((e) => e.detail.move)).toEqual([onTarget[0]]);
     }
+  });
+
+  it('chicago-express:connected-networks: a click on a hex no legal move uses sends that build, so the engine says why not', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'build.place'));
+    const el = await board(state);
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const legal = chicagoExpress.legalMoves(state as never).filter((m) => m.type === 'build.place');
+    const other = el.view!.board.hexes.find((h) => !legal.some((m) => m.hex === h.id))!.id;
+    hexButton(el, other).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(intents.map((e) => e.detail.move)).toEqual([{ ...legal[0], hex: other }]);
+    const refused = applyMove(chicagoExpress, state as never, intents[0]!.detail.move as never);
+    expect(!refused.ok && refused.error.rule).toBe('chicago-express:connected-networks');
+    // Not interactive: a click sends nothing.
+    el.interactive = false;
+    await el.updateComplete;
+    hexButton(el, other).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(intents).toHaveLength(1);
   });
 
   it('chooses an action dial by keyboard', async () => {

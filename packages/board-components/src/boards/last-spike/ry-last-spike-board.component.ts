@@ -8,12 +8,12 @@ import type {
 import { theme } from '../../shared/theme.js';
 import type { Point } from '../../shared/hex.js';
 import { movesNaming } from '../../shared/moves.js';
+import { money, playersTable } from '../../shared/players-table.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles, tableStyles } from '../board-styles.js';
 import styles from './ry-last-spike-board.styles.js';
 
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 const UNIT = 150;
 const MARGIN = 60;
 /** Room beside the map for the names of St. Louis and Sacramento. */
@@ -151,7 +151,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
     const moves = this.movesFor(target.id);
     const legal = moves.length > 0;
     const highlighted = this.isHighlighted(target.kind, target.id);
-    const pick = (source: SVGElement | null) => this.activate(target.id, moves, source);
+    const pick = (source: SVGElement | null) => this.activate(target.id, moves, source, target.id);
     const name = legal
       ? `${label}. ${moves.length === 1 ? this.describe(moves[0]!) : `${moves.length} moves`}`
       : label;
@@ -427,39 +427,27 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
   private renderPlayers(view: LastSpikeView): TemplateResult | typeof nothing {
     if (this.hidePlayers) return nothing;
     const hl = this.highlightPath();
-    return html`<table class="players" part="players">
-      <caption>
-        Players
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Cash</th>
-          <th scope="col">Tiles</th>
-          <th scope="col">Land</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${view.players.map(
-          (p) =>
-            html`<tr
-              data-seat=${p.seat}
-              class="${view.activeSeats.includes(p.seat) ? 'active' : ''} ${hl[0] === 'players' && hl[1] === String(p.seat) ? 'highlight' : ''}"
-            >
-              <th scope="row">
-                ${p.name}${view.activeSeats.includes(p.seat) ? ' (to act)' : ''}${p.bankrupt ? ' (bankrupt)' : ''}
-              </th>
-              <td>${p.cash === null ? 'hidden' : money(p.cash)}</td>
-              <td>
-                ${p.handSize}${p.knownTiles.length ? ` (shown: ${p.knownTiles.join(', ')})` : ''}
-              </td>
-              <td>
-                ${p.land.length ? p.land.map((c) => `${c.cityName}${c.grant ? ' Ø' : ` ${money(c.price)}`}`).join(', ') : '—'}
-              </td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    return playersTable(view.players, {
+      activeSeats: view.activeSeats,
+      highlighted: hl[0] === 'players' ? Number(hl[1]) : -1,
+      after: (p) => (p.bankrupt ? ' (bankrupt)' : ''),
+      columns: [
+        {
+          heading: 'Tiles',
+          cell: (p) =>
+            `${p.handSize}${p.knownTiles.length ? ` (shown: ${p.knownTiles.join(', ')})` : ''}`,
+        },
+        {
+          heading: 'Land',
+          cell: (p) =>
+            p.land.length
+              ? p.land
+                  .map((c) => `${c.cityName}${c.grant ? ' Ø' : ` ${money(c.price)}`}`)
+                  .join(', ')
+              : '—',
+        },
+      ],
+    });
   }
 
   private turnLine(view: LastSpikeView): string {
@@ -470,8 +458,10 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       return `Game over. ${spike}`;
     }
     const who = view.players[view.turn]?.name ?? `Seat ${view.turn}`;
+    // How short the player is stays unsaid to a viewer who may not see their cash (hiddenCash).
+    const short = view.pending?.short ?? null;
     const pending = view.pending
-      ? ` ${view.pending.tile} costs ${money(view.pending.cost)}: ${money(view.pending.short)} short.`
+      ? ` ${view.pending.tile} costs ${money(view.pending.cost)}${short === null ? '' : `: ${money(short)} short`}.`
       : '';
     return `${who}: ${view.phase}.${pending} Supply: ${view.supplySize} tiles.`;
   }

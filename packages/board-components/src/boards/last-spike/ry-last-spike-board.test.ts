@@ -75,6 +75,25 @@ describe('<ry-last-spike-board>', () => {
     expect(el.shadowRoot!.querySelectorAll('table.land tbody tr').length).toBe(9);
   });
 
+  it('last-spike:laying-track: a click on a space whose tile the player does not hold sends that lay, so the engine says why not', async () => {
+    const state = firstState((moves) => moves.some((m) => m.type === 'tile.lay'));
+    const el = await board(state);
+    const lays = lastSpike.legalMoves(state as never).filter((m) => m.type === 'tile.lay');
+    const view = lastSpike.view(state as never, seatToAct(state)) as LastSpikeView;
+    const other = Object.keys(view.spaces).find((id) => !lays.some((m) => m.tile === id))!;
+    const intents = collect<RyIntentEvent>(el, 'ry-intent');
+    target(el, other).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(intents).toHaveLength(1);
+    expect(intents[0]!.detail.move).toMatchObject({ type: 'tile.lay', tile: other });
+    const refused = applyMove(lastSpike, state as never, intents[0]!.detail.move as never);
+    expect(!refused.ok && refused.error.reason).toBe(`You do not hold tile ${other}.`);
+    // Not interactive: a click sends nothing.
+    el.interactive = false;
+    await el.updateComplete;
+    target(el, other).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(intents).toHaveLength(1);
+  });
+
   it("shows only the viewer's own hand; other hands and hidden cash stay hidden", async () => {
     const state = states[0];
     const ctx = (state as { context: { hands: string[][] } }).context;
@@ -100,6 +119,30 @@ describe('<ry-last-spike-board>', () => {
       (td) => td.textContent!.trim(),
     );
     expect(cash).toEqual(['$60,000', 'hidden']);
+  });
+
+  it('with hidden cash, says how short a player raising cash is only to that player', async () => {
+    const positions: { context: { current: number; pending: unknown } }[] = [];
+    simulate(
+      lastSpike,
+      { players: ['Ann', 'Bob', 'Cyd'], seed: 'hidden-cash', options: { hiddenCash: true } },
+      { onState: (s) => void positions.push(s as never) },
+    );
+    const raising = positions.find((s) => s.context.pending !== null);
+    if (!raising) throw new Error('no player raises cash in the test game');
+    const seat = raising.context.current;
+    const turnText = async (viewer: Viewer) => {
+      const el = await board(raising, { interactive: false, viewer });
+      const text = el.shadowRoot!.querySelector('[part="turn"]')!.textContent!;
+      cleanup();
+      return text;
+    };
+    expect(await turnText(seat)).toMatch(/costs \$[\d,]+: \$[\d,]+ short\./);
+    for (const viewer of [(seat + 1) % 3, 'spectator'] as Viewer[]) {
+      const text = await turnText(viewer);
+      expect(text).toMatch(/costs \$[\d,]+\./);
+      expect(text).not.toMatch(/short/);
+    }
   });
 
   it('marks the spaces of layable tiles and lays one on click (map and hand)', async () => {

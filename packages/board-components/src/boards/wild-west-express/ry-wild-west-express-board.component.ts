@@ -19,6 +19,7 @@ import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles, tableStyles } from '../board-styles.js';
 import { styleProps } from '../../shared/style-props.js';
+import { money, playersTable } from '../../shared/players-table.js';
 import styles from './ry-wild-west-express-board.styles.js';
 
 type View = WildWestExpressView;
@@ -26,7 +27,6 @@ type Cargo = WweTrainView['cargo'][number];
 
 const WIDTH = 1050;
 const HEIGHT = 750;
-const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 /** Seat colours; every piece also carries its seat number, so colour is never the only cue. */
 const SEAT_COLORS = ['#c0392b', '#1f6fb2', '#2e8b57', '#7d3c98', '#d35400'];
 const seatColor = (seat: number) => SEAT_COLORS[seat % SEAT_COLORS.length]!;
@@ -371,7 +371,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       return svg`<rect class="town" x=${x - 11} y=${y - 11} width="22" height="22" rx="4"></rect>
         ${
           owner !== null && owner !== undefined
-            ? svg`<g class="station" data-owner=${owner}><line x1=${x - 14} y1=${y + 10} x2=${x - 14} y2=${y - 18}></line><polygon points="${x - 14},${y - 18} ${x - 32},${y - 12} ${x - 14},${y - 5}" fill=${seatColor(owner)}></polygon><text x=${x - 20} y=${y - 8.5} text-anchor="middle" font-size="9">${owner + 1}</text></g>`
+            ? svg`<g class="station" data-owner=${owner}><line x1=${x - 14} y1=${y + 10} x2=${x - 14} y2=${y - 22}></line><polygon points="${x - 14},${y - 22} ${x - 36},${y - 13} ${x - 14},${y - 4}" fill=${seatColor(owner)}></polygon><text x=${x - 21} y=${y - 8.5} text-anchor="middle" font-size="12">${owner + 1}</text></g>`
             : nothing
         }
         <text class="name" x=${x} y=${below ? y + 26 : y - 15} text-anchor="middle" font-size="12">${node.name}</text>`;
@@ -440,7 +440,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       const highlighted = hl === node.id;
       const label = this.nodeLabel(view, node);
       const name = this.placeName(node.id);
-      const pick = (source: SVGElement | null) => this.activate(name, moves, source);
+      const pick = (source: SVGElement | null) => this.activate(name, moves, source, node.id);
       const described = legal
         ? `${label}. ${moves.length === 1 ? this.describe(moves[0]!) : `${moves.length} moves`}`
         : label;
@@ -766,40 +766,23 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
   private renderPlayers(view: View): TemplateResult | typeof nothing {
     if (this.hidePlayers) return nothing;
     const hl = this.highlightPath();
-    return html`<table class="players" part="players">
-      <caption>
-        Players
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Player</th>
-          <th scope="col">Cash</th>
-          <th scope="col">Points</th>
-          <th scope="col">Stations</th>
-          <th scope="col">Telegrams</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${view.players.map(
-          (p) =>
-            html`<tr
-              data-seat=${p.seat}
-              class="${view.activeSeats.includes(p.seat) ? 'active' : ''} ${hl[0] === 'players' && hl[1] === String(p.seat) ? 'highlight' : ''}"
-            >
-              <th scope="row">
-                <span class="swatch" ${styleProps({ background: seatColor(p.seat) })}
-                  >${p.seat + 1}</span
-                >
-                ${p.name}${view.activeSeats.includes(p.seat) ? ' (to act)' : ''}${view.winner === p.seat ? ' (winner)' : ''}
-              </th>
-              <td>${p.cash === null ? 'hidden' : money(p.cash)}</td>
-              <td>${p.points}/${view.target}</td>
-              <td>${p.stations.map((c) => this.placeName(c)).join(', ') || '—'}</td>
-              <td>${p.keptCount} kept</td>
-            </tr>`,
-        )}
-      </tbody>
-    </table>`;
+    return playersTable(view.players, {
+      activeSeats: view.activeSeats,
+      highlighted: hl[0] === 'players' ? Number(hl[1]) : -1,
+      before: (p) =>
+        html`<span class="swatch" ${styleProps({ background: seatColor(p.seat) })}
+          >${p.seat + 1}</span
+        > `,
+      after: (p) => (view.winner === p.seat ? ' (winner)' : ''),
+      columns: [
+        { heading: 'Points', cell: (p) => `${p.points}/${view.target}` },
+        {
+          heading: 'Stations',
+          cell: (p) => p.stations.map((c) => this.placeName(c)).join(', ') || '—',
+        },
+        { heading: 'Telegrams', cell: (p) => `${p.keptCount} kept` },
+      ],
+    });
   }
 
   protected override render() {

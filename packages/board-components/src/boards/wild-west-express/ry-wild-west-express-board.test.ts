@@ -110,6 +110,50 @@ describe('<ry-wild-west-express-board>', () => {
     expect(intents.map((e) => e.detail.move)).toEqual([choices.find((m) => m.city === 'denver')]);
   });
 
+  it('wild-west-express:choosing-start-cities: a click on a city taken already sends that choice, so the engine says why not', async () => {
+    const state = firstState(
+      (moves, s) =>
+        moves.some((m) => m.type === 'city.choose') &&
+        wildWestExpress
+          .view(s, seatToAct(s))
+          .nodes.some((n) => n.kind === 'city' && !moves.some((m) => m.city === n.id)),
+    );
+    const el = await board(state);
+    const taken = wildWestExpress
+      .view(state, seatToAct(state))
+      .nodes.find((n) => n.kind === 'city' && !legal(state).some((m) => m.city === n.id))!;
+    const intents = collect<RyIntentEvent>(el, 'ry-intent');
+    target(el, taken.id).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    expect(intents).toHaveLength(1);
+    expect(intents[0]!.detail.move).toMatchObject({ type: 'city.choose', city: taken.id });
+    const refused = applyMove(wildWestExpress, state, intents[0]!.detail.move as never);
+    expect(refused.ok).toBe(false);
+    expect(!refused.ok && refused.error.reason).toMatch(/is taken by/);
+  });
+
+  it('a picked town no move can use says why on the map, in words, and sends nothing', async () => {
+    const state = firstState((moves) =>
+      moves.every(
+        (m) =>
+          m.type !== 'city.choose' &&
+          !isPieceMove(m) &&
+          m.type !== 'desperado.place' &&
+          m.type !== 'sheriff.place' &&
+          m.type !== 'dynamite.lay',
+      ),
+    );
+    const el = await board(state);
+    const town = wildWestExpress
+      .view(state, seatToAct(state))
+      .nodes.find((n) => n.kind === 'city')!;
+    const intents = collect<RyIntentEvent>(el, 'ry-intent');
+    target(el, town.id).dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    expect(intents).toHaveLength(0);
+    const note = root(el).querySelector('.map-frame .space-note[role="status"]');
+    expect(note?.textContent).toContain(`${town.name}: no move can use it now. The move now:`);
+  });
+
   it('marks the destinations of the selected piece only, previews the path and moves on click', async () => {
     const state = firstState((moves) => new Set(moves.filter(isPieceMove).map(pieceOf)).size >= 2);
     const el = await board(state);

@@ -122,9 +122,12 @@ export class RyActionBar extends LitElement {
 
   protected override render() {
     const groups = groupMoves(this.moves.filter((m) => !this.excluded(m.type)));
+    // Moves made elsewhere (the auction's bid form, the map) are still moves to make here.
+    const idle =
+      this.moves.length === 0 ? html`<span class="idle">No moves to make here.</span>` : nothing;
     return html`<div class="base" part="base" role="group" aria-label="Legal moves">
       ${this.prompt ? html`<span class="prompt" part="prompt">${this.prompt}</span>` : nothing}
-      ${groups.length ? groups.map((g) => this.renderGroup(g)) : html`<span class="idle">No moves to make here.</span>`}
+      ${groups.length ? groups.map((g) => this.renderGroup(g)) : idle}
     </div>`;
   }
 }

@@ -30,6 +30,17 @@ async function bar(interactive = true): Promise<RyActionBar> {
 describe('<ry-action-bar>', () => {
   afterEach(cleanup);
 
+  it('says "No moves to make here" only when there are none, not while a form elsewhere asks for a bid', async () => {
+    const el = await bar();
+    el.moves = moves.filter((m) => m.type === 'auction.bid');
+    el.exclude = ['auction.bid'];
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).not.toContain('No moves to make here');
+    el.moves = [];
+    await el.updateComplete;
+    expect(el.shadowRoot!.textContent).toContain('No moves to make here');
+  });
+
   it('offers every legal move type: buttons, a number field for a range and a list for many targets', async () => {
     const el = await bar();
     const root = el.shadowRoot!;

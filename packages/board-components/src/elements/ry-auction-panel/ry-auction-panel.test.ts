@@ -5,7 +5,7 @@ import type { RyAuctionPanel } from './ry-auction-panel.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
 import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
 import { toyAuctionGame } from '@railyard/rules/testing';
-import { applyMove, type AnyGameDefinition, type CommonView, type GameMove } from '@railyard/rules';
+import { applyMove, type AnyGameDefinition, type GameMove, type StockView } from '@railyard/rules';
 import { americanRails } from '@railyard/rules/american-rails';
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 
@@ -28,7 +28,7 @@ async function panel(interactive = true): Promise<RyAuctionPanel> {
 }
 
 /** The "next bid" line of a panel showing `view`'s auction. */
-async function nextBid(view: CommonView, legalMoves: readonly GameMove[]): Promise<string> {
+async function nextBid(view: StockView, legalMoves: readonly GameMove[]): Promise<string> {
   const el = await fixture<RyAuctionPanel>('<ry-auction-panel interactive></ry-auction-panel>');
   Object.assign(el, { auction: view.auction, players: view.players, legalMoves });
   await el.updateComplete;
@@ -95,13 +95,13 @@ describe('<ry-auction-panel>', () => {
       let state = game.createGame({ players, seed: 'panel' });
       const shown: string[] = [];
       for (const move of moves) {
-        const view = game.view(state, 'all') as CommonView;
+        const view = game.view(state, 'all') as StockView;
         if (view.auction) shown.push(await nextBid(view, game.legalMoves(state)));
         const r = applyMove(game, state, move);
         if (!r.ok) throw new Error(r.error.reason);
         state = r.state;
       }
-      shown.push(await nextBid(game.view(state, 'all') as CommonView, game.legalMoves(state)));
+      shown.push(await nextBid(game.view(state, 'all') as StockView, game.legalMoves(state)));
       expect([game.id, shown]).toEqual([
         game.id,
         [`Next bid at least $${opening}`, `Next bid at least $${afterBid}`],

@@ -185,6 +185,7 @@ export class RyGameLog extends LitElement {
       ${this.entries.length === 0 ? html`<p class="empty">No moves yet.</p>` : nothing}
       <ol
         part="list"
+        tabindex=${this.scrubbable ? nothing : '0'}
         @keydown=${this.onKeydown}
         @pointerover=${this.onPointerOver}
         @pointerleave=${() => this.spotlight([])}

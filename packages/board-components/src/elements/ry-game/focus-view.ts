@@ -28,9 +28,15 @@ export function shownParts(show: string): ShownParts | null {
   };
 }
 
-/** `zoom-to="R2 Q3"` (or comma-separated) as space ids. */
+/**
+ * `zoom-to="R2 Q3"` as space ids: separated by spaces (or ", "). A comma with no space after it
+ * is part of an id: American Rails names its hexes `13,0`.
+ */
 export function spaceIds(text: string): string[] {
-  return words(text);
+  return text
+    .split(/\s+/)
+    .map((id) => id.replace(/,+$/, ''))
+    .filter(Boolean);
 }
 
 /** The value at the highlight pointer in words, or null when it has none (an object). */

@@ -6,6 +6,8 @@ import { highlightText } from './focus-view.js';
 
 export interface ControlsInput {
   readonly mode: string;
+  /** The host draws its own (`hide="controls"`). */
+  readonly hidden?: boolean;
   readonly position: number;
   readonly total: number;
   readonly canUndo: boolean;
@@ -20,6 +22,7 @@ export interface ControlsInput {
  * or undo/redo with the way back from the history, or the frozen position. */
 export function controlsTemplate(input: ControlsInput) {
   const { position, total, goTo } = input;
+  if (input.hidden) return nothing;
   const atEnd = position === total;
   if (input.mode === 'replay') {
     const step = (index: number) => () => goTo(index);
@@ -82,7 +85,7 @@ export function resultTemplate(result: GameResult, winners: string, ruleHref: st
   return html`<section class="result" part="result" aria-label="Result">
     <strong>${winners}</strong>
     <ol>
-      ${result.standings.map((s) => html`<li>${s.name}: ${s.score}${s.rank === 1 ? ' (winner)' : ''}</li>`)}
+      ${result.standings.map((s) => html`<li>${s.name}: ${s.scoreText ?? s.score}${s.rank === 1 ? ' (winner)' : ''}</li>`)}
     </ol>
     <p>${result.reason} ${ruleHref ? html`<a href=${ruleHref}>Rule</a>` : nothing}</p>
   </section>`;

@@ -75,28 +75,59 @@ async function readLimited(response: Response, limit = MAX_RECORD_CHARS): Promis
   return text + decoder.decode();
 }
 
-/** Fetches a record URL, resolved against the page. */
+/**
+ * Why a fetch that threw failed. The browser tells a script nothing more than "Failed to fetch"
+ * (on purpose: a page may not probe other sites), so the message names both causes it can be.
+ */
+function fetchFailure(url: URL): string {
+  if (url.origin === location.origin)
+    return 'the request failed (a network error: is the server running and reachable?)';
+  return (
+    `the request failed: the server at ${url.origin} is unreachable, or it does not let other ` +
+    `sites read it (CORS: it must answer with Access-Control-Allow-Origin for ${location.origin} or *)`
+  );
+}
+
+/** What a server's error status means for whoever wrote the URL. */
+function statusFailure(response: Response): string {
+  const status = `${response.status} ${response.statusText}`.trim();
+  if (response.status === 404)
+    return `the server answered ${status}: there is no file at that address`;
+  if (response.status === 401 || response.status === 403)
+    return `the server answered ${status}: it does not let this page read the file`;
+  return `the server answered ${status}`;
+}
+
+/** Fetches a record URL, resolved against the page. Every failure names the URL and why. */
 export async function fetchRecord(source: string): Promise<Loaded> {
+  let url: URL | undefined;
   try {
-    const url = new URL(source, document.baseURI);
-    const response = await fetch(url);
-    if (!response.ok)
-      throw new Error(`the server answered ${response.status} ${response.statusText}`.trim());
+    url = new URL(source, document.baseURI);
+    let response: Response;
+    try {
+      response = await fetch(url);
+    } catch (error) {
+      throw new Error(fetchFailure(url), { cause: error });
+    }
+    if (!response.ok) throw new Error(statusFailure(response));
     const text = await readLimited(response);
     let data: unknown;
     const json = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
     try {
       data = JSON.parse(json);
     } catch (error) {
-      throw new Error(`it is not valid JSON (${(error as Error).message})`, {
-        cause: error,
-      });
+      const type = response.headers.get('content-type')?.split(';')[0];
+      throw new Error(
+        `it is not JSON (the server sent ${type ? type : 'no content type'}; ${(error as Error).message})`,
+        { cause: error },
+      );
     }
     return checkRecord(data);
   } catch (error) {
+    const where = url && url.href !== source ? ` (${url.href})` : '';
     return {
       ok: false,
-      message: `Could not load the record from "${source}": ${(error as Error).message}.`,
+      message: `Could not load the record from "${source}"${where}: ${(error as Error).message}.`,
     };
   }
 }

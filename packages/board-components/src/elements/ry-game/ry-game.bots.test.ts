@@ -3,7 +3,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { BOT_LEVELS, botsFor, chooseBotMove, GameSession, type GameRecord } from '@railyard/rules';
+import { BOT_LEVELS, chooseBotMove, GameSession, type GameRecord } from '@railyard/rules';
+import { botsFor } from '@railyard/rules/engines';
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
 import '../../boards/chicago-express/game.js';
@@ -162,6 +163,24 @@ describe('<ry-game hints>', () => {
     game.applyMove(game.session!.legalMoves(0)[0]!);
     await game.updateComplete;
     expect(game.shadowRoot!.querySelectorAll('[part="hints"] li')).toHaveLength(0);
+  });
+
+  it('with hide="hint-shares" gives a learner the moves and their reasons in words, no search figures', async () => {
+    const game = await chicago(
+      'hints hide="hint-shares" rule-base="/docs"',
+      (g) => (g.botSearch = { iterations: 60 }),
+    );
+    await userEvent.click(part(game, 'hint-button')!);
+    await until(
+      () => game.shadowRoot!.querySelectorAll('[part="hints"] li').length > 0,
+      10_000,
+      'hints',
+    );
+    const box = text(part(game, 'hints'));
+    expect(box).toContain('Strong moves for Ann, best first:');
+    expect(box).not.toMatch(/%|search|visits/);
+    // The opening bid's reason says what the share is worth, in dollars.
+    expect(box).toMatch(/\$\d+/);
   });
 
   it('shows a hint only to the seat it is for (hidden information: another viewer sees none)', async () => {

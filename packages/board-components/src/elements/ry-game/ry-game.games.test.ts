@@ -2,7 +2,7 @@
  * <ry-game> with the real engines, registered the way the per-game bundles do it.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { catalog, GameSession, simulate } from '@railyard/rules';
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
@@ -27,9 +27,11 @@ async function humanMove(game: RyGame, keyboard: boolean): Promise<void> {
     if (board.querySelector('.chooser')) await userEvent.keyboard('{Enter}');
     return;
   }
-  const auction = root(game).querySelector('ry-auction-panel')!.shadowRoot!;
-  const pass = auction.querySelector<HTMLElement>('[part="pass-button"]');
-  if (pass) return userEvent.click(pass);
+  // Only stock games have an auction panel.
+  const auction = root(game).querySelector('ry-auction-panel')?.shadowRoot;
+  const pass = auction?.querySelector<HTMLElement>('[part="pass-button"]');
+  // By its exact name: the statechart beside the game names its states' events too ("auction.pass").
+  if (pass) return userEvent.click(page.getByRole('button', { name: 'Pass', exact: true }));
   const bar = root(game).querySelector('ry-action-bar')!.shadowRoot!;
   const button = bar.querySelector<HTMLButtonElement>('button:not([disabled])');
   if (!button)
@@ -70,13 +72,17 @@ for (const [id, players] of playable.map(
         await until(() => game.getRecord().moves.length > before, 3000, 'the move to be applied');
         await game.updateComplete;
         await chart.updateComplete;
-        // The diagram and its text outline mark the same states.
+        // The diagram marks the active states it draws (a collapsed compound state stands for
+        // the active states inside it); its text outline marks every active state.
         const marked = (selector: string) =>
           [...chart.shadowRoot!.querySelectorAll(selector)]
             .map((n) => n.getAttribute('data-state'))
             .sort();
-        if (chart.shadowRoot!.querySelector('svg'))
-          expect(marked('svg [data-state].active')).toEqual(activeIds(chart.value).sort());
+        if (chart.shadowRoot!.querySelector('svg')) {
+          const drawn = marked('svg [data-state].active');
+          expect(drawn.length).toBeGreaterThan(0);
+          expect(activeIds(chart.value)).toEqual(expect.arrayContaining(drawn));
+        }
         const shown = [...chart.shadowRoot!.querySelectorAll('.outline [data-state].active')]
           .map((n) => n.getAttribute('data-state'))
           .sort();
@@ -92,12 +98,12 @@ for (const [id, players] of playable.map(
       expect(root(game).querySelector('[part="error"]')).toBeNull();
     });
 
-    it('links every state with a rule to its rule section', async () => {
+    it('links the rule section of every transition in the chart’s outline', async () => {
       const chart = await fixture<RyStatechart>(
         `<ry-statechart game="${id}" rule-base="/docs"></ry-statechart>`,
       );
       await chart.layoutComplete;
-      const links = [...chart.shadowRoot!.querySelectorAll('a[data-state]')];
+      const links = [...chart.shadowRoot!.querySelectorAll('.rule a')];
       expect(links.length).toBeGreaterThan(3);
       for (const link of links)
         expect(link.getAttribute('href')).toMatch(

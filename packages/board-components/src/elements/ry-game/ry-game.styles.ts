@@ -111,7 +111,7 @@ export default css`
   .board-area {
     --ry-board-map-height: var(
       --ry-game-map-height,
-      max(16rem, calc(100svh - var(--_chrome, 9rem)))
+      max(16rem, calc(100svh - var(--_chrome, 9rem) - var(--ry-game-top, 0px)))
     );
     --ry-board-max-height: none;
   }
@@ -143,7 +143,7 @@ export default css`
     .board-area {
       --ry-board-map-height: var(
         --ry-game-map-height,
-        max(16rem, min(75svh, calc(100svh - var(--_chrome, 9rem))))
+        max(16rem, min(75svh, calc(100svh - var(--_chrome, 9rem) - var(--ry-game-top, 0px))))
       );
     }
     .dock {
@@ -151,7 +151,17 @@ export default css`
       overflow-y: auto;
     }
   }
+  /* Players and moves go below the map when beside it they would leave the map under about
+     two thirds of the width (a column of a page, as in the playground). */
+  @container (max-width: 62rem) {
+    .main {
+      grid-template-columns: minmax(0, 1fr);
+    }
+  }
   @container (max-width: 30rem) {
+    .base {
+      padding: var(--ry-game-padding, 0.25rem);
+    }
     .word {
       display: none;
     }
@@ -170,6 +180,10 @@ export default css`
   /* A focused view (a docs example): a short map, the parts it is about. */
   .focused .board-area {
     --ry-board-map-height: var(--ry-game-focus-map-height, 14rem);
+  }
+  /* The map of an example takes the whole width; the parts it is about go below it. */
+  .focused > .main {
+    grid-template-columns: minmax(0, 1fr);
   }
   /* The page around a focused view says what it shows: no header; the replay controls and the
      button that opens the full game share one row. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { GameSession, simulate } from '@railyard/rules';
+import { GameSession, simulate, type StockView } from '@railyard/rules';
 import './ry-game.js';
 import type { RyGame } from './ry-game.component.js';
 import type {
@@ -56,6 +56,17 @@ describe('<ry-game>', () => {
     });
   });
 
+  it('shows the auction panel only for a game whose view has the stock facet', async () => {
+    const stock = await newGame();
+    expect(auctionPanel(stock)).not.toBeNull();
+    const plain = await fixture<RyGame>(
+      `<ry-game game="${tinyGame.id}" players="Ann, Bob" seed="t1"></ry-game>`,
+    );
+    await plain.updateComplete;
+    expect(q(plain, 'ry-player-panel')).not.toBeNull();
+    expect(q(plain, 'ry-auction-panel')).toBeNull();
+  });
+
   it('applies the moves the user makes, announces them and fires ry-move', async () => {
     const game = await newGame();
     const moves = collect<RyMoveEvent>(document, 'ry-move');
@@ -89,6 +100,19 @@ describe('<ry-game>', () => {
     expect(text(auctionPanel(hosted))).toContain('Auction: RED share');
   });
 
+  it('with hide leaves the named parts to the host: no controls, log or bot button', async () => {
+    const own = await newGame();
+    expect(q(own, '[part="controls"]')).not.toBeNull();
+    expect(q(own, '[part="log"]')).not.toBeNull();
+    cleanup();
+    const hosted = await newGame('hide="controls log result bot-control"');
+    expect(q(hosted, '[part="controls"]')).toBeNull();
+    expect(q(hosted, '[part="log"]')).toBeNull();
+    expect(q(hosted, '[part="bot-control"]')).toBeNull();
+    // The board and the players are still drawn.
+    expect(q(hosted, '[part="players"]')).not.toBeNull();
+  });
+
   it('shows the engine explanation for an illegal move and does not apply it', async () => {
     const game = await newGame();
     const moves = collect<RyMoveEvent>(document, 'ry-move');
@@ -114,7 +138,7 @@ describe('<ry-game>', () => {
     expect(game.redo()).toBe(true);
     expect(game.getRecord().moves.length).toBe(2);
     await game.updateComplete;
-    expect(game.view!.auction!.active).toEqual([0, 2]);
+    expect((game.view as StockView).auction!.active).toEqual([0, 2]);
     expect(seen).toEqual([]);
     expect(events).toEqual([]);
   });
@@ -350,6 +374,19 @@ describe('<ry-game>', () => {
     expect(await axeViolations(game)).toEqual([]);
   });
 
+  it('gives the statechart the position, so its state panel judges the events (verdicts)', async () => {
+    const game = await newGame('show-statechart');
+    await customElements.whenDefined('ry-statechart');
+    const chart = q(game, 'ry-statechart')! as unknown as HTMLElement & {
+      layoutComplete: Promise<unknown>;
+      updateComplete: Promise<unknown>;
+      position?: { legalMoves?: readonly { type: string }[] };
+    };
+    await chart.layoutComplete;
+    await chart.updateComplete;
+    expect(chart.position?.legalMoves?.some((m) => m.type === 'auction.bid')).toBe(true);
+  });
+
   it('follows the game live in the statechart', async () => {
     const game = await newGame('show-statechart');
     // The statechart is loaded on demand.
@@ -424,10 +461,16 @@ describe('<ry-game>', () => {
       const inline = await errorFor(`<ry-game></ry-game>`, (g) => g.setAttribute('record', big));
       expect(inline.shown).toMatch(/has \d+ characters; a record has at most 10000000\./);
       expect(inline.shown.length).toBeLessThan(300);
-      const url = URL.createObjectURL(new Blob([big], { type: 'application/json' }));
-      const fetched = await errorFor(`<ry-game record="${url}"></ry-game>`);
-      expect(fetched.shown).toMatch(/it is larger than 10000000 bytes, the most a record may be/);
-      URL.revokeObjectURL(url);
+      // Served as a server would (record URLs are http(s) or relative only).
+      const realFetch = globalThis.fetch;
+      globalThis.fetch = async () =>
+        new Response(big, { headers: { 'content-type': 'application/json' } });
+      try {
+        const fetched = await errorFor(`<ry-game record="/records/big.json"></ry-game>`);
+        expect(fetched.shown).toMatch(/it is larger than 10000000 bytes, the most a record may be/);
+      } finally {
+        globalThis.fetch = realFetch;
+      }
       // Many problems: the first 20 and a count.
       const moves = Array.from({ length: 500 }, () => ({ type: 'bad', player: -1 }));
       const record = {
@@ -446,7 +489,7 @@ describe('<ry-game>', () => {
     it('reports a record URL that cannot be loaded', async () => {
       const { shown } = await errorFor(`<ry-game record="/no-such-record.json"></ry-game>`);
       expect(shown).toMatch(
-        /Could not load the record from "\/no-such-record.json": (the server answered 404|it is not valid JSON)/,
+        /Could not load the record from "\/no-such-record.json" \(http[^)]*\/no-such-record.json\): (the server answered 404|it is not JSON)/,
       );
     });
 

@@ -1,6 +1,6 @@
 import { html, LitElement, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { CompanyView, GameResult, PlayerView } from '@railyard/rules';
+import type { CompanyView, GameResult, PlayerView, StockPlayerView } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
 import { chipStyles, companyChip } from '../../shared/company.js';
 import styles from './ry-player-panel.styles.js';
@@ -23,10 +23,10 @@ import styles from './ry-player-panel.styles.js';
 export class RyPlayerPanel extends LitElement {
   static override styles = [theme, chipStyles, styles];
 
-  /** Players in seat order (`view.players`). */
-  @property({ attribute: false }) players: readonly PlayerView[] = [];
+  /** Players in seat order (`view.players`); a stock game's players carry their shares. */
+  @property({ attribute: false }) players: readonly (PlayerView | StockPlayerView)[] = [];
 
-  /** Companies (`view.companies`), for share labels and colours. */
+  /** Companies (the stock facet's `view.companies`), for share labels and colours. */
   @property({ attribute: false }) companies: readonly CompanyView[] = [];
 
   /** Seats expected to act. */
@@ -56,7 +56,8 @@ export class RyPlayerPanel extends LitElement {
       ${this.players.map((player) => {
         const active = this.activeSeats.includes(player.seat);
         const standing = this.result?.standings.find((s) => s.seat === player.seat);
-        const held = this.companies.filter((c) => (player.shares[c.id] ?? 0) > 0);
+        const shares = (player as Partial<StockPlayerView>).shares ?? {};
+        const held = this.companies.filter((c) => (shares[c.id] ?? 0) > 0);
         const paid = this.changed.includes(player.seat);
         const cashClass = paid ? 'cash changed' : 'cash';
         const cashPart = paid ? 'cash cash-changed' : 'cash';
@@ -90,7 +91,7 @@ export class RyPlayerPanel extends LitElement {
             ${
               standing
                 ? html`<span class="badge ${standing.rank === 1 ? 'winner' : ''}"
-                    >${standing.rank === 1 ? 'winner' : `rank ${standing.rank}`}</span
+                    >${standing.rank === 1 ? 'winner' : `rank ${standing.rankText ?? standing.rank}`}</span
                   >`
                 : nothing
             }
@@ -114,7 +115,7 @@ export class RyPlayerPanel extends LitElement {
                             c,
                             html`<span
                               class=${this.changedCompanies.includes(c.id) ? 'changed' : ''}
-                              >×${player.shares[c.id]}</span
+                              >×${shares[c.id]}</span
                             >`,
                           ),
                         )

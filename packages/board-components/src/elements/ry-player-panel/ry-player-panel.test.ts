@@ -52,6 +52,25 @@ describe('<ry-player-panel>', () => {
     expect(panel.shadowRoot!.querySelectorAll('.changed')).toHaveLength(0);
   });
 
+  it('marks a shared rank "2=" and the winner', async () => {
+    const panel = await panelFromToy();
+    panel.result = {
+      standings: [
+        { seat: 1, name: 'Bob', score: 12, rank: 1, rankText: '1' },
+        { seat: 2, name: 'Cyd', score: 9, rank: 2, rankText: '2=' },
+        { seat: 0, name: 'Ann', score: 7, rank: 2, rankText: '2=' },
+      ],
+      winners: [1],
+      reason: 'Bob reached the target.',
+      rule: 'toy:end',
+    };
+    await panel.updateComplete;
+    const badges = [...panel.shadowRoot!.querySelectorAll('li')].map((li) =>
+      [...li.querySelectorAll('.badge')].pop()!.textContent!.trim(),
+    );
+    expect(badges).toEqual(['rank 2=', 'winner', 'rank 2=']);
+  });
+
   it('shows cash and shares from a view, with company labels next to the colours', async () => {
     const panel = await panelFromToy();
     const cards = panel.shadowRoot!.querySelectorAll('li');
@@ -64,8 +83,8 @@ describe('<ry-player-panel>', () => {
   it('writes large sums with separators, says when cash is hidden, and lists no shares in a game without companies', async () => {
     const panel = await fixture<RyPlayerPanel>('<ry-player-panel></ry-player-panel>');
     panel.players = [
-      { seat: 0, name: 'Ann', cash: 50000, shares: {} },
-      { seat: 1, name: 'Bob', cash: null as unknown as number, shares: {} },
+      { seat: 0, name: 'Ann', cash: 50000 },
+      { seat: 1, name: 'Bob', cash: null as unknown as number },
     ];
     await panel.updateComplete;
     const cards = panel.shadowRoot!.querySelectorAll('li');

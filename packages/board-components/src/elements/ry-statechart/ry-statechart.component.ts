@@ -32,6 +32,8 @@ import { keepInView, panBy, zoomAt, type MapTransform } from '../../shared/map-v
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import { geometry, neededHeight, openingView, wholeChart } from './statechart-view.js';
 import styles from './ry-statechart.styles.js';
+import { activePath, ancestry, eventRows, type ChartPosition } from './state-panel.js';
+import { renderBreadcrumb, renderStatePanel } from './state-panel-view.js';
 import { styleProps } from '../../shared/style-props.js';
 
 const models = new WeakMap<AnyStateMachine, ChartModel>();
@@ -97,10 +99,13 @@ const DRAG_SLOP = 6;
 
 /**
  * @summary Draws any XState v5 machine as a statechart — nested states, transitions labelled
- * with events and guards — highlights the active state path and the last transition, and links
- * each state to its rule section. Opens readable on the active part, zooms and pans (wheel with
- * Ctrl, pinch, drag, keys + − 0 and arrows), collapses compound states, shows a transition's
- * event, guard and rule on click or Enter, and carries a text outline of the whole chart.
+ * with their events — with compound states collapsed to their names until the reader expands
+ * them (click or Enter), highlights the active state path and the last transition, and shows the
+ * active state with its parents in a breadcrumb. A state's panel (click or Enter on a state)
+ * links the rule it cites and lists its events with their guards in words; given a `position`,
+ * each is told allowed or blocked there. Opens readable on the active part, zooms and pans (wheel
+ * with Ctrl, pinch, drag, keys + − 0 and arrows), shows a transition's event, guard and rule on
+ * click or Enter, and carries a text outline of the whole chart.
  *
  * @tagname ry-statechart
  *
@@ -108,6 +113,8 @@ const DRAG_SLOP = 6;
  * @event ry-state-toggle - The reader collapsed or expanded a compound state (`detail: { state, collapsed }`).
  *
  * @csspart toolbar - The zoom, fit and collapse buttons.
+ * @csspart breadcrumb - The active state with the compound states above it (or the start state).
+ * @csspart state-panel - The picked (else the active) state: description, rule link, events.
  * @csspart frame - The box the diagram is zoomed and panned in (focusable: keys zoom and pan).
  * @csspart frame-placeholder - The room kept for the diagram while its layout loads.
  * @csspart diagram - The SVG diagram.
@@ -135,7 +142,7 @@ export class RyStatechart extends LitElement {
   /** Id of a registered game whose machine and rule sections to draw (instead of setting `machine`). */
   @property({ reflect: true }) game = '';
 
-  /** Base path prepended to rule links, e.g. `/docs` or `https://railyard.dev`. */
+  /** Base path prepended to rule links, e.g. `/docs` or `https://docs.example.org` (http(s) or relative only). */
   @property({ attribute: 'rule-base' }) ruleBase = '';
 
   /** The machine to draw. Overrides `game`. */
@@ -159,8 +166,20 @@ export class RyStatechart extends LitElement {
   /** Accessible name of the diagram. */
   @property() label = 'Statechart';
 
-  /** Ids of the compound states drawn collapsed (their children hidden). */
-  @property({ attribute: false }) collapsed: readonly string[] = [];
+  /**
+   * Ids of the compound states drawn collapsed (their children hidden). Unset: every compound
+   * state, so the whole chart reads in a column; the reader expands what they want to see.
+   */
+  @property({ attribute: false }) collapsed: readonly string[] | undefined;
+
+  /**
+   * The position shown (a snapshot of the drawn machine) with the legal moves the reader may know
+   * of: the state panel then tells which events the position allows and which it blocks.
+   */
+  @property({ attribute: false }) position: ChartPosition | undefined;
+
+  /** The state whose panel is open (the reader picked it); unset, the innermost active state. */
+  @state() private pickedState: string | undefined;
 
   /** Whether the text outline is open (it is a disclosure under or beside the diagram). */
   @property({ type: Boolean, attribute: 'outline-open', reflect: true }) outlineOpen = false;
@@ -175,6 +194,8 @@ export class RyStatechart extends LitElement {
    * leaves them out: browsers load it with every game, the texts only when a chart is drawn).
    */
   @state() private gameDescriptions: Readonly<Record<string, string>> | undefined;
+  /** The registered game's guards in words (from its texts, like the descriptions). */
+  @state() private gameGuards: Readonly<Record<string, string>> | undefined;
   private descriptionsFrom: (() => Promise<GameTexts>) | undefined;
 
   @query('.frame') private frame!: HTMLElement | null;
@@ -253,10 +274,13 @@ export class RyStatechart extends LitElement {
     if (load === this.descriptionsFrom) return;
     this.descriptionsFrom = load;
     this.gameDescriptions = undefined;
+    this.gameGuards = undefined;
     if (!load) return;
     loadTexts(load).then(
       (texts) => {
-        if (this.descriptionsFrom === load) this.gameDescriptions = texts.stateDescriptions;
+        if (this.descriptionsFrom !== load) return;
+        this.gameDescriptions = texts.stateDescriptions;
+        this.gameGuards = texts.guardDescriptions;
       },
       () => {
         if (this.descriptionsFrom === load) this.descriptionsFrom = undefined; // retry on next update
@@ -275,8 +299,11 @@ export class RyStatechart extends LitElement {
       changed.has('collapsed') ||
       !this.pending
     ) {
-      if (changed.has('machine') || changed.has('game')) this.moved = false;
-      const collapsed = new Set(this.collapsed);
+      if (changed.has('machine') || changed.has('game')) {
+        this.moved = false;
+        this.pickedState = undefined;
+      }
+      const collapsed = this.collapsedSet;
       const promise = layoutOf(model, collapsed);
       this.pending = promise;
       this.laying = true;
@@ -361,7 +388,7 @@ export class RyStatechart extends LitElement {
         node = next;
       }
     }
-    const visible = visibleState(model, new Set(this.collapsed));
+    const visible = visibleState(model, this.collapsedSet);
     const shown = [...new Set(ids.map(visible))];
     return shown.map((id) => layout.boxes.get(id)).filter((b): b is BoxLayout => !!b);
   }
@@ -369,6 +396,12 @@ export class RyStatechart extends LitElement {
   private get model(): ChartModel | undefined {
     const machine = this.effectiveMachine;
     return machine ? modelOf(machine) : undefined;
+  }
+
+  /** The compound states drawn collapsed: `collapsed`, or by default every one. */
+  private get collapsedSet(): ReadonlySet<string> {
+    if (this.collapsed) return new Set(this.collapsed);
+    return new Set(this.model ? compoundIds(this.model) : []);
   }
 
   /** Zooms by a factor around the frame's centre (or a given frame point). */
@@ -556,12 +589,11 @@ export class RyStatechart extends LitElement {
   // ---- collapse, transitions ----------------------------------------------------------------
 
   /** Collapses or expands one compound state. */
-  toggleState(id: string, collapse = !this.collapsed.includes(id)): void {
+  toggleState(id: string, collapse = !this.collapsedSet.has(id)): void {
     const node = this.model?.nodes.get(id);
     if (!node || node.children.length === 0 || id === '') return;
-    this.collapsed = collapse
-      ? [...this.collapsed.filter((c) => c !== id), id]
-      : this.collapsed.filter((c) => c !== id);
+    const now = [...this.collapsedSet];
+    this.collapsed = collapse ? [...now.filter((c) => c !== id), id] : now.filter((c) => c !== id);
     this.moved = true;
     this.dispatchEvent(
       new CustomEvent('ry-state-toggle', {
@@ -578,10 +610,41 @@ export class RyStatechart extends LitElement {
   collapseAll(collapse: boolean): void {
     const model = this.model;
     if (!model) return;
-    this.collapsed = collapse
-      ? [...model.nodes.values()].filter((n) => n.id !== '' && n.children.length).map((n) => n.id)
-      : [];
+    this.collapsed = collapse ? compoundIds(model) : [];
     this.moved = false;
+  }
+
+  /** Opens a state's panel; `reveal` also expands the states around it and brings it into view. */
+  selectState(id: string, reveal = false): void {
+    const model = this.model;
+    if (!model?.nodes.has(id)) return;
+    this.pickedState = id;
+    if (!reveal) return;
+    const hidden = ancestry(id).slice(0, -1);
+    if (hidden.some((a) => this.collapsedSet.has(a)))
+      this.collapsed = [...this.collapsedSet].filter((c) => !hidden.includes(c));
+    void this.layoutComplete.then(() => this.revealBox(this.layout?.boxes.get(id)));
+  }
+
+  /** The state whose panel shows: the one picked, else the innermost active (or initial) state. */
+  get panelState(): string {
+    const model = this.model;
+    if (!model) return '';
+    if (this.pickedState !== undefined && model.nodes.has(this.pickedState))
+      return this.pickedState;
+    return activePath(model, this.value).pop() ?? '';
+  }
+
+  /** A click on a state box opens its panel; on a collapsed one, it also expands it. */
+  private onStateClick(node: ChartNode, folded: boolean): void {
+    this.selectState(node.id);
+    if (folded) this.toggleState(node.id, false);
+  }
+
+  private onStateKey(event: KeyboardEvent, node: ChartNode, folded: boolean) {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    event.preventDefault();
+    this.onStateClick(node, folded);
   }
 
   /** The details of a transition of the drawn chart (event, guard, the rule it cites). */
@@ -636,11 +699,22 @@ export class RyStatechart extends LitElement {
     const model = modelOf(machine);
     const active = new Set(activeIds(this.value));
     const path = lastTransitions(model, this.previousValue, this.lastEvent, this.value);
-    const lastIds = new Set(path.map((edge) => edge.id));
     const layout = this.layout && this.layout.boxes.size > 0 ? this.layout : undefined;
+    const lastIds = this.lastArrows(model, path, layout);
     const anyCompound = [...model.nodes.values()].some((n) => n.id !== '' && n.children.length);
+    const crumbs = activePath(model, this.value);
     return html`
       ${layout ? this.renderToolbar(anyCompound) : nothing}
+      ${renderBreadcrumb({
+        ids: crumbs,
+        started: activeIds(this.value).length > 0,
+        name: (id) => model.nodes.get(id)?.key ?? id,
+        hidden: (id) =>
+          ancestry(id)
+            .slice(0, -1)
+            .some((a) => this.collapsedSet.has(a)),
+        pick: (id) => this.selectState(id, true),
+      })}
       ${
         layout
           ? html`<div
@@ -663,8 +737,9 @@ export class RyStatechart extends LitElement {
                 <div class="canvas">${this.renderDiagram(model, layout, active, lastIds)}</div>
               </div>
               <p id="keys" class="keys">
-                Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on an
-                arrow shows its event, guard and rule.
+                Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on a
+                state opens its panel (and expands a collapsed one), on an arrow shows its event,
+                guard and rule.
               </p>`
           : this.laying && !this.layoutFailed
             ? // The diagram's room, kept while its layout arrives (a stored layout takes a moment):
@@ -676,7 +751,7 @@ export class RyStatechart extends LitElement {
               ></div>`
             : nothing
       }
-      ${this.renderDetails(model)}
+      ${this.renderDetails(model)} ${this.renderPanel(model, active)}
       <details
         class="outline-box"
         ?open=${this.outlineOpen || (!layout && !this.laying)}
@@ -695,12 +770,26 @@ export class RyStatechart extends LitElement {
     `;
   }
 
+  /**
+   * The ids of the last transitions, with the arrow drawn for each: an arrow re-attached to a
+   * collapsed state stands for every transition with the same ends and event.
+   */
+  private lastArrows(model: ChartModel, path: readonly ChartEdge[], layout?: ChartLayout) {
+    const ids = new Set(path.map((edge) => edge.id));
+    if (!layout || path.length === 0) return ids;
+    const visible = visibleState(model, this.collapsedSet);
+    const key = (e: ChartEdge) => `${visible(e.source)} ${visible(e.target)} ${e.event}`;
+    const last = new Set(path.map(key));
+    for (const { edge } of layout.edges) if (last.has(key(edge))) ids.add(edge.id);
+    return ids;
+  }
+
   private onOutlineToggle = (event: Event) => {
     if (this.layout) this.outlineOpen = (event.target as HTMLDetailsElement).open;
   };
 
   private renderToolbar(anyCompound: boolean) {
-    const allCollapsed = this.collapsed.length > 0;
+    const allCollapsed = this.collapsedSet.size > 0;
     return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="${this.label}: view">
       <button
         type="button"
@@ -766,6 +855,23 @@ export class RyStatechart extends LitElement {
     </div>`;
   }
 
+  private renderPanel(model: ChartModel, active: Set<string>) {
+    const id = this.panelState;
+    const node = model.nodes.get(id);
+    if (!node) return nothing;
+    const isActive = id === '' ? activeIds(this.value).length > 0 : active.has(id);
+    const position = this.position ? { ...this.position, active: isActive } : undefined;
+    return renderStatePanel({
+      name: nameOf(model, id),
+      isActive,
+      judged: !!position && isActive,
+      description: this.description(node),
+      rule: this.ruleLink(ruleOf(model, id)),
+      rows: eventRows(model, id, this.gameGuards, position),
+      target: (target) => nameOf(model, target),
+    });
+  }
+
   private ruleLink(rule: string | undefined) {
     if (!rule) return 'none';
     const href = ruleUrl(rule, this.sections, this.ruleBase);
@@ -795,7 +901,7 @@ export class RyStatechart extends LitElement {
     active: Set<string>,
     lastIds: Set<string>,
   ) {
-    const collapsed = new Set(this.collapsed);
+    const collapsed = this.collapsedSet;
     const nodes: ChartNode[] = [];
     const walk = (n: ChartNode) => {
       if (n.id !== '' && layout.boxes.has(n.id)) nodes.push(n);
@@ -929,14 +1035,14 @@ export class RyStatechart extends LitElement {
       }
       ${this.description(node) ? svg`<title>${this.description(node)}</title>` : nothing}
     `;
-    const href = this.link(node);
     const part = `state${isActive ? ' state-active' : ''}`;
     const label = this.stateLabel(node, active, folded);
-    if (href) {
-      return svg`<a class=${classes} part=${part} href=${href} data-state=${node.id} aria-label=${label}
-          aria-current=${isActive ? 'step' : 'false'}>${body}</a>`;
-    }
-    return svg`<g class=${classes} part=${part} data-state=${node.id} role="img" aria-label=${label}>${body}</g>`;
+    if (isRoot)
+      return svg`<g class=${classes} part=${part} data-state=${node.id} role="img" aria-label=${label}>${body}</g>`;
+    return svg`<g class="${classes} ${this.panelState === node.id ? 'picked' : ''}" part=${part} data-state=${node.id}
+        role="button" tabindex="0" aria-label=${label} aria-pressed=${this.panelState === node.id ? 'true' : 'false'}
+        aria-current=${isActive ? 'step' : 'false'} @click=${() => this.onStateClick(node, folded)}
+        @keydown=${(e: KeyboardEvent) => this.onStateKey(e, node, folded)}>${body}</g>`;
   }
 
   private machineName(node: ChartNode): string {
@@ -995,6 +1101,11 @@ export class RyStatechart extends LitElement {
       }
     </li>`;
   }
+}
+
+/** Every compound state of a model (the ones that can be collapsed). */
+function compoundIds(model: ChartModel): string[] {
+  return [...model.nodes.values()].filter((n) => n.id !== '' && n.children.length).map((n) => n.id);
 }
 
 function findEdge(model: ChartModel, id: string): ChartEdge | undefined {

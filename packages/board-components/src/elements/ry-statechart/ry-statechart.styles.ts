@@ -104,6 +104,79 @@ export default css`
   .details dd {
     margin: 0;
   }
+  .breadcrumb {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0.25rem;
+    margin-block-end: 0.35rem;
+  }
+  .crumb-label {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .breadcrumb ol {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.1rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  .breadcrumb li + li::before {
+    content: '›';
+    color: var(--_muted);
+    margin-inline: 0.2rem;
+  }
+  .crumb {
+    font: inherit;
+    font-weight: 600;
+    min-height: 2rem;
+    padding: 0.1rem 0.4rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface);
+    color: var(--_text);
+    cursor: pointer;
+  }
+  .crumb[aria-current='location'] {
+    border-color: var(--_active);
+    color: var(--_active);
+  }
+  .crumb:focus-visible,
+  .state-panel a:focus-visible {
+    outline: 3px solid var(--_focus);
+    outline-offset: 1px;
+  }
+  .state-panel {
+    margin-block-start: 0.5rem;
+    padding: 0.5rem 0.75rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .state-panel p {
+    margin: 0 0 0.3rem;
+  }
+  .state-panel .description,
+  .state-panel .guard,
+  .state-panel .badge {
+    color: var(--_muted);
+  }
+  .state-panel .events {
+    margin: 0;
+    padding-inline-start: 1.1rem;
+  }
+  .state-panel .event {
+    margin-block-end: 0.25rem;
+  }
+  .state-panel .guard {
+    display: block;
+    font-size: 0.9em;
+  }
+  .state-panel .allowed .verdict {
+    color: var(--_active);
+  }
   .outline-box {
     margin-block-start: 0.5rem;
   }
@@ -162,6 +235,16 @@ export default css`
   .state.active > .title {
     fill: var(--_active);
   }
+  .state[role='button'] {
+    cursor: pointer;
+  }
+  .state[role='button']:focus {
+    outline: none;
+  }
+  .state.picked > rect {
+    stroke-dasharray: 6 3;
+  }
+  .state[role='button']:focus-visible > rect,
   a:focus-visible rect,
   a:focus rect {
     stroke: var(--_focus);

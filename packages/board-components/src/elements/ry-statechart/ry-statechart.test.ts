@@ -36,6 +36,7 @@ async function drawDoor(): Promise<RyStatechart> {
   const chart = await fixture<RyStatechart>('<ry-statechart rule-base="/docs/"></ry-statechart>');
   chart.machine = door;
   chart.ruleSections = doorSections;
+  chart.collapsed = [];
   chart.previousValue = { closed: 'locked' };
   chart.value = { closed: 'unlocked' };
   chart.lastEvent = 'door.unlock';
@@ -58,7 +59,11 @@ describe('<ry-statechart>', () => {
       expect.arrayContaining(['closed', 'closed.locked', 'closed.unlocked', 'open']),
     );
     const labels = [...root.querySelectorAll('.edge text')].map((t) => t.textContent);
-    expect(labels).toContain('door.unlock [hasKey]');
+    // Arrows carry their event; the guard is in the arrow's name (and the panel, in words).
+    expect(labels).toContain('door.unlock');
+    expect(
+      root.querySelector('.edge[data-event="door.unlock"]')!.getAttribute('aria-label'),
+    ).toContain('door.unlock [hasKey]');
     expect(root.querySelectorAll('circle.init').length).toBe(2);
     // The nested state box lies inside its parent's box.
     const box = (id: string) =>
@@ -87,7 +92,7 @@ describe('<ry-statechart>', () => {
     expect(root.querySelector<HTMLDetailsElement>('.outline-box')!.open).toBe(false);
   });
 
-  it('highlights the active path and the last transition, and links states to rule sections', async () => {
+  it("highlights the active path and the last transition; a state's panel links its rule section", async () => {
     const chart = await drawDoor();
     const root = chart.shadowRoot!;
     const active = [...root.querySelectorAll('.state.active')].map((n) =>
@@ -97,12 +102,14 @@ describe('<ry-statechart>', () => {
     const last = root.querySelector('.edge.last')!;
     expect(last.getAttribute('data-event')).toBe('door.unlock');
     expect(last.getAttribute('part')).toBe('transition transition-last');
-    expect(root.querySelector('a[data-state="closed"]')!.getAttribute('href')).toBe(
-      '/docs/door/rules/#closed',
-    );
-    expect(root.querySelector('a[data-state="closed.locked"]')!.getAttribute('href')).toBe(
-      '/docs/door/rules/#locks',
-    );
+    // The active state's panel: closed.unlocked cites no rule of its own, so its parent's.
+    const panelLink = () => root.querySelector('[part="state-panel"] a')!.getAttribute('href');
+    expect(panelLink()).toBe('/docs/door/rules/#closed');
+    root
+      .querySelector('[data-state="closed.locked"]')!
+      .dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await chart.updateComplete;
+    expect(panelLink()).toBe('/docs/door/rules/#locks');
 
     chart.previousValue = { closed: 'unlocked' };
     chart.value = 'open';
@@ -137,7 +144,9 @@ describe('<ry-statechart>', () => {
     await chart.layoutComplete;
     const root = chart.shadowRoot!;
     expect(root.querySelector('.state.active')!.getAttribute('data-state')).toBe('build');
-    expect(root.querySelector('a[data-state="auction"]')!.getAttribute('href')).toBe(
+    chart.selectState('auction');
+    await chart.updateComplete;
+    expect(root.querySelector('[part="state-panel"] a')!.getAttribute('href')).toBe(
       '/toy/rules/#auction',
     );
   });
@@ -192,20 +201,24 @@ describe('<ry-statechart>', () => {
     });
     const chart = await fixture<RyStatechart>('<ry-statechart></ry-statechart>');
     chart.machine = door2;
+    chart.collapsed = [];
     await chart.layoutComplete;
     const root = chart.shadowRoot!;
-    const arrows = [...root.querySelectorAll('.edge text')].map((t) => t.textContent).sort();
+    // The full label (event [guard]) names each arrow; the diagram prints the event.
+    const arrows = [...root.querySelectorAll('.edge')]
+      .map((t) => t.getAttribute('aria-label')!.replace(/ → \w+$/, ''))
+      .sort();
     const inside = [...root.querySelectorAll('.internal')].map((t) => t.textContent!.trim());
     const model = chartModel(door2);
     expect(arrows).toEqual(model.edges.map((e) => e.label).sort());
-    expect(inside).toEqual(chartNodes(model).flatMap((n) => n.internal.map((e) => `↻ ${e.label}`)));
+    expect(inside).toEqual(chartNodes(model).flatMap((n) => n.internal.map((e) => `↻ ${e.event}`)));
     expect(arrows).toEqual([
       'always [isUnlocked]',
       'done',
       'door.jam',
       'door.open [isUnlocked && !hasKey]',
     ]);
-    expect(inside).toEqual(['↻ door.knock [hasKey]']);
+    expect(inside).toEqual(['↻ door.knock']);
   });
 
   it('names a missing game instead of rendering nothing', async () => {

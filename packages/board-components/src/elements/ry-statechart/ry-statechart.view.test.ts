@@ -5,7 +5,8 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
-import { defineRuleSections, games } from '@railyard/rules';
+import { defineRuleSections } from '@railyard/rules';
+import { games } from '@railyard/rules/engines';
 import './ry-statechart.js';
 import type { RyStatechart, TransitionDetails } from './ry-statechart.component.js';
 import { axeViolations, cleanup, collect, fixture } from '../../test-support/fixture.js';
@@ -40,6 +41,7 @@ async function chartOf(
   machine: RyStatechart['machine'],
   size: { width: number; height: number },
   value?: RyStatechart['value'],
+  collapsed: readonly string[] | undefined = [],
 ): Promise<RyStatechart> {
   const element = document.createElement('ry-statechart');
   element.style.width = `${size.width}px`;
@@ -49,6 +51,7 @@ async function chartOf(
   chart.machine = machine;
   if (machine === door) chart.ruleSections = doorSections;
   chart.value = value;
+  chart.collapsed = collapsed;
   await chart.layoutComplete;
   await new Promise((resolve) => requestAnimationFrame(resolve));
   return chart;
@@ -146,13 +149,13 @@ describe('<ry-statechart> view', () => {
     const svgLeft = () => rectOf(chart, 'svg').left;
     const before = svgLeft();
     const arrow = shadow(chart).querySelector('.edge')!;
-    pointer('pointerdown', 1, 300, 200, arrow);
-    pointer('pointermove', 1, 320, 200);
-    pointer('pointermove', 1, 360, 200);
-    pointer('pointerup', 1, 360, 200);
+    pointer('pointerdown', 1, 360, 200, arrow);
+    pointer('pointermove', 1, 340, 200);
+    pointer('pointermove', 1, 300, 200);
+    pointer('pointerup', 1, 300, 200);
     arrow.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
     await chart.updateComplete;
-    expect(svgLeft()).toBeCloseTo(before + 60);
+    expect(svgLeft()).toBeCloseTo(before - 60);
     expect(shadow(chart).querySelector('.details.shown')).toBeNull();
 
     const opened = chart.zoom;

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { neededHeight, openingView, READABLE_SCALE, wholeChart } from './statechart-view.js';
+import {
+  neededHeight,
+  openingView,
+  READABLE_SCALE,
+  SNUG_SCALE,
+  wholeChart,
+} from './statechart-view.js';
 
 const frame = { width: 650, height: 600 };
 /** The docs complaint: a 1,771 × 1,203 px chart in a 650 × 600 frame. */
@@ -26,6 +32,18 @@ describe('statechart opening view', () => {
     expect(view.x + view.k * (r.x + r.width)).toBeLessThanOrEqual(frame.width);
     expect(view.y + view.k * r.y).toBeGreaterThanOrEqual(0);
     expect(view.y + view.k * (r.y + r.height)).toBeLessThanOrEqual(frame.height);
+  });
+
+  it('shrinks a chart a little wider than its frame to the width, not clipping it (CE on a phone)', () => {
+    // The Chicago Express chart (collapsed) is 364 px wide; a phone's frame is 340 px.
+    const chart = { width: 364, height: 440 };
+    const phone = { width: 340, height: neededHeight(340, chart) };
+    const view = openingView(phone, chart, [{ x: 70, y: 60, width: 160, height: 60 }]);
+    expect(view.k).toBeCloseTo(340 / 364);
+    expect(view.k).toBeGreaterThanOrEqual(SNUG_SCALE);
+    expect(view.x).toBeGreaterThanOrEqual(0);
+    expect(view.x + view.k * chart.width).toBeLessThanOrEqual(phone.width + 0.01);
+    expect(view.y + view.k * chart.height).toBeLessThanOrEqual(phone.height);
   });
 
   it('centres the innermost region at readable size when no region fits', () => {

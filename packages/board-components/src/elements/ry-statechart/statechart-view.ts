@@ -16,6 +16,11 @@ export const READABLE_SCALE = 1;
 /** Never open larger than this (a small toy machine stays at its natural size). */
 export const OPEN_MAX_SCALE = 1;
 export const MAX_SCALE = 3;
+/**
+ * A chart this little too wide for its frame (labels still about 9.5 px) opens shrunk to the
+ * frame's width rather than clipped at the edge (the Chicago Express chart in a phone's frame).
+ */
+export const SNUG_SCALE = 0.85;
 /** Room kept around a region the view opens on, in CSS pixels. */
 const MARGIN = 12;
 
@@ -58,7 +63,7 @@ export function wholeChart(frame: Size, chart: Size): MapTransform {
 export function openingView(frame: Size, chart: Size, regions: readonly Rect[]): MapTransform {
   const g = geometry(frame, chart);
   const all = Math.min(frame.width / chart.width, frame.height / chart.height);
-  if (all >= READABLE_SCALE)
+  if (all >= openScale(frame.width, chart))
     return clampTransform({ k: Math.min(all, OPEN_MAX_SCALE), x: 0, y: 0 }, g);
   for (const region of regions) {
     const k = fitScale(frame, region);
@@ -74,6 +79,11 @@ export function openingView(frame: Size, chart: Size, regions: readonly Rect[]):
 
 /** The frame height a chart needs at its opening scale (so a small chart leaves no empty band). */
 export function neededHeight(frameWidth: number, chart: Size): number {
-  const k = Math.max(READABLE_SCALE, Math.min(frameWidth / chart.width, OPEN_MAX_SCALE));
-  return Math.ceil(chart.height * k) + 2;
+  return Math.ceil(chart.height * openScale(frameWidth, chart)) + 2;
+}
+
+/** The scale a chart opens at across the frame's width: natural size, or snug to the width. */
+function openScale(frameWidth: number, chart: Size): number {
+  const width = Math.min(frameWidth / chart.width, OPEN_MAX_SCALE);
+  return width >= SNUG_SCALE ? width : READABLE_SCALE;
 }

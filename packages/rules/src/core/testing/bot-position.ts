@@ -1,5 +1,5 @@
 import type { AnyGameDefinition } from '../game-definition.js';
-import { chooseBotMove, type Bot } from '../random-bot.js';
+import { chooseBotMove, simulate, type Bot } from '../random-bot.js';
 import { applyMove } from '../replay.js';
 
 /** A position `moves` moves into a game `bot` plays for every seat (bot tests start from it). */
@@ -19,4 +19,25 @@ export function botPosition<State>(
     state = applied.state;
   }
   return state as State;
+}
+
+/**
+ * Wins of `hero` against two copies of `rival` in three-player games, the hero's seat rotated
+ * game by game (seeds `<tag>-<g>`): the bot tests' yardstick.
+ */
+export function winsAgainst(
+  game: AnyGameDefinition,
+  hero: Bot,
+  rival: Bot,
+  games: number,
+  tag: string,
+): number {
+  let won = 0;
+  for (let g = 0; g < games; g++) {
+    const seat = g % 3;
+    const bots = { 0: rival, 1: rival, 2: rival, [seat]: hero };
+    const { state } = simulate(game, { players: ['A', 'B', 'C'], seed: `${tag}-${g}` }, { bots });
+    if (game.result(state)!.winners.includes(seat)) won++;
+  }
+  return won;
 }

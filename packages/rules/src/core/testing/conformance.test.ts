@@ -3,11 +3,17 @@
  * variants of the hidden-information toy game (views, descriptions and samples that leak, an
  * explainIllegal that disagrees with the machine, a missing undo barrier) are caught.
  */
+import { createMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import type { GameMove } from '../record.js';
 import {
+  checkChartPhases,
+  checkEndIsUndoBarrier,
   checkInformationSets,
   checkLegalMoves,
+  checkSampleCounts,
+  checkSampleCountsThroughout,
+  checkStockFacet,
   checkUndoBarriers,
   checkViews,
   describeGameConformance,
@@ -16,6 +22,7 @@ import {
 } from './conformance.js';
 import { tinyCardsGame } from './tiny-cards-game.js';
 import { tinyGame } from './tiny-game.js';
+import { toyAuctionGame } from './toy-auction-game.js';
 
 describeGameConformance(tinyGame, { seeds: ['a', 'b'], playerCounts: [2, 3, 4] });
 // Long games (target 40) play most of the deck; short ones end by a roll.
@@ -45,6 +52,55 @@ const infoSets = (game: Game) =>
   );
 
 describe('the conformance checks catch broken games', () => {
+  it('a chart whose resting state names no phase, or two that name the same, is caught', () => {
+    const machine = createMachine({
+      id: 'broken',
+      initial: 'a',
+      states: {
+        a: { meta: { rule: 'x:a', phase: 'p' }, on: { 'x.go': 'b' } },
+        b: { meta: { rule: 'x:b', phase: 'p' }, on: { 'x.go': 'c' } },
+        c: { meta: { rule: 'x:c' }, on: { 'x.go': 'a' } },
+        transient: { meta: { rule: 'x:t' }, always: 'a' },
+      },
+    });
+    const start = machine.resolveState({ value: 'c', context: {} });
+    const played = [{ label: 'a game', record: {} as never, states: [start] }];
+    expect(checkChartPhases({ machine } as never, played)).toEqual([
+      'states broken.a and broken.b both name phase "p"',
+      'state broken.c rests but its meta names no phase',
+      'a game, after 0 moves: state "c" has no phase',
+    ]);
+    expect(checkChartPhases(tinyGame, playRandomGames(tinyGame, { seeds: ['p'] }))).toEqual([]);
+  });
+
+  it('a game without shares that shows empty company lists, or a stock game without them, is caught', () => {
+    const start = (game: typeof tinyGame | typeof toyAuctionGame) =>
+      game.createGame({ players: ['A', 'B', 'C'], seed: 'stock' });
+    expect(checkStockFacet(tinyGame, start(tinyGame), 3)).toEqual([]);
+    expect(checkStockFacet(toyAuctionGame, start(toyAuctionGame), 3)).toEqual([]);
+    const emptyLists: typeof tinyGame = {
+      ...tinyGame,
+      view: (state, viewer) => ({
+        ...tinyGame.view(state, viewer),
+        companies: [],
+        auction: null,
+      }),
+    };
+    expect(checkStockFacet(emptyLists, start(tinyGame), 3)[0]).toBe(
+      'view(0) has "companies", but the game sells no shares',
+    );
+    const bare: typeof toyAuctionGame = {
+      ...toyAuctionGame,
+      view: (state, viewer) => {
+        const { companies: _companies, ...rest } = toyAuctionGame.view(state, viewer);
+        return rest as never;
+      },
+    };
+    expect(checkStockFacet(bare, start(toyAuctionGame), 3)[0]).toBe(
+      'view(0) has no companies, but the game sells shares (stock)',
+    );
+  });
+
   it('the honest toy game passes the hidden-information checks', () => {
     expect(infoSets(tinyCardsGame)).toEqual([]);
   });
@@ -184,6 +240,58 @@ describe('the conformance checks catch broken games', () => {
     expect(infoSets(forgetful).join('\n')).toMatch(
       /"card.play".* shows seat \d hidden items but is no undo barrier/,
     );
+  });
+
+  it('a game whose end (which shows every hand) is no undo barrier is caught', () => {
+    // Games to 40 often end by playing a card from an empty deck: no draw, only the reveal.
+    const long = playRandomGames(tinyCardsGame, {
+      seeds: ['a', 'b', 'c'],
+      playerCounts: [2, 3, 4],
+      optionSets: [{ target: 40 }],
+    });
+    const ends = long.filter((p) => {
+      const last = p.record.moves.length - 1;
+      return p.record.moves[last]!.type === 'card.play' && p.states[last].context.deck.length === 0;
+    });
+    expect(ends.length).toBeGreaterThan(0);
+    for (const p of long) expect(checkEndIsUndoBarrier(tinyCardsGame, p)).toEqual([]);
+    // Forgets the end: only a roll or a draw from a non-empty deck is a barrier.
+    const forgetful: Game = {
+      ...tinyCardsGame,
+      isUndoBarrier: (state, move: GameMove) =>
+        move.type === 'die.roll' || state.context.deck.length > 0,
+    };
+    const problems = ends.flatMap((p) => checkEndIsUndoBarrier(forgetful, p)).join('\n');
+    expect(problems).toMatch(/ends the game and shows what was hidden, but is no undo barrier/);
+    expect(problems).toMatch(/yet undo in a session of people takes it back/);
+  });
+
+  it('a sample that loses a card, only for a seat not to act and at one position, is caught by the per-seat sample counts', () => {
+    // Drops the deck's last card when sampling for a seat that waits, once the deck holds 5
+    // cards: bots (sampling for the seat to act) would never see it.
+    const lossy: Game = {
+      ...tinyCardsGame,
+      sampleHidden(state, seat, prng) {
+        const [sample, next] = tinyCardsGame.sampleHidden(state, seat, prng);
+        const ctx = sample.context;
+        if (seat === ctx.turn || ctx.deck.length !== 5) return [sample, next];
+        return [{ ...sample, context: { ...ctx, deck: ctx.deck.slice(0, -1) } }, next];
+      },
+    };
+    expect(played.flatMap((p) => checkSampleCountsThroughout(tinyCardsGame, p))).toEqual([]);
+    const problems = played.flatMap((p) => checkSampleCountsThroughout(lossy, p));
+    expect(problems.join('\n')).toMatch(/sample for seat \d: context\/deck holds 4 items, not 5/);
+    // Never for the seat to act.
+    const turnOf = (p: PlayedGame, index: number) => p.states[index].context.turn as number;
+    for (const p of played)
+      p.states.forEach((state, index) => {
+        const seat = turnOf(p, index);
+        expect(
+          checkSampleCounts(lossy, state, 3).filter((x) =>
+            x.startsWith(`sample for seat ${seat}:`),
+          ),
+        ).toEqual([]);
+      });
   });
 
   it('undo that would take back a barrier move is caught (a barrier hook that throws is kept)', () => {

@@ -24,8 +24,22 @@ import {
   type ConformanceOptions,
   type PlayedGame,
 } from './conformance-checks.js';
+import { checkChartPhases } from './chart-phase-checks.js';
+import { checkEndIsUndoBarrier } from './conformance-end-barrier.js';
+import { checkPrototypeNames } from './conformance-prototype-names.js';
+import { checkSampleCountsThroughout } from './conformance-samples.js';
+import { checkStockFacet } from './conformance-stock.js';
 
 export * from './conformance-checks.js';
+export * from './chart-phase-checks.js';
+export * from './conformance-samples.js';
+export { checkEndIsUndoBarrier } from './conformance-end-barrier.js';
+export { checkStockFacet } from './conformance-stock.js';
+export {
+  checkPrototypeNames,
+  prototypeNameMoves,
+  PROTOTYPE_NAMES,
+} from './conformance-prototype-names.js';
 
 // Snapshots are each game's own type; the suite only passes them back to the game.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -88,6 +102,10 @@ export function describeGameConformance(
       expect(played.length).toBeGreaterThan(0);
       for (const p of played) expect(game.result(p.states[p.states.length - 1])).not.toBeNull();
       expectNone(checkSimulationDeterminism(game, played[0]!));
+    });
+
+    it('every state where the game waits names its phase on the chart', { timeout }, () => {
+      expectNone(checkChartPhases(game, all()));
     });
 
     it(
@@ -161,6 +179,18 @@ export function describeGameConformance(
     );
 
     it(
+      'prototype names (constructor, __proto__, toString…) in any string field are refused clearly',
+      { timeout },
+      () => {
+        expectNone(
+          atPositions((state, played, index) =>
+            checkPrototypeNames(game, state, played.record.moves[index]),
+          ),
+        );
+      },
+    );
+
+    it(
       "view (every seat, 'spectator', 'all') and explainIllegal never throw; views are JSON",
       { timeout },
       () => {
@@ -168,6 +198,19 @@ export function describeGameConformance(
           atPositions(
             (state, played) => checkViews(game, state, played.record.players.length),
             Math.max(1, options.viewsEvery ?? 2 * every),
+          ),
+        );
+      },
+    );
+
+    it(
+      'views carry the stock facet (companies, shares, auction) exactly when the game sells shares',
+      { timeout },
+      () => {
+        expectNone(
+          atPositions(
+            (state, played) => checkStockFacet(game, state, played.record.players.length),
+            Math.max(1, 4 * every),
           ),
         );
       },
@@ -191,6 +234,15 @@ export function describeGameConformance(
         },
       );
 
+    if (game.sampleHidden)
+      it(
+        "samples for every seat at every position keep every piece count (invariants, context sizes, the seat's view)",
+        { timeout },
+        () => {
+          expectNone(all().flatMap((p) => checkSampleCountsThroughout(game, p)));
+        },
+      );
+
     it(
       'undo in a session of people never takes back an undo barrier, and takes back any other move',
       { timeout },
@@ -202,6 +254,16 @@ export function describeGameConformance(
         );
       },
     );
+
+    // The end of a game shows what was hidden: only games with hidden information have this barrier.
+    if (game.hiddenInformation)
+      it(
+        'the move that ends the game is an undo barrier, and a session refuses to undo it',
+        { timeout },
+        () => {
+          expectNone(all().flatMap((p) => checkEndIsUndoBarrier(game, p)));
+        },
+      );
 
     it(
       'describeMove gives a line for every move of the random games, for every viewer',

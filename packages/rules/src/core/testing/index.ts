@@ -4,6 +4,7 @@
  * tests). Not part of the runtime API.
  */
 export { tinyGame } from './tiny-game.js';
+export { toyGameEntry } from './toy-game/parts.js';
 export { tinyCardsGame, type TinyCardsView, type TinyCardsMove } from './tiny-cards-game.js';
 export { toyAuctionGame, type ToyAuctionView, type ToyHex } from './toy-auction-game.js';
 export {
@@ -18,7 +19,13 @@ export {
   checkViews,
   checkInformationSets,
   checkUndoBarriers,
+  checkEndIsUndoBarrier,
+  checkPrototypeNames,
   checkDescriptions,
+  checkChartPhases,
+  restingStates,
+  checkSampleCounts,
+  checkSampleCountsThroughout,
   foreignMoves,
   mutationsOf,
   playRandomGames,
@@ -32,4 +39,5 @@ export {
 } from './conformance.js';
 export { ScriptedGame } from './scripted-game.js';
 export { describeFixtures } from './fixture-tests.js';
-export { botPosition } from './bot-position.js';
+export { botPosition, winsAgainst } from './bot-position.js';
+export { describeDrills, questionState, type DrillSuiteOptions } from './drill-suite.js';

@@ -142,7 +142,7 @@ const machine = setup({
   states: {
     playing: {
       description: 'Seats play a card or roll the die in turn.',
-      meta: { rule: 'tiny-cards:turn' },
+      meta: { rule: 'tiny-cards:turn', phase: 'playing' },
       always: { guard: 'isOver', target: 'gameOver' },
       on: {
         'card.play': { guard: 'isLegalMove', actions: 'playCardAndDraw' },
@@ -152,7 +152,7 @@ const machine = setup({
     gameOver: {
       type: 'final',
       description: 'The target is reached, or every card is used.',
-      meta: { rule: 'tiny-cards:goal' },
+      meta: { rule: 'tiny-cards:goal', phase: 'gameOver' },
     },
   },
 });

@@ -72,14 +72,14 @@ const machine = setup({
   states: {
     playing: {
       description: 'Players add to the counter in turn.',
-      meta: { rule: 'tiny:turn' },
+      meta: { rule: 'tiny:turn', phase: 'playing' },
       always: { guard: 'hasReachedTarget', target: 'gameOver' },
       on: { 'counter.add': { guard: 'isLegalAdd', actions: 'addToCounter' } },
     },
     gameOver: {
       type: 'final',
       description: 'Someone reached the target.',
-      meta: { rule: 'tiny:goal' },
+      meta: { rule: 'tiny:goal', phase: 'gameOver' },
     },
   },
 });

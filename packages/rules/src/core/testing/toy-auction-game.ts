@@ -17,7 +17,7 @@ import {
   placeBid,
   startAuction,
   type AuctionState,
-} from '../auction.js';
+} from '../stock/auction.js';
 import {
   checkPlayerCount,
   type CheckedGameDefinition,
@@ -27,7 +27,7 @@ import type { GameMove } from '../record.js';
 import { startMachine } from '../replay.js';
 import { defineRuleSections } from '../rule-sections.js';
 import { seatsFrom } from '../seats.js';
-import type { CommonView } from '../view.js';
+import type { StockView } from '../stock/view.js';
 
 export interface ToyHex {
   id: string;
@@ -51,7 +51,7 @@ interface ToyContext {
   placed: number;
 }
 
-export interface ToyAuctionView extends CommonView {
+export interface ToyAuctionView extends StockView {
   board: { hexes: ToyHex[] };
   round: number;
 }
@@ -233,7 +233,7 @@ const toyMachine = setup({
   states: {
     auction: {
       description: 'Players bid for one share of the round’s company.',
-      meta: { rule: 'toy:auction' },
+      meta: { rule: 'toy:auction', phase: 'auction' },
       on: {
         'auction.bid': { guard: 'isLegalBid', actions: 'recordBid' },
         'auction.pass': { guard: 'isLegalPass', actions: 'recordPass' },
@@ -242,7 +242,7 @@ const toyMachine = setup({
     },
     build: {
       description: 'The buyer extends the company’s network.',
-      meta: { rule: 'toy:build' },
+      meta: { rule: 'toy:build', phase: 'build' },
       always: [
         { guard: ({ context }) => context.builder === null, target: 'checkEnd' },
         { guard: 'isBuildDone', target: 'checkEnd' },
@@ -260,7 +260,11 @@ const toyMachine = setup({
         { target: 'auction', actions: 'nextRound' },
       ],
     },
-    gameOver: { type: 'final', description: 'Most cash wins.', meta: { rule: 'toy:end' } },
+    gameOver: {
+      type: 'final',
+      description: 'Most cash wins.',
+      meta: { rule: 'toy:end', phase: 'gameOver' },
+    },
   },
 });
 
@@ -296,6 +300,7 @@ function activeSeats(state: ToySnapshot): number[] {
 export const toyAuctionGame: CheckedGameDefinition<ToySnapshot, GameMove, ToyAuctionView> = {
   id: 'toy',
   title: 'Toy Rails',
+  stock: true,
   minPlayers: 2,
   maxPlayers: 4,
   options: [],

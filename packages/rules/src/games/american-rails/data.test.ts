@@ -23,7 +23,7 @@ import { americanRails, type AmericanRailsState } from './index.js';
 import { americanRailsMachine as machine } from './machine.js';
 import { optionSpecs as options } from './options.js';
 import { ruleSections } from './rule-ids.js';
-import { getRulebook } from '../../registry.js';
+import { getRulebook } from '../../engines.js';
 
 const ids = new Set(ruleSections.map((s) => s.id));
 

@@ -10,7 +10,7 @@ import {
   passBid,
   placeBid,
   startAuction,
-} from '../../core/auction.js';
+} from '../../core/stock/auction.js';
 import { nextInt, seedPrng } from '../../core/prng.js';
 import { nextSeat, seatsFrom } from '../../core/seats.js';
 import { actionRow, FUND_AMOUNT, TAKE_AMOUNT, type ActionId } from './data/actions.js';

@@ -12,9 +12,10 @@ import {
   withArticle,
   type MessageValues,
 } from '../../core/messages.js';
-import { explainBid, explainPass } from '../../core/auction.js';
+import { explainBid, explainPass } from '../../core/stock/auction.js';
 import type { IllegalMove } from '../../core/game-definition.js';
-import { explainUnknownField } from '../../core/move-fields.js';
+import { moveShapeChecker } from '../../core/move-fields.js';
+import { quote as show } from '../../core/quote.js';
 import { ACTION_ROWS, actionRow } from './data/actions.js';
 import { CITIES, HEXES, hexIndex } from './data/board.js';
 import { COMPANIES, companyIndex } from './data/companies.js';
@@ -25,7 +26,7 @@ import {
   offerableCompanies,
   RULE,
 } from './rules.js';
-import { MOVE_FIELDS, MOVE_TYPES, type ArContext, type ArMoveType } from './types.js';
+import { MOVE_FIELDS, type ArContext, type ArMoveType } from './types.js';
 
 /** Where the game waits for input. Transient machine states never rest, so they have no phase. */
 export type Phase =
@@ -225,18 +226,12 @@ const seatName = (ctx: ArContext, seat: number) => ({
   seat,
 });
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function show(value: unknown): string {
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  } catch {
-    return typeof value;
-  }
-}
+const checkShape = moveShapeChecker({
+  game: 'American Rails',
+  fields: MOVE_FIELDS,
+  moveRule: RULE.actions,
+  seatRule: RULE.actions,
+});
 
 /** Why `move` is illegal in this phase, or null. Never throws. */
 export function explainInPhase(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null {
@@ -247,30 +242,12 @@ export function explainInPhase(ctx: ArContext, phase: Phase, move: unknown): Ill
   }
 }
 
-function check(ctx: ArContext, phase: Phase, move: unknown): IllegalMove | null {
-  if (!isObject(move))
-    return illegal('A move must be an object with a "type" and a "player".', RULE.actions);
-  const type = move.type;
-  if (typeof type !== 'string' || !Object.prototype.hasOwnProperty.call(MOVE_FIELDS, type)) {
-    return illegal(
-      `Unknown move type ${show(type)}; American Rails knows ${MOVE_TYPES.join(', ')}.`,
-      RULE.actions,
-    );
-  }
-  const player = move.player;
-  if (
-    typeof player !== 'number' ||
-    !Number.isInteger(player) ||
-    player < 0 ||
-    player >= ctx.players.length
-  ) {
-    return illegal(
-      `"player" must be a seat number from 0 to ${ctx.players.length - 1}, got ${show(player)}.`,
-      RULE.actions,
-    );
-  }
-  const unknownField = explainUnknownField(move, MOVE_FIELDS[type as ArMoveType]);
-  if (unknownField) return illegal(unknownField, RULE.actions);
+function check(ctx: ArContext, phase: Phase, input: unknown): IllegalMove | null {
+  const malformed = checkShape(input, ctx.players.length);
+  if (malformed) return malformed;
+  const move = input as Record<string, unknown>;
+  const type = move.type as ArMoveType;
+  const player = move.player as number;
   if (phase === 'gameOver')
     return illegal(
       `The game is over; no more moves are possible (${ctx.last.endReason?.reason ?? 'game over'}).`,

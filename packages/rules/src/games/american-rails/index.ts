@@ -5,16 +5,16 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { moveLabels } from './move-labels.js';
-import { agree, withArticle, type MessageValues } from '../../core/messages.js';
+import { agree, money, withArticle, type MessageValues } from '../../core/messages.js';
 import { describeEvents } from './events.js';
 import type {
   GameDefinition,
   GameResult,
   GameSetup,
   IllegalMove,
-  Standing,
   Viewer,
 } from '../../core/game-definition.js';
+import { standingsOf } from '../../core/standings.js';
 import type { GameMove, JsonValue } from '../../core/record.js';
 import { ACTION_ROWS, actionRow } from './data/actions.js';
 import { COMPANIES, companyIndex } from './data/companies.js';
@@ -67,16 +67,8 @@ function explain(state: AmericanRailsState, move: GameMove): IllegalMove | null 
 function result(state: AmericanRailsState): GameResult | null {
   if (phaseOf(state) !== 'gameOver') return null;
   const ctx = state.context;
-  const order = ctx.players
-    .map((name, seat) => ({ seat, name, score: ctx.cash[seat]! }))
-    .sort((a, b) => b.score - a.score || a.seat - b.seat);
-  const standings: Standing[] = order.map((p) => ({
-    ...p,
-    rank: 1 + order.filter((q) => q.score > p.score).length,
-  }));
   return {
-    standings,
-    winners: standings.filter((s) => s.rank === 1).map((s) => s.seat),
+    ...standingsOf(ctx.players, (seat) => ctx.cash[seat]!, undefined, money),
     reason: `${ctx.last.endReason?.reason ?? 'The game is over.'} The player with the most money wins; tied players share the win.`,
     rule: ctx.last.endReason?.rule ?? RULE.end,
   };
@@ -148,6 +140,7 @@ export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanR
   defineGame({
     id: 'american-rails',
     title: 'American Rails',
+    stock: true,
     minPlayers: 3,
     maxPlayers: 5,
     options: optionSpecs,

@@ -3,7 +3,7 @@
  * bidder's cash, every empty starting city, every free action space, every develop target, every
  * single cube placement (plus finish/decline), both Take $2 options.
  */
-import { legalBidAmounts } from '../../core/auction.js';
+import { legalBidAmounts } from '../../core/stock/auction.js';
 import { ACTION_ROWS } from './data/actions.js';
 import { HEXES } from './data/board.js';
 import { COMPANIES } from './data/companies.js';

@@ -1,14 +1,14 @@
 /**
  * The American Rails statechart: opening auctions, then up to seven rounds of three action
  * phases and a dividend phase. States are named after the rulebook's parts and cite their rule
- * sections; the auctions run on the shared open-outcry auction of core/auction.ts. Guards call
+ * sections; the auctions run on the shared open-outcry auction of core/stock/auction.ts. Guards call
  * the one legality checker (explain.ts) with the phase of their own state; actions wrap the pure
  * updates of effects.ts; every action that ends a turn also passes it (`passTurn`). Transient
  * states and `always` transitions model the automatic steps (the end of the opening, the end of
  * a round, the dividends) so that a snapshot only ever rests where a player must act.
  */
 import { setup } from '../../core/setup.js';
-import { assign } from '../../core/assign.js';
+import { machineKit, ruleMeta, startContext } from '../../core/machine-kit.js';
 import type { ActionId } from './data/actions.js';
 import { hexIndex } from './data/board.js';
 import { companyIndex } from './data/companies.js';
@@ -46,10 +46,11 @@ import { explainInPhase, type Phase } from './explain.js';
 import { endOfGame, expansionLimit, RULE } from './rules.js';
 import type { ArContext, ArInput, ArMove } from './types.js';
 
-let placeholder: ArContext | null = null;
-/** Context for XState's inert actor (never seen by players): a prebuilt four-player start. */
+const rule = ruleMeta<Phase>('american-rails');
+
+/** Context for XState's inert actor: a four-player start (the opening's guards read it). */
 function placeholderContext(): ArContext {
-  placeholder ??= initialContext({
+  return initialContext({
     players: ['-', '-', '-', '-'],
     seed: '',
     options: {
@@ -61,10 +62,9 @@ function placeholderContext(): ArContext {
       firstCubeBy: 'buyer',
     },
   });
-  return placeholder;
 }
 
-const legal = (phase: Phase) => ({ type: 'isLegal', params: { phase } }) as const;
+const { on, step, legal } = machineKit<ArContext, ArMove, Phase>();
 /** The action chosen is `action`, and legal now (one guard per candidate keeps events cheap). */
 const chose = (action: ActionId) => ({ type: 'isLegalChoice', params: { action } }) as const;
 
@@ -91,72 +91,56 @@ export const americanRailsMachine = setup({
     doesGameEnd: ({ context }) => endOfGame(context) !== null,
   },
   actions: {
-    offerShare: assign(({ context, event }) =>
-      event.type === 'auction.offer'
-        ? offerShare(context, event.player, companyIndex(event.company))
-        : {},
+    offerShare: on('auction.offer', (context, event) =>
+      offerShare(context, event.player, companyIndex(event.company)),
     ),
-    offerOpeningShare: assign(({ context, event }) =>
-      event.type === 'auction.offer'
-        ? offerOpeningShare(context, event.player, companyIndex(event.company))
-        : {},
+    offerOpeningShare: on('auction.offer', (context, event) =>
+      offerOpeningShare(context, event.player, companyIndex(event.company)),
     ),
-    placeBid: assign(({ context, event }) =>
-      event.type === 'auction.bid' ? bid(context, event.player, event.amount) : {},
+    placeBid: on('auction.bid', (context, event) => bid(context, event.player, event.amount)),
+    passBid: on('auction.pass', (context, event) => pass(context, event.player)),
+    sellShare: step((context) => sellShare(context)),
+    removeCompanyShares: step((context) => removeCompanyShares(context)),
+    removeUnsoldOpeningShare: step((context) => removeUnsoldOpeningShare(context)),
+    removeUnsoldShare: step((context) => removeUnsoldShare(context)),
+    placeStartingCube: on('build.start', (context, event) =>
+      placeStartingCube(context, hexIndex(event.hex)),
     ),
-    passBid: assign(({ context, event }) =>
-      event.type === 'auction.pass' ? pass(context, event.player) : {},
+    startOpeningCompany: on('build.start', (context, event) =>
+      startOpeningCompany(context, event.player, hexIndex(event.hex)),
     ),
-    sellShare: assign(({ context }) => sellShare(context)),
-    removeCompanyShares: assign(({ context }) => removeCompanyShares(context)),
-    removeUnsoldOpeningShare: assign(({ context }) => removeUnsoldOpeningShare(context)),
-    removeUnsoldShare: assign(({ context }) => removeUnsoldShare(context)),
-    placeStartingCube: assign(({ context, event }) =>
-      event.type === 'build.start' ? placeStartingCube(context, hexIndex(event.hex)) : {},
+    seatPlayersWithoutShares: step((context) => seatPlayersWithoutShares(context)),
+    startFirstRound: step((context) => startFirstRound(context)),
+    placeActionMarker: on('action.choose', (context, event) =>
+      placeActionMarker(context, event.player, event.action),
     ),
-    startOpeningCompany: assign(({ context, event }) =>
-      event.type === 'build.start'
-        ? startOpeningCompany(context, event.player, hexIndex(event.hex))
-        : {},
+    placeDevelopmentMarker: on('develop.place', (context, event) =>
+      placeDevelopmentMarker(context, hexIndex(event.hex)),
     ),
-    seatPlayersWithoutShares: assign(({ context }) => seatPlayersWithoutShares(context)),
-    startFirstRound: assign(({ context }) => startFirstRound(context)),
-    placeActionMarker: assign(({ context, event }) =>
-      event.type === 'action.choose' ? placeActionMarker(context, event.player, event.action) : {},
+    fundCompany: on('fund.pay', (context, event) =>
+      fundCompany(context, companyIndex(event.company)),
     ),
-    placeDevelopmentMarker: assign(({ context, event }) =>
-      event.type === 'develop.place' ? placeDevelopmentMarker(context, hexIndex(event.hex)) : {},
+    takeMoney: on('money.take', (context, event) => takeMoney(context, event.player, event.from)),
+    placeCube: on('build.place', (context, event) =>
+      placeCube(context, companyIndex(event.company), hexIndex(event.hex)),
     ),
-    fundCompany: assign(({ context, event }) =>
-      event.type === 'fund.pay' ? fundCompany(context, companyIndex(event.company)) : {},
-    ),
-    takeMoney: assign(({ context, event }) =>
-      event.type === 'money.take' ? takeMoney(context, event.player, event.from) : {},
-    ),
-    placeCube: assign(({ context, event }) =>
-      event.type === 'build.place'
-        ? placeCube(context, companyIndex(event.company), hexIndex(event.hex))
-        : {},
-    ),
-    passTurn: assign(({ context }) => passTurn(context)),
-    payDividends: assign(({ context }) => payDividends(context)),
-    endGame: assign(({ context }) => endGame(context)),
-    startNextRound: assign(({ context }) => startNextRound(context)),
+    passTurn: step((context) => passTurn(context)),
+    payDividends: step((context) => payDividends(context)),
+    endGame: step((context) => endGame(context)),
+    startNextRound: step((context) => startNextRound(context)),
   },
 }).createMachine({
   id: 'americanRails',
-  // xstate's pure `transition()` builds a throw-away actor per call, which evaluates this factory
-  // without input; answering with a prebuilt placeholder keeps every event cheap.
-  context: ({ input }) => (input ? initialContext(input) : placeholderContext()),
+  context: startContext(initialContext, placeholderContext),
   initial: 'openingAuctions',
-  meta: { rule: RULE.sequence },
+  meta: rule(RULE.sequence),
   states: {
     openingAuctions: {
-      meta: { rule: RULE.openingAuctions },
+      meta: rule(RULE.openingAuctions),
       initial: 'choosingShare',
       states: {
         choosingShare: {
-          meta: { rule: RULE.nextOpening },
+          meta: rule(RULE.nextOpening, 'openingOffer'),
           on: {
             'auction.offer': {
               guard: legal('openingOffer'),
@@ -166,7 +150,7 @@ export const americanRailsMachine = setup({
           },
         },
         bidding: {
-          meta: { rule: RULE.openingBidding },
+          meta: rule(RULE.openingBidding, 'openingBidding'),
           on: {
             'auction.bid': { guard: legal('openingBidding'), actions: 'placeBid' },
             'auction.pass': { guard: legal('openingBidding'), actions: 'passBid' },
@@ -181,7 +165,7 @@ export const americanRailsMachine = setup({
           ],
         },
         placingStartingCity: {
-          meta: { rule: RULE.startingCity },
+          meta: rule(RULE.startingCity, 'openingStart'),
           on: {
             'build.start': {
               guard: legal('openingStart'),
@@ -191,7 +175,7 @@ export const americanRailsMachine = setup({
           },
         },
         nextOpeningAuction: {
-          meta: { rule: RULE.endOfOpening },
+          meta: rule(RULE.endOfOpening),
           always: [
             {
               guard: 'areOpeningSharesOffered',
@@ -204,11 +188,11 @@ export const americanRailsMachine = setup({
       },
     },
     actionPhases: {
-      meta: { rule: RULE.actionPhases },
+      meta: rule(RULE.actionPhases),
       initial: 'choosingAction',
       states: {
         choosingAction: {
-          meta: { rule: RULE.placingMarker },
+          meta: rule(RULE.placingMarker, 'chooseAction'),
           always: { guard: 'isRoundOver', target: '#americanRails.dividendPhase' },
           on: {
             'action.choose': [
@@ -228,7 +212,7 @@ export const americanRailsMachine = setup({
           },
         },
         developing: {
-          meta: { rule: RULE.develop },
+          meta: rule(RULE.develop, 'develop'),
           on: {
             'develop.place': {
               guard: legal('develop'),
@@ -243,7 +227,7 @@ export const americanRailsMachine = setup({
           },
         },
         funding: {
-          meta: { rule: RULE.fund },
+          meta: rule(RULE.fund, 'fund'),
           on: {
             'fund.pay': {
               guard: legal('fund'),
@@ -258,7 +242,7 @@ export const americanRailsMachine = setup({
           },
         },
         takingMoney: {
-          meta: { rule: RULE.takeOrExpand2 },
+          meta: rule(RULE.takeOrExpand2, 'takeMoney'),
           on: {
             'money.take': {
               guard: legal('takeMoney'),
@@ -274,7 +258,7 @@ export const americanRailsMachine = setup({
           },
         },
         expanding: {
-          meta: { rule: RULE.expand },
+          meta: rule(RULE.expand, 'expand'),
           on: {
             'build.place': { guard: legal('expand'), actions: 'placeCube' },
             'build.finish': {
@@ -291,11 +275,11 @@ export const americanRailsMachine = setup({
           always: { guard: 'isExpansionComplete', actions: 'passTurn', target: 'choosingAction' },
         },
         auctioningShare: {
-          meta: { rule: RULE.auctionShare },
+          meta: rule(RULE.auctionShare),
           initial: 'choosingShare',
           states: {
             choosingShare: {
-              meta: { rule: RULE.auctionShare },
+              meta: rule(RULE.auctionShare, 'auctionOffer'),
               on: {
                 'auction.offer': {
                   guard: legal('auctionOffer'),
@@ -310,7 +294,7 @@ export const americanRailsMachine = setup({
               },
             },
             bidding: {
-              meta: { rule: RULE.shareBidding },
+              meta: rule(RULE.shareBidding, 'auctionBidding'),
               on: {
                 'auction.bid': { guard: legal('auctionBidding'), actions: 'placeBid' },
                 'auction.pass': { guard: legal('auctionBidding'), actions: 'passBid' },
@@ -339,7 +323,7 @@ export const americanRailsMachine = setup({
               ],
             },
             placingStartingCity: {
-              meta: { rule: RULE.newCompany },
+              meta: rule(RULE.newCompany, 'auctionStart'),
               on: {
                 'build.start': {
                   guard: legal('auctionStart'),
@@ -353,7 +337,7 @@ export const americanRailsMachine = setup({
       },
     },
     dividendPhase: {
-      meta: { rule: RULE.dividendPhase },
+      meta: rule(RULE.dividendPhase),
       entry: 'payDividends',
       always: [
         { guard: 'doesGameEnd', actions: 'endGame', target: 'gameOver' },
@@ -361,7 +345,7 @@ export const americanRailsMachine = setup({
       ],
     },
     gameOver: {
-      meta: { rule: RULE.winner },
+      meta: rule(RULE.winner, 'gameOver'),
       type: 'final',
     },
   },

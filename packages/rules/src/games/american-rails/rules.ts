@@ -4,7 +4,7 @@
  * legality checker both call these.
  */
 import { message } from '../../core/messages.js';
-import { dividendPerShare } from '../../core/dividends.js';
+import { dividendPerShare } from '../../core/stock/dividends.js';
 import { ACTION_COLUMNS, ACTION_ROWS } from './data/actions.js';
 import {
   CITIES,

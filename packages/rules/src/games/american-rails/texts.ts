@@ -4,3 +4,4 @@
  */
 export { stateDescriptions } from './state-descriptions.js';
 export { optionTexts } from './option-texts.js';
+export { guardDescriptions } from './guard-descriptions.js';

@@ -1,4 +1,5 @@
-import type { AuctionState } from '../../core/auction.js';
+import type { MoveFields } from '../../core/move-fields.js';
+import type { AuctionState } from '../../core/stock/auction.js';
 import type { PrngState } from '../../core/prng.js';
 import type { ActionId } from './data/actions.js';
 import type { CompanyId } from './data/companies.js';
@@ -146,18 +147,18 @@ export type ArMove =
 export type ArMoveType = ArMove['type'];
 
 /** The fields each move type takes besides `type` and `player`. */
-export const MOVE_FIELDS: Readonly<Record<ArMoveType, readonly string[]>> = {
-  'auction.offer': ['company'],
-  'auction.bid': ['amount'],
-  'auction.pass': [],
-  'build.start': ['hex'],
-  'action.choose': ['action'],
-  'action.decline': [],
-  'develop.place': ['hex'],
-  'fund.pay': ['company'],
-  'money.take': ['from'],
-  'build.place': ['company', 'hex'],
-  'build.finish': [],
+export const MOVE_FIELDS: MoveFields<ArMoveType> = {
+  'auction.offer': { company: 'string' },
+  'auction.bid': { amount: 'number' },
+  'auction.pass': {},
+  'build.start': { hex: 'string' },
+  'action.choose': { action: 'string' },
+  'action.decline': {},
+  'develop.place': { hex: 'string' },
+  'fund.pay': { company: 'string' },
+  'money.take': { from: 'string' },
+  'build.place': { company: 'string', hex: 'string' },
+  'build.finish': {},
 };
 
 /** Every move type, in the order of MOVE_FIELDS. */

@@ -1,11 +1,16 @@
 /**
  * view(state, viewer): the plain-JSON picture of an American Rails game that renderers draw (with
- * legalMoves). It extends the shared CommonView with the map, the action track, the year and
- * turn-order tracks, supplies and the numbers the rulebook examples talk about.
+ * legalMoves). It extends the shared view and its stock facet (core/stock/view.ts) with the map,
+ * the action track, the year and turn-order tracks, supplies and the numbers the rulebook examples talk about.
  */
-import { lowestBid } from '../../core/auction.js';
+import { lowestBid } from '../../core/stock/auction.js';
 import type { Viewer } from '../../core/game-definition.js';
-import type { AuctionView, CommonView, CompanyView, PlayerView } from '../../core/view.js';
+import type {
+  AuctionView,
+  CompanyView,
+  StockPlayerView,
+  StockView,
+} from '../../core/stock/view.js';
 import { ACTION_COLUMNS, ACTION_ROWS, type ActionId } from './data/actions.js';
 import {
   CITIES,
@@ -91,7 +96,7 @@ export interface AmericanRailsCompanyView extends CompanyView {
   readonly minimumBid: number;
 }
 
-export interface AmericanRailsPlayerView extends PlayerView {
+export interface AmericanRailsPlayerView extends StockPlayerView {
   readonly isBanker: boolean;
   /** Space (1-based) on the turn-order track, or null. */
   readonly turnOrderSpace: number | null;
@@ -134,7 +139,7 @@ export interface AmericanRailsPendingView {
   readonly company: CompanyId | null;
 }
 
-export interface AmericanRailsView extends CommonView {
+export interface AmericanRailsView extends StockView {
   readonly game: 'american-rails';
   /** Where the game waits (see explain.ts `PHASES`). */
   readonly phaseId: Phase;

@@ -10,13 +10,15 @@ import {
   auctionMove,
   bestOf,
   economyOf,
-  projectedScores,
   utility,
   withIncome,
   withSale,
   withTreasury,
   type Economy,
-} from '../../core/bot-economy.js';
+} from '../../core/stock/bot-economy.js';
+import { stockScores, type StockTuning } from '../../core/stock/stock-scores.js';
+import { avoidablePayoutCounter } from '../../core/stock/avoidable-payout.js';
+import { immediateWins } from '../../core/greedy-bot.js';
 import { seedPrng, type PrngState } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
@@ -59,14 +61,33 @@ export function dividendsLeft(view: ChicagoExpressView): number {
   return Math.max(1, Math.min(byDetroit, byShares, byHouses, byLocos) - (0.5 * played) / round);
 }
 
-const economy = (view: ChicagoExpressView): Economy => economyOf(view, dividendsLeft(view), GROWTH);
+export const economy = (view: ChicagoExpressView): Economy =>
+  economyOf(view, dividendsLeft(view), GROWTH);
 
-/** The money `seat` can expect at the end (the score of a finished game). */
-export function evaluate(view: unknown, seat: number): number {
-  const v = view as ChicagoExpressView;
-  if (v.finished) return v.players[seat]!.cash;
-  return projectedScores(economy(v))[seat]!;
+/** Expected money, the greedy level's score and a hint's reasons, from this game's economy. */
+export const { evaluate, greedyEvaluate, moveReasons } = stockScores<ChicagoExpressView>(economy);
+
+/** The heuristic's rules of thumb that have a knob (the arena compares settings). */
+export interface Tuning extends StockTuning {
+  /**
+   * The most paid for one share in the opening auctions, where money must last for the shares
+   * still to come (what lesson 1 teaches: "no more than $20").
+   */
+  readonly openingMaxBid: number;
+  /** Weights of the actions' best outcomes when choosing one. */
+  readonly build: number;
+  readonly offer: number;
+  readonly develop: number;
 }
+
+export const TUNING: Tuning = {
+  auction: { ownWorthCap: true },
+  openingMaxBid: 20,
+  takeWins: true,
+  build: 2,
+  offer: 0.6,
+  develop: 1,
+};
 
 interface Board {
   readonly byId: ReadonlyMap<string, ChicagoExpressHexView>;
@@ -104,13 +125,15 @@ interface Situation {
   readonly now: number;
   readonly board: Board;
   readonly companyIndex: ReadonlyMap<string, number>;
+  readonly tuning: Tuning;
 }
 
-function situation(view: ChicagoExpressView, seat: number): Situation {
+function situation(view: ChicagoExpressView, seat: number, tuning = TUNING): Situation {
   const e = economy(view);
   return {
     view,
     seat,
+    tuning,
     e,
     now: utility(e, seat),
     board: boardOf(view),
@@ -221,7 +244,16 @@ const byType = (moves: readonly GameMove[], type: string) => moves.filter((m) =>
  */
 function decide(s: Situation, moves: readonly GameMove[], prng: PrngState): [GameMove, PrngState] {
   if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass')) {
-    return auctionMove(s.e, s.seat, s.view, moves, prng);
+    const { auction, openingMaxBid } = s.tuning;
+    const opening = s.view.openingAuction !== null;
+    return auctionMove(
+      s.e,
+      s.seat,
+      s.view,
+      moves,
+      prng,
+      opening ? { ...auction, maxBid: openingMaxBid } : auction,
+    );
   }
   const decline = moves.find((m) => m.type === 'action.decline' || m.type === 'build.finish');
   const pickOr = (list: readonly GameMove[], score: (m: GameMove) => number) => {
@@ -244,9 +276,11 @@ function decide(s: Situation, moves: readonly GameMove[], prng: PrngState): [Gam
   const chooses = byType(moves, 'action.choose');
   if (chooses.length) {
     const value: Record<string, number> = {
-      build: 2 * bestBuild(s),
-      auction: 0.6 * Math.max(-Infinity, ...s.view.companies.map((_, c) => offerScore(s, c))),
-      develop: Math.max(-Infinity, ...developTargets(s).map((h) => developScore(s, h))),
+      build: s.tuning.build * bestBuild(s),
+      auction:
+        s.tuning.offer * Math.max(-Infinity, ...s.view.companies.map((_, c) => offerScore(s, c))),
+      develop:
+        s.tuning.develop * Math.max(-Infinity, ...developTargets(s).map((h) => developScore(s, h))),
     };
     const [top, next] = bestOf(chooses, (m) => value[m.action as string] ?? -Infinity, prng);
     if (top && top.score > -Infinity) return [top.item, next];
@@ -256,24 +290,43 @@ function decide(s: Situation, moves: readonly GameMove[], prng: PrngState): [Gam
   return [decline ?? moves[0]!, prng];
 }
 
-export const heuristicBot: Bot = {
-  id: 'chicago-express-heuristic',
-  label: 'Chicago Express heuristic bot',
-  chooseMove(turn, prng) {
-    if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, prng];
-    const s = situation(turn.view as ChicagoExpressView, turn.seat);
-    return decide(s, turn.legalMoves, prng);
-  },
-};
+/**
+ * True when the game may end within a move or two: an end condition holds (the next dividend
+ * phase ends the game) or the estimate says the next dividend is the last but one.
+ */
+export function nearTheEnd(view: ChicagoExpressView): boolean {
+  return !view.finished && (view.end.triggered.length > 0 || dividendsLeft(view) <= 2);
+}
+
+/** The heuristic with its knobs set (`TUNING` by default). */
+export function tunedHeuristic(tuning: Tuning): Bot {
+  return {
+    id: 'chicago-express-heuristic',
+    label: 'Chicago Express heuristic bot',
+    chooseMove(turn, prng) {
+      if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, prng];
+      const view = turn.view as ChicagoExpressView;
+      // Near the end a careful player looks for a move that ends the game with it ahead.
+      if (tuning.takeWins && nearTheEnd(view)) {
+        const [wins, next] = immediateWins(turn, prng);
+        if (wins.length > 0) return [wins[0]!.move, next];
+        prng = next;
+      }
+      return decide(situation(view, turn.seat, tuning), turn.legalMoves, prng);
+    },
+  };
+}
+
+export const heuristicBot: Bot = tunedHeuristic(TUNING);
 
 /** For the search: a few bid amounts, the best placements and developments, and the rest. */
-function candidates(turn: CandidateTurn): readonly GameMove[] {
+function candidates(turn: CandidateTurn, tuning = TUNING): readonly GameMove[] {
   const moves = turn.legalMoves;
-  const s = situation(turn.view as ChicagoExpressView, turn.seat);
+  const s = situation(turn.view as ChicagoExpressView, turn.seat, tuning);
   // The candidates' order must not depend on a PRNG the search does not hand over: ties are
   // broken by legal order here.
   const [chosen] = decide(s, moves, CANDIDATE_PRNG);
-  const bids = auctionCandidates(s.e, s.seat, s.view, moves, chosen);
+  const bids = auctionCandidates(s.e, s.seat, s.view, moves, chosen, s.tuning.auction);
   if (bids) return bids;
   const top = (type: string, count: number, score: (m: GameMove) => number) =>
     topOfType(chosen, moves, type, count, score);
@@ -289,4 +342,22 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
 /** A fixed PRNG for the candidates' first choice (any fixed state would do). */
 const CANDIDATE_PRNG: PrngState = seedPrng('candidates');
 
-export const botGuide: BotGuide = { heuristic: heuristicBot, evaluate, candidates };
+/**
+ * The arena's count of dividends a move hands a rival (at least $10 more than the mover gets)
+ * that a legal move of the same kind would not have set off.
+ */
+const PAYOUT_COUNTER = avoidablePayoutCounter(10, (n) => `$${n}`);
+
+/** The levels' guide with the heuristic's knobs set (`TUNING` by default). */
+export function tunedGuide(tuning: Tuning): BotGuide {
+  return {
+    heuristic: tuning === TUNING ? heuristicBot : tunedHeuristic(tuning),
+    evaluate,
+    greedyEvaluate,
+    moveReasons,
+    candidates: (turn) => candidates(turn, tuning),
+    arenaCounter: PAYOUT_COUNTER,
+  };
+}
+
+export const botGuide: BotGuide = tunedGuide(TUNING);

@@ -8,7 +8,7 @@ import { chicagoExpress as game } from './index.js';
 import { optionSpecs } from './options.js';
 import { optionTexts } from './option-texts.js';
 import { ruleSections } from './rule-ids.js';
-import { games } from '../../registry.js';
+import { games } from '../../engines.js';
 
 const ids = new Set(ruleSections.map((s) => s.id));
 

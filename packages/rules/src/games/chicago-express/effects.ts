@@ -8,8 +8,8 @@ import {
   passBid,
   placeBid,
   startAuction,
-} from '../../core/auction.js';
-import { minimumShareBid } from '../../core/dividends.js';
+} from '../../core/stock/auction.js';
+import { minimumShareBid } from '../../core/stock/dividends.js';
 import { nextSeat, seatsFrom } from '../../core/seats.js';
 import { COMPANIES, COMPANY_COUNT, FOREST_BONUS, OPENING_ORDER, WABASH } from './data/companies.js';
 import {

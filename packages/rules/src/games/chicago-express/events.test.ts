@@ -77,6 +77,21 @@ describe('Chicago Express automatic events in the history', () => {
     );
   });
 
+  it('chicago-express:opening-the-wabash — the Wabash opening speaks to a player named You in the second person', () => {
+    const fixture = fixtures.find((f) => f.example === 'wabash-opening')!;
+    const record = fixture.record as GameRecord;
+    const opened = GameSession.open(chicagoExpress, {
+      ...record,
+      players: record.players.map((name) => (name === 'Attila' ? 'You' : name)),
+    });
+    if (!opened.ok) throw new Error(opened.message);
+    const wabash = opened.session
+      .history('spectator')
+      .flatMap((h) => h.events)
+      .find((e) => e.kind === 'wabash')!;
+    expect(wabash.text).toMatch(/; You offer its first share\.$/);
+  });
+
   it('chicago-express:opening-the-wabash — the Chicago dividend and the Wabash opening are entries of the move that reached Chicago', () => {
     const fixture = fixtures.find((f) => f.example === 'wabash-opening')!;
     const opened = GameSession.open(chicagoExpress, fixture.record as GameRecord);

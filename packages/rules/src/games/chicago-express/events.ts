@@ -4,7 +4,7 @@
  * is hidden, so every viewer reads the same.
  */
 import type { GameEvent, Viewer } from '../../core/game-definition.js';
-import { amountList, listOf, message, money, signedMoney } from '../../core/messages.js';
+import { agree, amountList, listOf, message, money, signedMoney } from '../../core/messages.js';
 import { COMPANIES } from './data/companies.js';
 import type { ChicagoExpressState } from './state.js';
 import type { CeContext, CeMove, DevelopRecord, DividendPayment, DividendRecord } from './types.js';
@@ -125,12 +125,11 @@ function wabashEvent(ctx: CeContext): GameEvent {
   const wabash = COMPANIES.findIndex((c) => c.id === 'wabash');
   return {
     kind: 'wabash',
-    text: message(
+    text: agree(
+      ctx.players[ctx.auctionOpener ?? ctx.currentPlayer] ?? 'the current player',
+      'The Wabash opens: a free locomotive on Fort Wayne gives it an income of {income}; {who} offer its first share.',
       'The Wabash opens: a free locomotive on Fort Wayne gives it an income of {income}; {who} offers its first share.',
-      {
-        income: ctx.income[wabash] ?? 0,
-        who: ctx.players[ctx.auctionOpener ?? ctx.currentPlayer] ?? 'the current player',
-      },
+      { income: ctx.income[wabash] ?? 0 },
     ),
     rule: rule('opening-the-wabash'),
     companies: ['wabash'],

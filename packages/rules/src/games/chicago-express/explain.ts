@@ -3,15 +3,16 @@
  * guard call `explainInPhase`, so the machine and the explanation cannot disagree. It never
  * throws, whatever the move looks like.
  */
-import { explainBid, explainPass } from '../../core/auction.js';
+import { explainBid, explainPass } from '../../core/stock/auction.js';
 import type { IllegalMove } from '../../core/game-definition.js';
 import { notTheirTurn } from '../../core/messages.js';
 import { COMPANIES, COMPANY_INDEX, isCompanyId } from './data/companies.js';
 import { HEX_INDEX, isHexId } from './data/board.js';
 import { explainDevelop, explainNotAuctionable, explainPlacement, isDialRed } from './rules.js';
-import { explainUnknownField } from '../../core/move-fields.js';
+import { moveShapeChecker } from '../../core/move-fields.js';
+import { quote as describe } from '../../core/quote.js';
 import { ACTIONS, type ActionId } from './data/actions.js';
-import { MOVE_FIELDS, MOVE_TYPES, type CeContext, type CeMoveType } from './types.js';
+import { MOVE_FIELDS, type CeContext } from './types.js';
 
 /** Where the game waits for input. Transient machine states never rest, so they have no phase. */
 export type Phase =
@@ -73,14 +74,12 @@ const ill = (reason: string, anchor: string): IllegalMove => ({
   rule: anchor.includes(':') ? anchor : R(anchor),
 });
 
-function describe(value: unknown): string {
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  } catch {
-    return typeof value;
-  }
-}
+const checkShape = moveShapeChecker({
+  game: 'Chicago Express',
+  fields: MOVE_FIELDS,
+  moveRule: R('course-of-play'),
+  seatRule: R('turn-order'),
+});
 
 /** Seat expected to act in a phase. */
 export function seatToAct(ctx: CeContext, phase: Phase): number | null {
@@ -91,33 +90,11 @@ export function seatToAct(ctx: CeContext, phase: Phase): number | null {
 }
 
 export function explainInPhase(ctx: CeContext, phase: Phase, input: unknown): IllegalMove | null {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return ill(
-      `A move must be an object with a "type" and a "player", got ${describe(input)}.`,
-      'course-of-play',
-    );
+  const malformed = checkShape(input, ctx.players.length);
+  if (malformed) return malformed;
   const move = input as Record<string, unknown>;
-  const type = move.type;
-  if (typeof type !== 'string' || !(MOVE_TYPES as readonly string[]).includes(type)) {
-    return ill(
-      `Unknown move type ${describe(type)}; Chicago Express moves are ${MOVE_TYPES.join(', ')}.`,
-      'course-of-play',
-    );
-  }
-  const player = move.player;
-  if (
-    typeof player !== 'number' ||
-    !Number.isInteger(player) ||
-    player < 0 ||
-    player >= ctx.players.length
-  ) {
-    return ill(
-      `"player" must be a seat number from 0 to ${ctx.players.length - 1}, got ${describe(player)}.`,
-      'turn-order',
-    );
-  }
-  const unknownField = explainUnknownField(move, MOVE_FIELDS[type as CeMoveType]);
-  if (unknownField) return ill(unknownField, 'course-of-play');
+  const type = move.type as string;
+  const player = move.player as number;
   const info = PHASES[phase];
   if (phase === 'gameOver')
     return ill('The game is over; no more moves can be made.', 'end-of-the-game');

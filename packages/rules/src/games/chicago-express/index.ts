@@ -3,11 +3,19 @@
  */
 import { defineGame } from '../../core/define-game.js';
 import { moveLabels } from './move-labels.js';
-import { agree, listOf, subject, withArticle, type MessageValues } from '../../core/messages.js';
+import {
+  agree,
+  listOf,
+  money,
+  subject,
+  withArticle,
+  type MessageValues,
+} from '../../core/messages.js';
 import type { GameDefinition, GameResult, Viewer } from '../../core/game-definition.js';
+import { standingsOf } from '../../core/standings.js';
 import type { GameMove } from '../../core/record.js';
-import { COMPANIES, COMPANY_INDEX } from './data/companies.js';
-import { HEXES, HEX_INDEX, hexLabel } from './data/board.js';
+import { COMPANIES, COMPANY_INDEX, isCompanyId } from './data/companies.js';
+import { HEXES, HEX_INDEX, hexLabel, isHexId } from './data/board.js';
 import { describeEvents } from './events.js';
 import { explainInPhase } from './explain.js';
 import { legalMoves } from './legal-moves.js';
@@ -37,18 +45,8 @@ export { chicagoExpressMachine } from './machine.js';
 function result(state: ChicagoExpressState): GameResult | null {
   if (phaseOf(state) !== 'gameOver') return null;
   const ctx = state.context;
-  const best = Math.max(...ctx.cash);
-  const standings = ctx.players
-    .map((name, seat) => ({
-      seat,
-      name,
-      score: ctx.cash[seat]!,
-      rank: 1 + ctx.cash.filter((c) => c > ctx.cash[seat]!).length,
-    }))
-    .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return {
-    standings,
-    winners: standings.filter((s) => s.score === best).map((s) => s.seat),
+    ...standingsOf(ctx.players, (seat) => ctx.cash[seat]!, undefined, money),
     reason: `The game ended after the general dividend because ${listOf(ctx.endReasons ?? [])}. The player with the most money wins; shares count for nothing.`,
     rule: 'chicago-express:end-conditions',
   };
@@ -63,9 +61,9 @@ const ACTION_NAMES = {
 /** A move in words. No hidden information: every viewer reads the same. */
 function describeMove(move: CeMove, state: ChicagoExpressState, _viewer: Viewer): string {
   const they = subject(state.context.players[move.player] ?? `Seat ${move.player}`);
-  const short = (id: string) => COMPANIES[COMPANY_INDEX[id] ?? 0]?.short ?? id;
-  const hexName = (id: string) =>
-    HEX_INDEX[id] !== undefined ? hexLabel(HEXES[HEX_INDEX[id]!]!) : id;
+  // Own-property lookups only: a name such as "constructor" is no company or hex.
+  const short = (id: string) => (isCompanyId(id) ? COMPANIES[COMPANY_INDEX[id]!]!.short : id);
+  const hexName = (id: string) => (isHexId(id) ? hexLabel(HEXES[HEX_INDEX[id]!]!) : id);
   const item = state.context.auction ? COMPANIES[state.context.auction.item]!.short : 'the share';
   // A seat named "You" reads "You bid", any other "Ada bids".
   const say = (second: string, third: string, values: MessageValues = {}) =>
@@ -88,7 +86,7 @@ function describeMove(move: CeMove, state: ChicagoExpressState, _viewer: Viewer)
       );
     case 'action.choose':
       return say('{who} choose {action}.', '{who} chooses {action}.', {
-        action: ACTION_NAMES[move.action] ?? move.action,
+        action: Object.hasOwn(ACTION_NAMES, move.action) ? ACTION_NAMES[move.action] : move.action,
       });
     case 'action.decline':
       return say('{who} decline the action.', '{who} declines the action.');
@@ -110,6 +108,7 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
   defineGame({
     id: 'chicago-express',
     title: 'Chicago Express',
+    stock: true,
     minPlayers: 2,
     maxPlayers: 6,
     options: optionSpecs,

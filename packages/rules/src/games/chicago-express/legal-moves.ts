@@ -2,7 +2,7 @@
  * The complete list of legal moves: every bid amount, every single placement of a build plus
  * its finish, every develop target, every offer, decline and pass.
  */
-import { legalBidAmounts } from '../../core/auction.js';
+import { legalBidAmounts } from '../../core/stock/auction.js';
 import { COMPANIES, COMPANY_COUNT } from './data/companies.js';
 import { HEXES } from './data/board.js';
 import { seatToAct } from './explain.js';

@@ -6,7 +6,7 @@
  */
 import { and } from 'xstate';
 import { setup } from '../../core/setup.js';
-import { assign } from '../../core/assign.js';
+import { machineKit, ruleMeta, startContext } from '../../core/machine-kit.js';
 import { COMPANY_INDEX } from './data/companies.js';
 import { HEX_INDEX } from './data/board.js';
 import * as fx from './effects.js';
@@ -14,11 +14,8 @@ import { explainInPhase, type Phase } from './explain.js';
 import { redDialCount } from './rules.js';
 import type { CeContext, CeInput, CeMove } from './types.js';
 
-/** Placeholder context for XState's inert actor (never seen by players). */
-const INERT_CONTEXT = { openingIndex: 0 } as unknown as CeContext;
-
-const rule = (anchor: string) => ({ rule: `chicago-express:${anchor}` });
-const legal = (phase: Phase) => ({ type: 'isLegal', params: { phase } }) as const;
+const rule = ruleMeta<Phase>('chicago-express');
+const { on, step, legal } = machineKit<CeContext, CeMove, Phase>();
 
 export const chicagoExpressMachine = setup({
   types: {
@@ -44,53 +41,42 @@ export const chicagoExpressMachine = setup({
     choseBuild: ({ event }) => event.type === 'action.choose' && event.action === 'build',
   },
   actions: {
-    placeBid: assign(({ context, event }) =>
-      event.type === 'auction.bid' ? fx.bid(context, event.player, event.amount) : {},
-    ),
-    passBid: assign(({ context, event }) =>
-      event.type === 'auction.pass' ? fx.pass(context, event.player) : {},
-    ),
-    settleOpeningAuction: assign(({ context }) => {
+    placeBid: on('auction.bid', (context, event) => fx.bid(context, event.player, event.amount)),
+    passBid: on('auction.pass', (context, event) => fx.pass(context, event.player)),
+    settleOpeningAuction: step((context) => {
       if (!fx.auctionFinished(context)) return {};
       const settled = { ...context, ...fx.settleAuction(context) };
       return { ...settled, ...fx.nextOpeningAuction(settled, settled.lastAuction!.winner!) };
     }),
-    settleAuction: assign(({ context }) => fx.settleAuction(context)),
-    chooseAction: assign(({ context, event }) =>
-      event.type === 'action.choose' ? fx.chooseAction(context, event.action) : {},
+    settleAuction: step((context) => fx.settleAuction(context)),
+    chooseAction: on('action.choose', (context, event) => fx.chooseAction(context, event.action)),
+    offerShare: on('auction.offer', (context, event) =>
+      fx.offerShare(context, event.player, COMPANY_INDEX[event.company]!),
     ),
-    offerShare: assign(({ context, event }) =>
-      event.type === 'auction.offer'
-        ? fx.offerShare(context, event.player, COMPANY_INDEX[event.company]!)
-        : {},
+    placeLocomotive: on('build.place', (context, event) =>
+      fx.placeLoco(context, event.player, COMPANY_INDEX[event.company]!, HEX_INDEX[event.hex]!),
     ),
-    placeLocomotive: assign(({ context, event }) =>
-      event.type === 'build.place'
-        ? fx.placeLoco(context, event.player, COMPANY_INDEX[event.company]!, HEX_INDEX[event.hex]!)
-        : {},
+    developHex: on('develop.place', (context, event) =>
+      fx.develop(context, event.player, HEX_INDEX[event.hex]!),
     ),
-    developHex: assign(({ context, event }) =>
-      event.type === 'develop.place'
-        ? fx.develop(context, event.player, HEX_INDEX[event.hex]!)
-        : {},
-    ),
-    passTurn: assign(({ context }) => fx.passTurn(context)),
-    payChicagoDividend: assign(({ context }) => fx.payChicagoDividend(context)),
-    openWabash: assign(({ context }) => fx.openWabash(context)),
-    payGeneralDividend: assign(({ context }) => fx.payGeneralDividend(context)),
-    checkEndConditions: assign(({ context }) => fx.checkEnd(context)),
-    resetDials: assign(() => fx.resetDials()),
-    developDetroit: assign(({ context }) => fx.developDetroit(context)),
+    passTurn: step((context) => fx.passTurn(context)),
+    payChicagoDividend: step((context) => fx.payChicagoDividend(context)),
+    openWabash: step((context) => fx.openWabash(context)),
+    payGeneralDividend: step((context) => fx.payGeneralDividend(context)),
+    checkEndConditions: step((context) => fx.checkEnd(context)),
+    resetDials: step(() => fx.resetDials()),
+    developDetroit: step((context) => fx.developDetroit(context)),
   },
 }).createMachine({
   id: 'chicagoExpress',
-  // XState's pure `transition` builds a throw-away actor per event whose initial snapshot runs this
-  // factory without input; answer that cheaply instead of building (or throwing on) a whole game.
-  context: ({ input }) => (input ? fx.initialContext(input.players, input.options) : INERT_CONTEXT),
+  context: startContext(
+    (input: CeInput) => fx.initialContext(input.players, input.options),
+    () => ({ openingIndex: 0 }) as unknown as CeContext,
+  ),
   initial: 'openingAuctions',
   states: {
     openingAuctions: {
-      meta: rule('opening-auctions'),
+      meta: rule('opening-auctions', 'openingAuctions'),
       always: { guard: 'areOpeningAuctionsOver', target: 'turn' },
       on: {
         'auction.bid': {
@@ -115,7 +101,7 @@ export const chicagoExpressMachine = setup({
           ],
         },
         chooseAction: {
-          meta: rule('choosing-an-action'),
+          meta: rule('choosing-an-action', 'chooseAction'),
           on: {
             'action.choose': [
               {
@@ -137,7 +123,7 @@ export const chicagoExpressMachine = setup({
           initial: 'offer',
           states: {
             offer: {
-              meta: rule('shares-available-for-auction'),
+              meta: rule('shares-available-for-auction', 'auctionOffer'),
               on: {
                 'auction.offer': {
                   guard: legal('auctionOffer'),
@@ -151,7 +137,7 @@ export const chicagoExpressMachine = setup({
               },
             },
             bidding: {
-              meta: rule('bidding'),
+              meta: rule('bidding', 'auctionBidding'),
               always: {
                 guard: 'isAuctionOver',
                 target: '#chicagoExpress.turn.endOfTurn',
@@ -165,7 +151,7 @@ export const chicagoExpressMachine = setup({
           },
         },
         build: {
-          meta: rule('expand-a-network'),
+          meta: rule('expand-a-network', 'build'),
           always: [
             { guard: 'doesChicagoInterrupt', target: '#chicagoExpress.chicagoPhase' },
             { guard: 'isBuildComplete', target: 'endOfTurn' },
@@ -177,7 +163,7 @@ export const chicagoExpressMachine = setup({
           },
         },
         develop: {
-          meta: rule('develop-a-hex'),
+          meta: rule('develop-a-hex', 'develop'),
           on: {
             'develop.place': {
               guard: legal('develop'),
@@ -218,7 +204,7 @@ export const chicagoExpressMachine = setup({
           always: { target: 'firstWabashAuction' },
         },
         firstWabashAuction: {
-          meta: rule('first-wabash-share-auction'),
+          meta: rule('first-wabash-share-auction', 'wabashAuction'),
           always: { guard: 'isAuctionOver', target: 'done', actions: 'settleAuction' },
           on: {
             'auction.bid': { guard: legal('wabashAuction'), actions: 'placeBid' },
@@ -260,7 +246,7 @@ export const chicagoExpressMachine = setup({
       },
     },
     gameOver: {
-      meta: rule('winning-the-game'),
+      meta: rule('winning-the-game', 'gameOver'),
       type: 'final',
     },
   },

@@ -1126,8 +1126,8 @@ describe('chicago-express end of the game', () => {
     expect(s.view.players.map((p) => p.cash)).toEqual([48 + 8 * 12, 46 + 8 * 14]);
     expect(r.winners).toEqual([1]);
     expect(r.standings).toEqual([
-      { seat: 1, name: 'Bob', score: 158, rank: 1 },
-      { seat: 0, name: 'Ann', score: 144, rank: 2 },
+      { seat: 1, name: 'Bob', score: 158, rank: 1, rankText: '1', scoreText: '$158' },
+      { seat: 0, name: 'Ann', score: 144, rank: 2, rankText: '2', scoreText: '$144' },
     ]);
   });
 
@@ -1142,5 +1142,6 @@ describe('chicago-express end of the game', () => {
     const r = game.result(s.state)!;
     expect(r.winners).toEqual([0, 1]);
     expect(r.standings.map((x) => x.rank)).toEqual([1, 1]);
+    expect(r.standings.map((x) => x.rankText)).toEqual(['1=', '1=']);
   });
 });

@@ -2,7 +2,7 @@
  * Pure rule helpers for Chicago Express: costs, incomes, connectivity, availability and end
  * checks. No XState here; the machine and the checker both call these.
  */
-import { dividendPerShare, minimumShareBid } from '../../core/dividends.js';
+import { dividendPerShare, minimumShareBid } from '../../core/stock/dividends.js';
 import { COMPANIES, COMPANY_COUNT, WABASH } from './data/companies.js';
 import {
   CHICAGO_HEX,

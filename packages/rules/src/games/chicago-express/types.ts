@@ -1,4 +1,5 @@
-import type { AuctionState } from '../../core/auction.js';
+import type { MoveFields } from '../../core/move-fields.js';
+import type { AuctionState } from '../../core/stock/auction.js';
 import type { ActionId } from './data/actions.js';
 import type { CompanyId } from './data/companies.js';
 import type { CeOptions } from './options.js';
@@ -159,15 +160,15 @@ export type CeMove =
 export type CeMoveType = CeMove['type'];
 
 /** The fields each move type takes besides `type` and `player`. */
-export const MOVE_FIELDS: Readonly<Record<CeMoveType, readonly string[]>> = {
-  'auction.bid': ['amount'],
-  'auction.pass': [],
-  'auction.offer': ['company'],
-  'action.choose': ['action'],
-  'action.decline': [],
-  'build.place': ['company', 'hex'],
-  'build.finish': [],
-  'develop.place': ['hex'],
+export const MOVE_FIELDS: MoveFields<CeMoveType> = {
+  'auction.bid': { amount: 'number' },
+  'auction.pass': {},
+  'auction.offer': { company: 'string' },
+  'action.choose': { action: 'string' },
+  'action.decline': {},
+  'build.place': { company: 'string', hex: 'string' },
+  'build.finish': {},
+  'develop.place': { hex: 'string' },
 };
 
 /** Every move type, in the order of MOVE_FIELDS. */

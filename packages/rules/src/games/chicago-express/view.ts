@@ -2,9 +2,14 @@
  * view(state, viewer): the renderer-facing view, plain JSON, everything a board, panel or docs
  * example needs. Renderers use only this and legalMoves.
  */
-import { lowestBid } from '../../core/auction.js';
+import { lowestBid } from '../../core/stock/auction.js';
 import type { Viewer } from '../../core/game-definition.js';
-import type { AuctionView, CommonView, CompanyView, PlayerView } from '../../core/view.js';
+import type {
+  AuctionView,
+  CompanyView,
+  StockPlayerView,
+  StockView,
+} from '../../core/stock/view.js';
 import { ACTION_LABELS, ACTIONS, type ActionId } from './data/actions.js';
 import { COMPANIES, type CompanyId } from './data/companies.js';
 import {
@@ -126,10 +131,10 @@ export interface ChicagoExpressEndView {
   readonly reasons: readonly string[] | null;
 }
 
-export interface ChicagoExpressView extends CommonView {
+export interface ChicagoExpressView extends StockView {
   readonly game: 'chicago-express';
   readonly phaseId: Phase;
-  readonly players: readonly PlayerView[];
+  readonly players: readonly StockPlayerView[];
   readonly companies: readonly ChicagoExpressCompanyView[];
   readonly auction: ChicagoExpressAuctionView | null;
   readonly board: {

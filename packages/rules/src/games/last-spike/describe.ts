@@ -6,6 +6,9 @@ import {
   CITY_BY_ID,
   ROUTE_BY_LETTER,
   SPACE_BY_CODE,
+  isCardId,
+  isCityId,
+  isTileCode,
   type RouteLetter,
 } from './data/index.js';
 import * as fx from './effects.js';
@@ -62,6 +65,7 @@ export function describeMove(move: LsMove, state: LastSpikeState, viewer: Viewer
   const who = ctx.players[move.player] ?? `Seat ${move.player}`;
   switch (move.type) {
     case 'tile.lay': {
+      if (!isTileCode(move.tile)) return sentence(who, `lay ${move.tile}.`, `lays ${move.tile}.`);
       const { cost } = layCost(ctx, move.tile);
       if (cost > (ctx.cash[move.player] ?? 0))
         return sentence(
@@ -72,8 +76,8 @@ export function describeMove(move: LsMove, state: LastSpikeState, viewer: Viewer
       return `${who} ${layLine(ctx, move.player, move.tile, cost, personOf(who))}.`;
     }
     case 'land.sell': {
-      const card = CARD_BY_ID[move.card];
-      if (!card) return sentence(who, `sell ${move.card}.`, `sells ${move.card}.`);
+      if (!isCardId(move.card)) return sentence(who, `sell ${move.card}.`, `sells ${move.card}.`);
+      const card = CARD_BY_ID[move.card]!;
       const sold = { ...ctx, ...fx.sellLand(ctx, move.player, move.card) };
       const sale = `${CITY_BY_ID[card.city].name} land (price ${money(card.price)}) to the bank for ${money(salePrice(card.price))}`;
       const line = sentence(who, `sell ${sale}`, `sells ${sale}`);
@@ -82,9 +86,11 @@ export function describeMove(move: LsMove, state: LastSpikeState, viewer: Viewer
       return `${line}.`;
     }
     case 'land.buy': {
-      const top = ctx.piles[move.city]?.[0];
-      const price = top === undefined ? 0 : CARD_BY_ID[`${move.city}-${top}`]!.price;
-      const land = `${CITY_BY_ID[move.city]?.name ?? move.city} land for ${money(price)}.`;
+      // Own-property lookups only: a name such as "constructor" is no city.
+      const city = isCityId(move.city) ? move.city : null;
+      const top = city ? ctx.piles[city][0] : undefined;
+      const price = top === undefined ? 0 : CARD_BY_ID[`${city}-${top}`]!.price;
+      const land = `${city ? CITY_BY_ID[city].name : move.city} land for ${money(price)}.`;
       return sentence(who, `buy ${land}`, `buys ${land}`);
     }
     case 'land.decline':

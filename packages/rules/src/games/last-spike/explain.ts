@@ -4,6 +4,8 @@
  */
 import type { IllegalMove } from '../../core/game-definition.js';
 import { notTheirTurn } from '../../core/messages.js';
+import { moveShapeChecker, type MoveFields } from '../../core/move-fields.js';
+import { quote as describe } from '../../core/quote.js';
 import { CARD_BY_ID, CITY_BY_ID, CITY_IDS, isCardId, isCityId, isTileCode } from './data/index.js';
 import { isGrantClaimed, isPaidOut, layOptions, purchasingPower, topPrice } from './rules.js';
 import { MOVE_TYPES, type LsContext } from './types.js';
@@ -14,13 +16,13 @@ export type Phase = 'drawFirst' | 'layTile' | 'raisingCash' | 'buyLand' | 'drawT
 const R = (anchor: string) => `last-spike:${anchor}`;
 
 /** The parameters each move type carries besides type and player; any other field is refused. */
-const MOVE_FIELDS: Readonly<Record<(typeof MOVE_TYPES)[number], readonly string[]>> = {
-  'tile.lay': ['tile'],
-  'land.sell': ['card'],
-  'land.buy': ['city'],
-  'land.decline': [],
-  'tile.draw': [],
-  'bankruptcy.declare': [],
+const MOVE_FIELDS: MoveFields<(typeof MOVE_TYPES)[number]> = {
+  'tile.lay': { tile: 'string' },
+  'land.sell': { card: 'string' },
+  'land.buy': { city: 'string' },
+  'land.decline': {},
+  'tile.draw': {},
+  'bankruptcy.declare': {},
 };
 
 export const PHASES: Readonly<
@@ -53,48 +55,19 @@ export const PHASES: Readonly<
 const ill = (reason: string, anchor: string): IllegalMove => ({ reason, rule: R(anchor) });
 const money = (n: number) => `$${n.toLocaleString('en-US')}`;
 
-function describe(value: unknown): string {
-  try {
-    const text = JSON.stringify(value);
-    return text === undefined ? String(value) : text.length > 40 ? `${text.slice(0, 40)}…` : text;
-  } catch {
-    return typeof value;
-  }
-}
+const checkShape = moveShapeChecker({
+  game: 'Last Spike',
+  fields: MOVE_FIELDS,
+  moveRule: R('turn-sequence'),
+  seatRule: R('turn-order'),
+});
 
 export function explainInPhase(ctx: LsContext, phase: Phase, input: unknown): IllegalMove | null {
-  if (typeof input !== 'object' || input === null || Array.isArray(input))
-    return ill(
-      `A move must be an object with a "type" and a "player", got ${describe(input)}.`,
-      'turn-sequence',
-    );
+  const malformed = checkShape(input, ctx.players.length);
+  if (malformed) return malformed;
   const move = input as Record<string, unknown>;
-  const type = move.type;
-  if (typeof type !== 'string' || !(MOVE_TYPES as readonly string[]).includes(type))
-    return ill(
-      `Unknown move type ${describe(type)}; Last Spike moves are ${MOVE_TYPES.join(', ')}.`,
-      'turn-sequence',
-    );
-  const fields = MOVE_FIELDS[type as (typeof MOVE_TYPES)[number]];
-  const extra = Object.keys(move).find(
-    (key) => key !== 'type' && key !== 'player' && !fields.includes(key),
-  );
-  if (extra !== undefined)
-    return ill(
-      `${type} has no field "${extra}"; its fields are type, player${fields.map((f) => `, ${f}`).join('')}.`,
-      'turn-sequence',
-    );
-  const player = move.player;
-  if (
-    typeof player !== 'number' ||
-    !Number.isInteger(player) ||
-    player < 0 ||
-    player >= ctx.players.length
-  )
-    return ill(
-      `"player" must be a seat number from 0 to ${ctx.players.length - 1}, got ${describe(player)}.`,
-      'turn-order',
-    );
+  const type = move.type as string;
+  const player = move.player as number;
   if (phase === 'gameOver')
     return ill('The game is over; no more moves can be made.', 'end-of-the-game');
   const info = PHASES[phase];

@@ -35,9 +35,12 @@ export function sampleHidden(
   const ctx = state.context;
   const finished = ctx.end !== null;
   const hidesHand = (s: number) => s !== seat && !finished;
-  // The tile a player has chosen and is selling land for is public too.
+  // The tile a player has chosen and is selling land for is public too (once: it may be the
+  // kept first-player tile, already known).
   const knownOf = (s: number) =>
-    ctx.pending && s === ctx.current ? [...ctx.known[s]!, ctx.pending.tile] : [...ctx.known[s]!];
+    ctx.pending && s === ctx.current && !ctx.known[s]!.includes(ctx.pending.tile)
+      ? [...ctx.known[s]!, ctx.pending.tile]
+      : [...ctx.known[s]!];
   const unknown = (s: number) => ctx.hands[s]!.filter((tile) => !knownOf(s).includes(tile));
   const unseen = [
     ...ctx.hands.flatMap((_, s) => (hidesHand(s) ? unknown(s) : [])),

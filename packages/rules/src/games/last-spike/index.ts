@@ -6,11 +6,14 @@ import { defineGame } from '../../core/define-game.js';
 import { moveLabels } from './move-labels.js';
 import { describeEvents } from './events.js';
 import type { GameResult } from '../../core/game-definition.js';
+import { standingsOf } from '../../core/standings.js';
+import { money } from '../../core/messages.js';
 import { describeMove } from './describe.js';
 import { parseFixedDeal } from './effects.js';
 import { explainInPhase } from './explain.js';
 import { isUndoBarrier, sampleHidden } from './hidden.js';
 import { legalMoves } from './legal-moves.js';
+import { isObsoleteMove } from './old-records.js';
 import { lastSpikeMachine } from './machine.js';
 import { optionSpecs, toLsOptions } from './options.js';
 import { ruleSections } from './rule-ids.js';
@@ -46,19 +49,19 @@ const REASONS = {
 function result(state: LastSpikeState): GameResult | null {
   if (phaseOf(state) !== 'gameOver') return null;
   const ctx = state.context;
-  const ranks = ranking(ctx);
-  const standings = ranks.map((r) => ({
-    seat: r.seat,
-    name: ctx.players[r.seat]!,
-    score: r.cash,
-    rank: r.rank,
-  }));
+  // The rules' ranking decides ties (land held, then the order of bankruptcies).
+  const rank: number[] = [];
+  for (const r of ranking(ctx)) rank[r.seat] = r.rank;
   const spike = ctx.lastSpike
     ? ` (${ctx.players[ctx.lastSpike.seat]} laid ${ctx.lastSpike.tile})`
     : '';
   return {
-    standings,
-    winners: ranks.filter((r) => r.rank === 1).map((r) => r.seat),
+    ...standingsOf(
+      ctx.players,
+      (seat) => ctx.cash[seat]!,
+      (a, b) => rank[a]! - rank[b]!,
+      money,
+    ),
     reason: `The game ended because ${REASONS[ctx.end ?? 'stalled']}${spike}. Most cash wins; a tie goes to the highest total price of land held.`,
     rule: ctx.end === 'lastSpike' ? 'last-spike:most-cash-wins' : 'last-spike:bankruptcy',
   };
@@ -94,4 +97,5 @@ export const lastSpike = {
   }),
   isUndoBarrier,
   sampleHidden,
+  isObsoleteMove,
 };

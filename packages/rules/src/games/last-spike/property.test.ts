@@ -40,67 +40,74 @@ function mutations(state: LastSpikeState, listed: readonly GameMove[]): unknown[
   return out;
 }
 
+/** Games per test: a batch stays well under 20 s on a loaded 2-core machine. */
+const BATCH = 25;
+
 describe('last-spike property test', () => {
-  it(`${GAMES} seeded games: invariants after every event, legal moves agree with the machine, information sets hold`, () => {
-    let checkedSamples = 0;
-    let spikes = 0;
-    for (let i = 0; i < GAMES; i++) {
-      const n = 2 + (i % 5);
-      const players = Array.from({ length: n }, (_, k) => `P${k}`);
-      const bots: Record<number, Bot> = {};
-      if (i % 2 === 0) for (let s = 0; s < n; s++) bots[s] = spikeBot;
-      const setup = { players, seed: `prop-${i}`, options: optionsFor(i) };
-      let previous = game.createGame(setup);
-      const { state } = simulate(game, setup, {
-        bots,
-        onState: (raw, move, index) => {
-          const s = raw as LastSpikeState;
-          const where = `game ${i} move ${index}`;
-          expect(game.checkInvariants(s), where).toEqual([]);
-          expect(ruleIds.has(game.view(s, 'all').rule), where).toBe(true);
-          const describedToOthers = game.describeMove(
-            move as never,
-            previous,
-            (move.player + 1) % n,
-          );
-          if (move.type === 'tile.draw')
-            expect(describedToOthers, where).toMatch(/draws a tile\.$/);
-          expect(game.isUndoBarrier(previous, move as never)).toBe(
-            move.type === 'tile.draw' ||
-              move.type === 'bankruptcy.declare' ||
-              game.result(s) !== null,
-          );
-          const listed = game.legalMoves(s);
-          if (index % 7 === 0) {
-            for (const m of listed) expect(game.explainIllegal(s, m), where).toBeNull();
-            for (const bad of mutations(s, listed)) {
-              const why = game.explainIllegal(s, bad as GameMove);
-              expect(why, `${where}: ${JSON.stringify(bad)}`).not.toBeNull();
-              expect(ruleIds.has(why!.rule), why!.rule).toBe(true);
-              expect(applyMove(game, s, bad as GameMove).ok).toBe(false);
+  let checkedSamples = 0;
+  let spikes = 0;
+  for (let first = 0; first < GAMES; first += BATCH)
+    it(`games ${first}-${first + BATCH - 1} of ${GAMES}: invariants after every event, legal moves agree with the machine, information sets hold`, () => {
+      for (let i = first; i < first + BATCH; i++) {
+        const n = 2 + (i % 5);
+        const players = Array.from({ length: n }, (_, k) => `P${k}`);
+        const bots: Record<number, Bot> = {};
+        if (i % 2 === 0) for (let s = 0; s < n; s++) bots[s] = spikeBot;
+        const setup = { players, seed: `prop-${i}`, options: optionsFor(i) };
+        let previous = game.createGame(setup);
+        const { state } = simulate(game, setup, {
+          bots,
+          onState: (raw, move, index) => {
+            const s = raw as LastSpikeState;
+            const where = `game ${i} move ${index}`;
+            expect(game.checkInvariants(s), where).toEqual([]);
+            expect(ruleIds.has(game.view(s, 'all').rule), where).toBe(true);
+            const describedToOthers = game.describeMove(
+              move as never,
+              previous,
+              (move.player + 1) % n,
+            );
+            if (move.type === 'tile.draw')
+              expect(describedToOthers, where).toMatch(/draws a tile\.$/);
+            expect(game.isUndoBarrier(previous, move as never)).toBe(
+              move.type === 'tile.draw' ||
+                move.type === 'bankruptcy.declare' ||
+                game.result(s) !== null,
+            );
+            const listed = game.legalMoves(s);
+            if (index % 7 === 0) {
+              for (const m of listed) expect(game.explainIllegal(s, m), where).toBeNull();
+              for (const bad of mutations(s, listed)) {
+                const why = game.explainIllegal(s, bad as GameMove);
+                expect(why, `${where}: ${JSON.stringify(bad)}`).not.toBeNull();
+                expect(ruleIds.has(why!.rule), why!.rule).toBe(true);
+                expect(applyMove(game, s, bad as GameMove).ok).toBe(false);
+              }
             }
-          }
-          if (index % 23 === 5 && listed.length > 0) {
-            for (let seat = 0; seat < n; seat++) {
-              const [sample] = game.sampleHidden(s, seat, seedPrng(`sample-${i}-${index}`));
-              expect(game.view(sample, seat), where).toEqual(game.view(s, seat));
-              expect(game.checkInvariants(sample), where).toEqual([]);
-              if (listed[0]!.player === seat)
-                expect(game.legalMoves(sample), where).toEqual(listed);
-              const [again] = game.sampleHidden(sample, seat, seedPrng('resample'));
-              const [direct] = game.sampleHidden(s, seat, seedPrng('resample'));
-              expect(again.context, where).toEqual(direct.context);
-              checkedSamples++;
+            if (index % 23 === 5 && listed.length > 0) {
+              for (let seat = 0; seat < n; seat++) {
+                const [sample] = game.sampleHidden(s, seat, seedPrng(`sample-${i}-${index}`));
+                expect(game.view(sample, seat), where).toEqual(game.view(s, seat));
+                expect(game.checkInvariants(sample), where).toEqual([]);
+                if (listed[0]!.player === seat)
+                  expect(game.legalMoves(sample), where).toEqual(listed);
+                const [again] = game.sampleHidden(sample, seat, seedPrng('resample'));
+                const [direct] = game.sampleHidden(s, seat, seedPrng('resample'));
+                expect(again.context, where).toEqual(direct.context);
+                checkedSamples++;
+              }
             }
-          }
-          previous = s;
-        },
-      });
-      const result = game.result(state as LastSpikeState);
-      expect(result).not.toBeNull();
-      expect(result!.winners.length).toBeGreaterThan(0);
-      if ((state as LastSpikeState).context.end === 'lastSpike') spikes++;
-    }
+            previous = s;
+          },
+        });
+        const result = game.result(state as LastSpikeState);
+        expect(result).not.toBeNull();
+        expect(result!.winners.length).toBeGreaterThan(0);
+        if ((state as LastSpikeState).context.end === 'lastSpike') spikes++;
+      }
+    });
+
+  it('the batches checked enough samples, and most games ended with the last spike', () => {
     expect(checkedSamples).toBeGreaterThan(500);
     expect(spikes).toBeGreaterThan(GAMES * 0.8);
   });

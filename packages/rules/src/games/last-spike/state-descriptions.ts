@@ -13,9 +13,9 @@ export const stateDescriptions: Readonly<Record<string, string>> = {
   'turn.raisingCash':
     'The chosen tile costs more than the cash on hand: sell land to the bank one card at a time, at half the printed price rounded up to $1,000, until the tile can be paid (never a grant, never land of a paid-out city).',
   'turn.afterLay':
-    'The tile is laid and paid; a first tile next to a city took its land grant; a completed route paid every land holder of its two cities. The last spike ends the game; a grant turn skips the purchase.',
+    'The tile is laid and paid; a first tile next to a city took its land grant; a completed route paid every land holder of its two cities. The last spike ends the game; a grant turn, or one where no land can be bought (none for sale or none affordable from cash), skips the purchase.',
   'turn.buyLand':
-    'Optionally buy the top card of one city whose land grant has been claimed, paying its printed price from cash.',
+    'Optionally buy the top card of one city whose land grant has been claimed, paying its printed price from cash. Entered only when at least one such card is affordable.',
   'turn.drawTile':
     'End the turn by drawing a tile from the face-down supply (skipped when it is empty).',
   'turn.bankrupt':

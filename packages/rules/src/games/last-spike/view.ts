@@ -49,7 +49,6 @@ export interface LsPlayerView {
   readonly name: string;
   /** Null when cash is hidden from this viewer (option hiddenCash). */
   readonly cash: number | null;
-  readonly shares: Readonly<Record<string, number>>;
   readonly bankrupt: boolean;
   readonly handSize: number;
   /** The tiles in hand, or null when the viewer may not see them. */
@@ -130,8 +129,6 @@ export interface LastSpikeView {
   readonly phaseId: Phase;
   readonly rule: string;
   readonly players: readonly LsPlayerView[];
-  readonly companies: readonly never[];
-  readonly auction: null;
   readonly activeSeats: readonly number[];
   readonly finished: boolean;
   /** Seat at turn. */
@@ -152,7 +149,11 @@ export interface LastSpikeView {
   readonly setAside: readonly string[] | null;
   /** Tiles that would drive the last spike if laid now. */
   readonly lastSpikeTiles: readonly string[];
-  readonly pending: (PendingLay & { readonly short: number }) | null;
+  /**
+   * The tile chosen while its player sells land to pay for it. `short` (its cost minus the cash)
+   * is null for a viewer who may not see that cash (option hiddenCash): it would give it away.
+   */
+  readonly pending: (PendingLay & { readonly short: number | null }) | null;
   /** Costs of the hand of the player at turn, when the viewer may see it. */
   readonly handOptions:
     | readonly {
@@ -240,7 +241,6 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
     seat,
     name,
     cash: seesCash(seat) ? ctx.cash[seat]! : null,
-    shares: {},
     bankrupt: ctx.bankrupt[seat] !== null,
     handSize: ctx.hands[seat]!.length,
     hand: seesHand(seat) ? [...ctx.hands[seat]!] : null,
@@ -323,8 +323,6 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
     phaseId: phase,
     rule: PHASES[phase].rule,
     players,
-    companies: [],
-    auction: null,
     activeSeats: finished ? [] : [current],
     finished,
     turn: current,
@@ -342,7 +340,10 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
     setAside: viewer === 'all' ? [...ctx.setAside] : null,
     lastSpikeTiles: spikeTiles,
     pending: ctx.pending
-      ? { ...ctx.pending, short: Math.max(0, ctx.pending.cost - ctx.cash[current]!) }
+      ? {
+          ...ctx.pending,
+          short: seesCash(current) ? Math.max(0, ctx.pending.cost - ctx.cash[current]!) : null,
+        }
       : null,
     handOptions: handVisible
       ? layOptions(ctx, current).map(({ tile, cost, detached, legal }) => ({

@@ -194,9 +194,11 @@ export const ambiguities: readonly Ambiguity[] = [
     id: 'empty-train-duel',
     rule: R('duels'),
     question: 'Is there a duel against a train with nothing to steal?',
-    readings: ['No duel', 'A duel with no effect'],
-    choice: 'No duel: there is nothing to take.',
-    source: `${NOTES} 27`,
+    readings: ['A duel with nothing to take', 'No duel'],
+    choice:
+      'A duel: the rulebook says a train that meets or passes a rival desperado must fight one, and makes no exception for an empty train. If the desperado wins it takes nothing; armed guards aboard are used up either way. The option `skipEmptyTrainDuels` keeps our earlier reading (no duel, nothing to take), which saves dice and log lines and keeps the guards for a loaded trip.',
+    option: 'skipEmptyTrainDuels',
+    source: `${NOTES} 27; the rulebook section "Desperados"`,
   },
   {
     id: 'mixed-loot',
@@ -239,6 +241,16 @@ export const ambiguities: readonly Ambiguity[] = [
     source: `${NOTES} 33`,
   },
   {
+    id: 'dynamite-placement',
+    rule: R('buying-and-placing-dynamite'),
+    question: 'May dynamite be laid under a standing train or under a sheriff?',
+    readings: ['Yes: anywhere outside the towns', 'Only on track with no train or sheriff on it'],
+    choice:
+      'Yes: the rulebook says dynamite may be laid anywhere on the board except in the towns. It lies there until a train lands on the space (a train standing on it when it is laid is not blown up; it leaves without landing) or a sheriff is placed on it; a sheriff already standing there does not clear it. Not on another dynamite token, and never more than three in a row. The option `dynamiteOnFreeTrackOnly` keeps our earlier reading (only on free track), for tables that find dynamite under a waiting train or a sheriff odd.',
+    option: 'dynamiteOnFreeTrackOnly',
+    source: `${NOTES} 33; the rulebook section "Dynamit"`,
+  },
+  {
     id: 'dynamite-wait',
     rule: R('dynamite-explosions'),
     question: 'What does "the train must wait a round" mean after an explosion?',
@@ -251,10 +263,14 @@ export const ambiguities: readonly Ambiguity[] = [
     id: 'sheriff-placement',
     rule: R('placing-a-sheriff'),
     question: 'May a sheriff be placed on a city, on a desperado or on a train?',
-    readings: ['Not stated'],
+    readings: [
+      'Any track space of the player’s choice, a desperado’s or a train’s included',
+      'Any track space without a desperado',
+    ],
     choice:
-      'Optional ("may"). Any track space outside the towns without a desperado or the other sheriff; while one sheriff is in the supply it is the one placed, after that the player picks which to move.',
-    source: `${NOTES} 35`,
+      'Optional ("may"). Any track space of the player’s choice except the other sheriff’s: the rulebook says a space of one’s own choice and names no exception. Towns are left out because the rulebook calls track spaces "felter" and towns "byer", and a sheriff is placed on a "felt". A sheriff on a desperado’s space does not stop its attacks there (the rulebook has sheriffs only block desperados’ movement); the desperado may ride off, and no other desperado may enter. While one sheriff is in the supply it is the one placed, after that the player picks which to move. The option `sheriffNotOnDesperado` keeps our earlier reading (no sheriff on a desperado), for tables that read a sheriff as arresting the gang.',
+    option: 'sheriffNotOnDesperado',
+    source: `${NOTES} 35; the rulebook section "Sheriffer"`,
   },
   {
     id: 'sheriff-space',
@@ -365,7 +381,7 @@ export const ambiguities: readonly Ambiguity[] = [
     question: 'What happens when pieces share a space?',
     readings: ['Trains, desperados and sheriffs may share spaces, with the limits below'],
     choice:
-      'Any number of trains may share a space. A train is attacked only on spaces it enters, so one that starts its move beside a desperado (who rode onto it) is not attacked there. Dynamite is not laid under a standing train or a sheriff; a sheriff is not placed on a desperado. A desperado never enters or passes a sheriff.',
+      'Any number of trains may share a space. A train is attacked only on spaces it enters, so one that starts its move beside a desperado (who rode onto it) is not attacked there. Dynamite may be laid under a standing train or a sheriff, and a sheriff placed on a desperado (see dynamite-placement and sheriff-placement). A desperado never enters or passes a sheriff.',
     source: 'Railyard',
   },
   {
@@ -416,10 +432,15 @@ export const ambiguities: readonly Ambiguity[] = [
   {
     id: 'fee-payment',
     rule: R('coal-and-water-fees'),
-    question: 'When does a train owing a fee pay it, and may it move meanwhile?',
-    readings: ['At the start of its owner’s later turns, as soon as the money is there'],
+    question:
+      'When does a train owing a fee pay it, and may it move meanwhile (also when a kept telegram would move it before the roll)?',
+    readings: [
+      'At the start of its owner’s later turns, as soon as the money is there',
+      'A kept telegram that moves the train pays the fee first when the owner has the money, and cannot be played for it otherwise',
+      'A kept telegram can never move a train that still owes a fee; only the roll pays it',
+    ],
     choice:
-      'On arrival if the money is there; otherwise at each of its owner’s later rolls, as soon as the cash covers it. Until then the train does not move.',
-    source: 'Railyard',
+      'On arrival if the money is there; otherwise at each of its owner’s later rolls, as soon as the cash covers it. Until then the train does not move, not even by a telegram: the rulebook says the train waits until the fee is paid. Playing a kept card that moves it (Full steam, Express timetable, Tailwind, Runaway engine) pays the fee first when the owner has the money, since the debt is then settled as the rulebook asks; when the owner cannot pay, the card is refused and stays in hand. No option: refusing the card although the money is there would only delay a payment the rulebook wants made.',
+    source: 'Railyard, from the rulebook section "Eje stationer"',
   },
 ];

@@ -7,9 +7,11 @@
  */
 import { seedPrng, type PrngState } from '../../core/prng.js';
 import type { GameMove } from '../../core/record.js';
+import type { MoveReasonInput } from '../../core/bot-guide-hooks.js';
 import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core/search-bot.js';
 import { DISTANCE, NODE_INDEX } from './data/board.js';
-import { cargoValueAt, westernBot } from './testing/bots.js';
+import { carefulBot, pointsAfter } from './bot-careful.js';
+import { cargoValueAt } from './testing/bots.js';
 import type { WweView } from './view.js';
 
 /** Points per dollar of cash at the end (2 for every full $1,200). */
@@ -86,7 +88,7 @@ function sheriffValue(view: WweView, seat: number, move: GameMove): number {
 function candidates(turn: CandidateTurn): readonly GameMove[] {
   const view = turn.view as WweView;
   const moves = turn.legalMoves;
-  const [chosen] = westernBot.chooseMove(turn, CANDIDATE_PRNG);
+  const [chosen] = carefulBot.chooseMove(turn, CANDIDATE_PRNG);
   const groupOf = (m: GameMove): string | null => {
     if (m.type === 'train.move') return `train:${String(m.train)}`;
     if (m.type === 'desperado.move' || m.type === 'desperado.jump')
@@ -117,8 +119,31 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
 /** A fixed PRNG for the candidates' first choice (any fixed state would do). */
 const CANDIDATE_PRNG: PrngState = seedPrng('candidates');
 
+/** Why a move is good, in words (the seat's views before and after it). */
+function moveReasons({ seat, move, before, after }: MoveReasonInput): string[] {
+  const view = before as WweView;
+  const reasons: string[] = [];
+  const points = pointsAfter(view, seat, move);
+  if (points !== null)
+    reasons.push(
+      points >= view.target
+        ? `It brings you to ${points} success points, the ${view.target} needed to win.`
+        : `It brings you to ${points} success points.`,
+    );
+  const cashBefore = view.players[seat]?.cash ?? 0;
+  const cashAfter = (after as WweView).players[seat]?.cash ?? cashBefore;
+  if (cashAfter > cashBefore) reasons.push(`It earns you $${cashAfter - cashBefore}.`);
+  if (move.type === 'train.move') {
+    const value = pathValue(view, seat, move);
+    if (value > 0)
+      reasons.push(`It takes the train where its cargo is worth about $${Math.round(value)}.`);
+  }
+  return reasons;
+}
+
 export const botGuide: BotGuide = {
-  heuristic: westernBot,
+  moveReasons,
+  heuristic: carefulBot,
   evaluate,
   candidates,
   switchMargin: SWITCH_MARGIN,

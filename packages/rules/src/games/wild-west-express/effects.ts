@@ -26,6 +26,7 @@ import {
   FEE,
   LOOT_PER_TOKEN,
   OWNERSHIP_BONUS,
+  desperadoWinsDuel,
   PRICE,
   cheapestGood,
   desperadoJumpPaths,
@@ -34,6 +35,7 @@ import {
   dynamitePrice,
   fare,
   movementCount,
+  movesItsTrain,
   nodeOf,
   points,
   salePrice,
@@ -398,11 +400,32 @@ export const playTelegram = change((w, seat: number, card: string) => {
     { title: cardTitleOf(card) },
     { card },
   );
+  // A train owing a fee waits until it is paid: a card that moves it collects the fee first
+  // (explain.ts refuses the card when the owner cannot pay).
+  const train = w.trains.find((t) => t.id === kept.train);
+  if (train && movesItsTrain(card)) settleOwedFee(w, train);
   resolveTelegram(w, seat, card, kept.train);
   putUnderDeck(w, card);
 });
 
 // ---- The roll ----
+
+/**
+ * Pays a train's owed coal-and-water fee if its owner now has the money; true when the train
+ * owes nothing any more.
+ */
+function settleOwedFee(w: Work, t: Train): boolean {
+  if (!t.owes) return true;
+  if (w.cash[t.owner]! < t.owes.amount) return false;
+  w.cash[t.owner]! -= t.owes.amount;
+  w.cash[t.owes.to]! += t.owes.amount;
+  sayOf(w, 'fee', t.owner, '{who} {verb} the {amount} coal-and-water fee owed to {owner}.', 'pay', {
+    amount: money(t.owes.amount),
+    owner: objectOf(name(w, t.owes.to)),
+  });
+  updateTrain(w, t.id, { owes: null });
+  return true;
+}
 
 /** Three dice; waiting trains sit this move out, trains owing a fee pay it if they now can. */
 export const rollDice = change((w, seat: number) => {
@@ -410,24 +433,10 @@ export const rollDice = change((w, seat: number) => {
   sayOf(w, 'roll', seat, '{who} {verb} {dice}.', 'roll', { dice: w.dice.join(', ') });
   w.toMove = [];
   for (const t of w.trains.filter((x) => x.owner === seat)) {
-    if (t.owes) {
-      if (w.cash[seat]! >= t.owes.amount) {
-        w.cash[seat]! -= t.owes.amount;
-        w.cash[t.owes.to]! += t.owes.amount;
-        sayOf(
-          w,
-          'fee',
-          seat,
-          '{who} {verb} the {amount} coal-and-water fee owed to {owner}.',
-          'pay',
-          { amount: money(t.owes.amount), owner: objectOf(name(w, t.owes.to)) },
-        );
-        updateTrain(w, t.id, { owes: null });
-      } else {
-        sayOfTrain(w, 'fee-unpaid', t, '{train} still cannot pay its fee and waits.');
-        if (t.waiting) updateTrain(w, t.id, { waiting: false });
-        continue;
-      }
+    if (!settleOwedFee(w, t)) {
+      sayOfTrain(w, 'fee-unpaid', t, '{train} still cannot pay its fee and waits.');
+      if (t.waiting) updateTrain(w, t.id, { waiting: false });
+      continue;
     }
     if (t.waiting) {
       updateTrain(w, t.id, { waiting: false });
@@ -451,7 +460,9 @@ export const rollDice = change((w, seat: number) => {
 
 function duelsOn(w: Work, trainId: string, node: string) {
   const t = w.trains[trainIndex(w, trainId)]!;
-  if (nodeOf(node).kind === 'city' || t.cargo.length === 0) return;
+  if (nodeOf(node).kind === 'city') return;
+  // The rulebook: meeting a rival desperado means a duel, cargo or not (the option skips it).
+  if (t.cargo.length === 0 && w.options.skipEmptyTrainDuels) return;
   const attackers = w.desperados.filter((d) => d.at === node && d.owner !== t.owner);
   if (!attackers.length) return;
   let guarded = t.guarded;
@@ -467,7 +478,7 @@ function duelsOn(w: Work, trainId: string, node: string) {
     }
     const train = rollDie(w);
     const bandit = rollDie(w);
-    const banditWins = bandit > train;
+    const banditWins = desperadoWinsDuel(bandit, train);
     say(
       w,
       'duel',
@@ -485,6 +496,10 @@ function duelsOn(w: Work, trainId: string, node: string) {
   }
   if (guarded !== t.guarded) updateTrain(w, trainId, { guarded });
   if (!winners.length) return;
+  if (t.cargo.length === 0) {
+    sayOfTrain(w, 'duel', t, '{train} carries nothing: the desperado rides off empty-handed.');
+    return;
+  }
   const loot = LOOT_PER_TOKEN * t.cargo.length;
   const share = Math.floor(loot / winners.length);
   for (const d of winners) earn(w, d.owner, share);

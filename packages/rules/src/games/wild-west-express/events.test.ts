@@ -53,4 +53,19 @@ describe('Wild West Express automatic events in the history', () => {
     const ride = { type: 'desperado.move', player: 0, desperado: 'd', path: ['x'] } as never;
     expect(wildWestExpress.describeMove(ride, state, 'all')).toMatch(/^Your desperado rides to /);
   });
+
+  it('wild-west-express:rolling-and-moving-trains — a train move reads without two numbers side by side', () => {
+    let moves = 0;
+    for (let count = 0; count <= session.moveCount && moves < 40; count += 7) {
+      const state = session.stateAfter(count) as WildWestExpressState;
+      for (const move of wildWestExpress.legalMoves(state)) {
+        if (move.type !== 'train.move') continue;
+        moves++;
+        const text = wildWestExpress.describeMove(move, state, 'all');
+        expect(text).toMatch(/ train \d+ to .+ \(\d+ spaces?\)\.$/);
+        expect(text).not.toMatch(/\d+ \d+/);
+      }
+    }
+    expect(moves).toBeGreaterThan(0);
+  });
 });

@@ -3,7 +3,8 @@
  * the chart and the explanation cannot disagree. It never throws, whatever the move looks like.
  */
 import type { IllegalMove } from '../../core/game-definition.js';
-import { message, objectOf, possessive } from '../../core/messages.js';
+import { message, money, objectOf, possessive } from '../../core/messages.js';
+import { moveShapeChecker, type MoveFields } from '../../core/move-fields.js';
 import type { GameMove } from '../../core/record.js';
 import { CITY_GOODS, GOOD_IDS, type GoodId } from './data/goods.js';
 import { nodeOf } from './rules.js';
@@ -25,6 +26,7 @@ import {
   freeCapacity,
   isCityId,
   movementCount,
+  movesItsTrain,
   seatToAct,
   stationOwner,
   stationsOf,
@@ -115,27 +117,34 @@ export const PHASES: Readonly<
 };
 
 /** The parameters each move type takes, besides `type` and `player`. */
-const PARAMS: Readonly<Record<WweMoveType, readonly string[]>> = {
-  'city.choose': ['city'],
-  'desperado.place': ['city'],
-  'goods.buy': ['train', 'good'],
-  'passengers.board': ['train'],
-  'station.buy': ['train'],
-  'train.buy': ['city', 'size'],
-  'train.upgrade': ['train'],
-  'dynamite.lay': ['space'],
-  'gang.hire': ['city'],
-  'telegram.play': ['card'],
-  'dice.roll': [],
-  'train.move': ['train', 'path'],
-  'train.wait': ['train'],
-  'desperado.move': ['desperado', 'path'],
-  'desperado.jump': ['desperado', 'path', 'to'],
-  'sheriff.place': ['sheriff', 'space'],
-  'sheriff.skip': [],
-  'telegram.use': [],
-  'telegram.keep': [],
+const MOVE_FIELDS: MoveFields<WweMoveType> = {
+  'city.choose': { city: 'string' },
+  'desperado.place': { city: 'string' },
+  'goods.buy': { train: 'string', good: 'string' },
+  'passengers.board': { train: 'string' },
+  'station.buy': { train: 'string' },
+  'train.buy': { city: 'string', size: 'string' },
+  'train.upgrade': { train: 'string' },
+  'dynamite.lay': { space: 'string' },
+  'gang.hire': { city: 'string' },
+  'telegram.play': { card: 'string' },
+  'dice.roll': {},
+  'train.move': { train: 'string', path: 'strings' },
+  'train.wait': { train: 'string' },
+  'desperado.move': { desperado: 'string', path: 'strings' },
+  'desperado.jump': { desperado: 'string', path: 'strings', to: 'string' },
+  'sheriff.place': { sheriff: 'number', space: 'string' },
+  'sheriff.skip': {},
+  'telegram.use': {},
+  'telegram.keep': {},
 };
+
+const checkShape = moveShapeChecker({
+  game: 'Wild West Express',
+  fields: MOVE_FIELDS,
+  moveRule: R('rolling-and-moving-trains'),
+  seatRule: R('rolling-and-moving-trains'),
+});
 
 const no = (reason: string, anchor: string): IllegalMove => ({ reason, rule: R(anchor) });
 
@@ -264,10 +273,26 @@ function explainBeforeRoll(ctx: WweContext, seat: number, move: GameMove): Illeg
         );
       return null;
     }
-    case 'telegram.play':
-      return ctx.kept[seat]!.some((k) => k.card === move.card)
-        ? null
-        : no('You have kept no such telegram.', 'public-and-personal-telegrams');
+    case 'telegram.play': {
+      const kept = ctx.kept[seat]!.find((k) => k.card === move.card);
+      if (!kept) return no('You have kept no such telegram.', 'public-and-personal-telegrams');
+      const owes = findTrain(ctx, kept.train)?.owes;
+      // The train waits until its fee is paid; playing the card pays it when the money is there.
+      if (owes && movesItsTrain(kept.card) && cash < owes.amount)
+        return no(
+          message(
+            'Train {train} owes a {amount} coal-and-water fee and waits until it is paid; you have {cash}, so “{title}” cannot move it yet.',
+            {
+              train: kept.train,
+              amount: money(owes.amount),
+              cash: money(cash),
+              title: cardTitle(kept.card),
+            },
+          ),
+          'coal-and-water-fees',
+        );
+      return null;
+    }
     case 'dice.roll':
       return null;
     default:
@@ -333,15 +358,10 @@ function explainMoving(ctx: WweContext, seat: number, move: GameMove): IllegalMo
 }
 
 export function explainInPhase(ctx: WweContext, phase: Phase, move: GameMove): IllegalMove | null {
-  if (!move || typeof move !== 'object')
-    return no('A move must be an object.', 'before-rolling-the-dice');
+  const malformed = checkShape(move, ctx.players.length);
+  if (malformed) return malformed;
   if (phase === 'gameOver') return no('The game is over.', 'winning-the-game');
   const seat = seatToAct(ctx, phase);
-  if (!Number.isInteger(move.player) || move.player < 0 || move.player >= ctx.players.length)
-    return no(
-      `player must be a seat from 0 to ${ctx.players.length - 1}.`,
-      'rolling-and-moving-trains',
-    );
   const info = PHASES[phase];
   if (!info.accepts.includes(move.type as WweMoveType))
     return {
@@ -353,14 +373,6 @@ export function explainInPhase(ctx: WweContext, phase: Phase, move: GameMove): I
       reason: message('It is {whose} turn to act.', {
         whose: possessive(ctx.players[seat!] ?? `seat ${seat}`, 'within'),
       }),
-      rule: info.rule,
-    };
-  const unknown = Object.keys(move).filter(
-    (key) => key !== 'type' && key !== 'player' && !PARAMS[move.type as WweMoveType].includes(key),
-  );
-  if (unknown.length)
-    return {
-      reason: `"${move.type}" takes no ${unknown.map((k) => `"${k}"`).join(', ')} (its parameters: ${PARAMS[move.type as WweMoveType].join(', ') || 'none'}).`,
       rule: info.rule,
     };
   switch (phase) {
@@ -413,4 +425,5 @@ export function explainInPhase(ctx: WweContext, phase: Phase, move: GameMove): I
   }
 }
 
-export const cardTitle = (card: string) => TELEGRAMS[TELEGRAM_INDEX[card]!]?.title ?? card;
+export const cardTitle = (card: string) =>
+  Object.hasOwn(TELEGRAM_INDEX, card) ? TELEGRAMS[TELEGRAM_INDEX[card]!]!.title : card;

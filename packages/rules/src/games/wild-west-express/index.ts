@@ -7,12 +7,13 @@ import { moveLabels } from './move-labels.js';
 import { message, possessive, sentence } from '../../core/messages.js';
 import { describeEvents } from './events.js';
 import type { GameResult, Viewer } from '../../core/game-definition.js';
+import { standingsOf } from '../../core/standings.js';
 import { nextUint32, shuffle, type PrngState } from '../../core/prng.js';
 import type { GameMove } from '../../core/record.js';
+import { machineTransition } from '../../core/replay.js';
 import { GOOD_NAMES, type GoodId } from './data/goods.js';
 import { NODES, NODE_INDEX, nodeLabel } from './data/board.js';
 import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
-import * as fx from './effects.js';
 import { cardTitle, explainInPhase } from './explain.js';
 import { legalMoves } from './legal-moves.js';
 import { wildWestExpressMachine } from './machine.js';
@@ -47,17 +48,10 @@ function result(state: WildWestExpressState): GameResult | null {
     ctx.winner !== null
       ? Number(b === ctx.winner) - Number(a === ctx.winner)
       : score(b) - score(a) || ctx.cash[b]! - ctx.cash[a]!;
-  const order = ctx.players.map((_, seat) => seat).sort((a, b) => better(a, b) || a - b);
-  const rank = (seat: number) => 1 + order.filter((other) => better(other, seat) < 0).length;
-  const standings = order.map((seat) => ({
-    seat,
-    name: ctx.players[seat]!,
-    score: score(seat),
-    rank: rank(seat),
-  }));
   return {
-    standings,
-    winners: standings.filter((s) => s.rank === 1).map((s) => s.seat),
+    ...standingsOf(ctx.players, score, better, (n) =>
+      message('{n, plural, one {# point} other {# points}}', { n }),
+    ),
     reason: ctx.endReason ?? 'The game is over.',
     rule:
       ctx.winner !== null
@@ -86,7 +80,7 @@ function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer
     case 'goods.buy':
       return does(
         'load',
-        `${GOOD_NAMES[move.good as GoodId] ?? move.good} onto ${train(move.train)}.`,
+        `${Object.hasOwn(GOOD_NAMES, move.good) ? GOOD_NAMES[move.good as GoodId] : move.good} onto ${train(move.train)}.`,
       );
     case 'passengers.board':
       return does('board', `passengers onto ${train(move.train)}.`);
@@ -107,7 +101,8 @@ function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer
     case 'train.move':
       return does(
         'move',
-        `${train(move.train)} ${spaces(move.path.length)} to ${last(move.path)}.`,
+        // "to Leadville (3 spaces)": never two numbers side by side ("small train 3 3 spaces").
+        `${train(move.train)} to ${last(move.path)} (${spaces(move.path.length)}).`,
       );
     case 'train.wait':
       return does('keep', `empty ${train(move.train)} waiting in town.`);
@@ -141,23 +136,27 @@ function describeMove(move: WweMove, state: WildWestExpressState, viewer: Viewer
 }
 
 /**
- * A roll, a duel, a draw or a revealed telegram cannot be taken back: the move is a barrier when
- * carrying it out consumes a die or a card, or shows a kept telegram.
+ * A roll, a duel, a draw, a revealed telegram or the end of the game (which shows every kept
+ * telegram) cannot be taken back: the move is a barrier when carrying it out consumes a die or a
+ * card, shows a kept telegram, or ends the game.
  */
 function isUndoBarrier(stateBefore: WildWestExpressState, move: WweMove): boolean {
   if (move.type === 'dice.roll' || move.type === 'telegram.play' || move.type === 'telegram.use')
     return true;
-  if (move.type !== 'train.move') return false;
+  const next = machineTransition(wildWestExpressMachine, stateBefore, move);
+  if (next === stateBefore) return false;
+  if (phaseOf(next) === 'gameOver') return true;
   const ctx = stateBefore.context;
-  const byTelegram = ctx.pendingMove !== null;
-  try {
-    const after = fx.moveTrain(ctx, move.player, move.train, move.path, byTelegram);
-    const drawsTelegram =
-      !byTelegram && NODES[NODE_INDEX[move.path.at(-1)!]!]?.feature === 'telegram';
-    return drawsTelegram || after.diceUsed !== ctx.diceUsed || after.prng !== ctx.prng;
-  } catch {
-    return true;
-  }
+  // Only a train's own move draws a telegram on a telegram space (a move a card causes does not).
+  const drawsTelegram =
+    move.type === 'train.move' &&
+    ctx.pendingMove === null &&
+    NODES[NODE_INDEX[move.path.at(-1)!]!]?.feature === 'telegram';
+  return (
+    drawsTelegram ||
+    next.context.diceUsed !== ctx.diceUsed ||
+    JSON.stringify(next.context.prng) !== JSON.stringify(ctx.prng)
+  );
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import { and } from 'xstate';
 import { setup } from '../../core/setup.js';
-import { assign } from '../../core/assign.js';
+import { machineKit, ruleMeta, startContext } from '../../core/machine-kit.js';
 import * as fx from './effects.js';
 import { explainInPhase, type Phase } from './explain.js';
 import { desperadoSeat, seatAtTarget } from './rules.js';
@@ -17,23 +17,8 @@ import type { WweContext, WweMove } from './types.js';
 
 export type WweInput = fx.WweInput;
 
-/** Placeholder context for XState's inert actor (never seen by players). */
-const INERT_CONTEXT = { draft: [] } as unknown as WweContext;
-
-const rule = (anchor: string) => ({ rule: `wild-west-express:${anchor}` });
-const legal = (phase: Phase) => ({ type: 'isLegal', params: { phase } }) as const;
-type Ev<T extends WweMove['type']> = Extract<WweMove, { type: T }>;
-/**
- * The context update of one move type. Each such action is named only on its own move's
- * transitions, so the event is that move.
- */
-const on = <T extends WweMove['type']>(update: (context: WweContext, move: Ev<T>) => WweContext) =>
-  assign<WweContext, WweMove, undefined, WweMove, never>(({ context, event }) =>
-    update(context, event as Ev<T>),
-  );
-/** A context update that reads no move. */
-const step = (update: (context: WweContext) => WweContext) =>
-  assign<WweContext, WweMove, undefined, WweMove, never>(({ context }) => update(context));
+const rule = ruleMeta<Phase>('wild-west-express');
+const { on, step, legal } = machineKit<WweContext, WweMove, Phase>();
 /** Where a settle state (or a state a move stays in) goes when the move raised something. */
 const WINNER = { guard: 'hasWinner', target: '#wildWestExpress.gameOver' } as const;
 const PENDING = [
@@ -80,31 +65,31 @@ export const wildWestExpressMachine = setup({
       context.options.roundLimit > 0 && context.round > context.options.roundLimit,
   },
   actions: {
-    chooseCity: on<'city.choose'>((c, e) => fx.chooseCity(c, e.player, e.city as CityId)),
-    placeDesperado: on<'desperado.place'>((c, e) =>
+    chooseCity: on('city.choose', (c, e) => fx.chooseCity(c, e.player, e.city as CityId)),
+    placeDesperado: on('desperado.place', (c, e) =>
       fx.placeDesperado(c, e.player, e.city as CityId),
     ),
     placeTwoDesperadosEach: step(fx.placeTwoDesperadosEach),
     dealStartingTrains: step(fx.dealStartingTrains),
-    buyGoods: on<'goods.buy'>((c, e) => fx.buyGoods(c, e.player, e.train, e.good as GoodId)),
-    boardPassengers: on<'passengers.board'>((c, e) => fx.boardPassengers(c, e.player, e.train)),
-    buyStation: on<'station.buy'>((c, e) => fx.buyStation(c, e.player, e.train)),
-    buyTrain: on<'train.buy'>((c, e) => fx.buyTrain(c, e.player, e.city as CityId, e.size)),
-    upgradeTrain: on<'train.upgrade'>((c, e) => fx.upgradeTrain(c, e.player, e.train)),
-    layDynamite: on<'dynamite.lay'>((c, e) => fx.layDynamite(c, e.player, e.space)),
-    hireGang: on<'gang.hire'>((c, e) => fx.hireGang(c, e.player, e.city as CityId)),
-    playTelegram: on<'telegram.play'>((c, e) => fx.playTelegram(c, e.player, e.card)),
-    rollDice: on<'dice.roll'>((c, e) => fx.rollDice(c, e.player)),
-    moveTrain: on<'train.move'>((c, e) => fx.moveTrain(c, e.player, e.train, e.path, false)),
-    moveTrainByTelegram: on<'train.move'>((c, e) =>
+    buyGoods: on('goods.buy', (c, e) => fx.buyGoods(c, e.player, e.train, e.good as GoodId)),
+    boardPassengers: on('passengers.board', (c, e) => fx.boardPassengers(c, e.player, e.train)),
+    buyStation: on('station.buy', (c, e) => fx.buyStation(c, e.player, e.train)),
+    buyTrain: on('train.buy', (c, e) => fx.buyTrain(c, e.player, e.city as CityId, e.size)),
+    upgradeTrain: on('train.upgrade', (c, e) => fx.upgradeTrain(c, e.player, e.train)),
+    layDynamite: on('dynamite.lay', (c, e) => fx.layDynamite(c, e.player, e.space)),
+    hireGang: on('gang.hire', (c, e) => fx.hireGang(c, e.player, e.city as CityId)),
+    playTelegram: on('telegram.play', (c, e) => fx.playTelegram(c, e.player, e.card)),
+    rollDice: on('dice.roll', (c, e) => fx.rollDice(c, e.player)),
+    moveTrain: on('train.move', (c, e) => fx.moveTrain(c, e.player, e.train, e.path, false)),
+    moveTrainByTelegram: on('train.move', (c, e) =>
       fx.moveTrain(c, e.player, e.train, e.path, true),
     ),
-    holdTrain: on<'train.wait'>((c, e) => fx.holdTrain(c, e.train)),
-    moveDesperado: on<'desperado.move'>((c, e) => fx.moveDesperado(c, e.desperado, e.path)),
-    jumpDesperado: on<'desperado.jump'>((c, e) =>
+    holdTrain: on('train.wait', (c, e) => fx.holdTrain(c, e.train)),
+    moveDesperado: on('desperado.move', (c, e) => fx.moveDesperado(c, e.desperado, e.path)),
+    jumpDesperado: on('desperado.jump', (c, e) =>
       fx.jumpDesperado(c, e.desperado, e.path, e.to as CityId),
     ),
-    placeSheriff: on<'sheriff.place'>((c, e) => fx.placeSheriff(c, e.player, e.sheriff, e.space)),
+    placeSheriff: on('sheriff.place', (c, e) => fx.placeSheriff(c, e.player, e.sheriff, e.space)),
     skipSheriff: step(fx.skipSheriff),
     useTelegram: step(fx.useTelegram),
     keepTelegram: step(fx.keepTelegram),
@@ -119,13 +104,11 @@ export const wildWestExpressMachine = setup({
   },
 }).createMachine({
   id: 'wildWestExpress',
-  // XState's pure `transition` builds a throw-away actor per event whose initial snapshot runs this
-  // factory without input; answer that cheaply instead of building a whole game.
-  context: ({ input }) => (input ? fx.initialContext(input) : INERT_CONTEXT),
+  context: startContext(fx.initialContext, () => ({ draft: [] }) as unknown as WweContext),
   initial: 'draft',
   states: {
     draft: {
-      meta: rule('choosing-start-cities'),
+      meta: rule('choosing-start-cities', 'draft'),
       always: [
         {
           guard: and(['isDraftComplete', 'playsTwoDesperadosEach']),
@@ -137,7 +120,7 @@ export const wildWestExpressMachine = setup({
       on: { 'city.choose': { guard: legal('draft'), actions: 'chooseCity' } },
     },
     placingDesperados: {
-      meta: rule('placing-desperados'),
+      meta: rule('placing-desperados', 'placingDesperados'),
       always: {
         guard: 'areDesperadosPlaced',
         target: 'turn',
@@ -154,7 +137,7 @@ export const wildWestExpressMachine = setup({
           initial: 'actions',
           states: {
             actions: {
-              meta: rule('before-rolling-the-dice'),
+              meta: rule('before-rolling-the-dice', 'beforeRoll'),
               // Each action stays here and checks for a winner; these route what it raised (the
               // same checks as `settle`, without leaving and re-entering the state).
               always: PENDING,
@@ -178,7 +161,7 @@ export const wildWestExpressMachine = setup({
               always: [...PENDING, { target: 'actions' }],
             },
             telegramMove: {
-              meta: rule('public-and-personal-telegrams'),
+              meta: rule('public-and-personal-telegrams', 'preRollMove'),
               on: {
                 'train.move': {
                   guard: legal('preRollMove'),
@@ -188,7 +171,7 @@ export const wildWestExpressMachine = setup({
               },
             },
             sheriff: {
-              meta: rule('placing-a-sheriff'),
+              meta: rule('placing-a-sheriff', 'preRollSheriff'),
               on: {
                 'sheriff.place': {
                   guard: legal('preRollSheriff'),
@@ -214,7 +197,7 @@ export const wildWestExpressMachine = setup({
               always: [...MOVING_PENDING, { target: 'pieces' }],
             },
             pieces: {
-              meta: rule('full-movement-and-stopping-at-stations'),
+              meta: rule('full-movement-and-stopping-at-stations', 'moving'),
               // A piece's move stays here (one microstep, no exit and entry); these route what it
               // raised: the same checks as `settle`.
               always: MOVING_PENDING,
@@ -238,7 +221,7 @@ export const wildWestExpressMachine = setup({
               },
             },
             telegram: {
-              meta: rule('public-and-personal-telegrams'),
+              meta: rule('public-and-personal-telegrams', 'telegram'),
               on: {
                 'telegram.use': {
                   guard: legal('telegram'),
@@ -253,7 +236,7 @@ export const wildWestExpressMachine = setup({
               },
             },
             telegramMove: {
-              meta: rule('public-and-personal-telegrams'),
+              meta: rule('public-and-personal-telegrams', 'telegramMove'),
               on: {
                 'train.move': {
                   guard: legal('telegramMove'),
@@ -263,7 +246,7 @@ export const wildWestExpressMachine = setup({
               },
             },
             sheriff: {
-              meta: rule('placing-a-sheriff'),
+              meta: rule('placing-a-sheriff', 'sheriff'),
               on: {
                 'sheriff.place': {
                   guard: legal('sheriff'),
@@ -294,7 +277,7 @@ export const wildWestExpressMachine = setup({
       },
     },
     gameOver: {
-      meta: rule('success-points-needed-to-win'),
+      meta: rule('success-points-needed-to-win', 'gameOver'),
       type: 'final',
     },
   },

@@ -31,6 +31,21 @@ export const optionTexts: Readonly<Record<string, OptionText>> = {
     description:
       'The tip for two players: each player has two desperados, one in each start city. Ignored with more players.',
   },
+  skipEmptyTrainDuels: {
+    label: 'No duel against an empty train',
+    description:
+      'A desperado lets a train with no goods or passengers aboard pass without a duel (nothing to take). The rulebook has every train that meets a rival desperado fight a duel; an empty train then only risks nothing, but its armed guards are used up.',
+  },
+  dynamiteOnFreeTrackOnly: {
+    label: 'Dynamite only on free track',
+    description:
+      'Dynamite may not be laid under a standing train or a sheriff. The rulebook allows it anywhere outside the towns.',
+  },
+  sheriffNotOnDesperado: {
+    label: 'No sheriff on a desperado',
+    description:
+      'A sheriff may not be placed on the space of a desperado. The rulebook lets the player choose any space.',
+  },
   scriptedDice: {
     label: 'Scripted dice (non-standard: tests and docs only)',
     description:

@@ -38,6 +38,22 @@ export const optionSpecs: readonly OptionSpec[] = [
     default: false,
     rule: R('extra-desperados-for-two-players'),
   },
+  // Railyard's earlier readings, narrower than the rulebook's sentences (see ambiguities.ts).
+  {
+    id: 'skipEmptyTrainDuels',
+    default: false,
+    rule: R('duels'),
+  },
+  {
+    id: 'dynamiteOnFreeTrackOnly',
+    default: false,
+    rule: R('buying-and-placing-dynamite'),
+  },
+  {
+    id: 'sheriffNotOnDesperado',
+    default: false,
+    rule: R('placing-a-sheriff'),
+  },
   {
     id: 'scriptedDice',
     default: [],
@@ -56,6 +72,9 @@ export interface WweOptions {
   readonly expensiveDynamite: boolean;
   readonly extraGangs: boolean;
   readonly twoDesperados: boolean;
+  readonly skipEmptyTrainDuels: boolean;
+  readonly dynamiteOnFreeTrackOnly: boolean;
+  readonly sheriffNotOnDesperado: boolean;
   readonly scriptedDice: readonly number[];
   readonly stackedDeck: readonly string[];
 }
@@ -66,9 +85,10 @@ export function toWweOptions(resolved: Record<string, JsonValue>): WweOptions {
   if (!Array.isArray(dice) || dice.some((d) => !Number.isInteger(d) || +d! < 1 || +d! > 6))
     throw new RangeError('options.scriptedDice must be a list of whole numbers from 1 to 6');
   const deck = resolved.stackedDeck;
-  if (!Array.isArray(deck) || deck.some((c) => typeof c !== 'string' || !(c in TELEGRAM_INDEX)))
+  const isCard = (c: unknown) => typeof c === 'string' && Object.hasOwn(TELEGRAM_INDEX, c);
+  if (!Array.isArray(deck) || !deck.every(isCard))
     throw new RangeError(
-      `options.stackedDeck must list telegram card ids (unknown: ${JSON.stringify((Array.isArray(deck) ? deck : [deck]).filter((c) => typeof c !== 'string' || !(c in TELEGRAM_INDEX)))})`,
+      `options.stackedDeck must list telegram card ids (unknown: ${JSON.stringify((Array.isArray(deck) ? deck : [deck]).filter((c) => !isCard(c)))})`,
     );
   if (new Set(deck).size !== deck.length)
     throw new RangeError('options.stackedDeck lists a card twice');

@@ -5,7 +5,8 @@
  */
 import { CITY_GOODS, type GoodId } from './data/goods.js';
 import { CITY_IDS, ZONES, type CityId, type ZoneId } from './data/network.js';
-import { NEIGHBOURS, NODES, NODE_INDEX } from './data/board.js';
+import { NEIGHBOURS, NODES, NODE_INDEX, isNodeId } from './data/board.js';
+import { TELEGRAMS, TELEGRAM_INDEX } from './data/telegrams.js';
 import type { Cargo, Desperado, Train, TrainSize, WweContext } from './types.js';
 
 /** The rulebook's fixed numbers. */
@@ -44,8 +45,12 @@ export const isCityId = (id: unknown): id is CityId =>
 
 export const nodeOf = (id: string) => NODES[NODE_INDEX[id]!]!;
 export const cityAt = (nodeId: string): CityId | null =>
-  NODES[NODE_INDEX[nodeId] ?? -1]?.city ?? null;
+  isNodeId(nodeId) ? NODES[NODE_INDEX[nodeId]!]!.city : null;
 export const zoneIndex = (zone: ZoneId) => ZONES.findIndex((z) => z.id === zone);
+
+/** A duel: the desperado wins only with the higher roll; a tie goes to the train. */
+export const desperadoWinsDuel = (desperadoRoll: number, trainRoll: number): boolean =>
+  desperadoRoll > trainRoll;
 
 export const capacity = (train: Pick<Train, 'size'>) => (train.size === 'large' ? 2 : 1);
 export const freeCapacity = (train: Train) => capacity(train) - train.cargo.length;
@@ -75,6 +80,13 @@ export function points(ctx: WweContext, seat: number): number {
   for (const t of ctx.trains) if (t.owner === seat) total += t.size === 'large' ? 2 : 1;
   for (const owner of ctx.stations) if (owner === seat) total += 1;
   return total;
+}
+
+/** Whether a telegram card moves the train that drew it (a fixed or rolled number of spaces). */
+export function movesItsTrain(card: string): boolean {
+  if (!Object.hasOwn(TELEGRAM_INDEX, card)) return false;
+  const type = TELEGRAMS[TELEGRAM_INDEX[card]!]!.effect.type;
+  return type === 'move' || type === 'move-rolled';
 }
 
 export const trainsOf = (ctx: WweContext, seat: number) =>
@@ -206,7 +218,7 @@ function isTrainPath(
     count,
     direction,
     (stop) => (found = stop.length === path.length),
-    path.map((id) => NODE_INDEX[id]),
+    path.map((id) => (isNodeId(id) ? NODE_INDEX[id] : undefined)),
   );
   return found;
 }
@@ -222,7 +234,7 @@ export function explainTrainPath(
     return 'path must be a non-empty list of space ids';
   if (path.length > count) return `the train moves ${count} spaces, the path has ${path.length}`;
   if (isTrainPath(train, path as string[], count, direction)) return null;
-  if (path.some((p) => !(p in NODE_INDEX))) return `unknown space in the path`;
+  if (!path.every(isNodeId)) return `unknown space in the path`;
   if (path.length < count)
     return `the train must move all ${count} spaces unless it stops in a town to trade (or at a dead end); ${path[path.length - 1]} is no such stop`;
   return 'the path does not follow the track (each step to a neighbouring space, never reversing outside a town)';
@@ -319,11 +331,14 @@ function spread(start: number, radius: number, enters = (_node: number) => true)
 
 /** Why dynamite may not go on `space` now, or null. */
 export function explainDynamiteSpace(ctx: WweContext, space: unknown): string | null {
-  if (typeof space !== 'string' || !(space in NODE_INDEX)) return `unknown space ${String(space)}`;
+  if (!isNodeId(space)) return `unknown space ${String(space)}`;
   if (nodeOf(space).kind === 'city') return 'dynamite may not be laid in a town';
   if (dynamiteAt(ctx, space)) return 'there is dynamite on that space already';
-  if (ctx.sheriffs.includes(space)) return 'a sheriff stands on that space';
-  if (ctx.trains.some((t) => t.at === space)) return 'a train stands on that space';
+  // The rulebook allows any space outside the towns; the option keeps our earlier, narrower reading.
+  if (ctx.options.dynamiteOnFreeTrackOnly) {
+    if (ctx.sheriffs.includes(space)) return 'a sheriff stands on that space';
+    if (ctx.trains.some((t) => t.at === space)) return 'a train stands on that space';
+  }
   const mined = new Set(ctx.dynamite.map((d) => d.at));
   const touches = NEIGHBOURS[NODE_INDEX[space]!]!.some((n) => mined.has(NODES[n]!.id));
   if (touches && dynamiteRun(ctx, space, space) > MAX_DYNAMITE_RUN)
@@ -331,20 +346,22 @@ export function explainDynamiteSpace(ctx: WweContext, space: unknown): string | 
   return null;
 }
 
-/** Why a sheriff may not go on `space`, or null: any track space without a desperado or sheriff. */
+/** Why a sheriff may not go on `space`, or null: any track space without the other sheriff. */
 export function explainSheriffSpace(
   ctx: WweContext,
   sheriff: unknown,
   space: unknown,
 ): string | null {
   if (sheriff !== 0 && sheriff !== 1) return 'sheriff must be 0 or 1';
-  if (typeof space !== 'string' || !(space in NODE_INDEX)) return `unknown space ${String(space)}`;
+  if (!isNodeId(space)) return `unknown space ${String(space)}`;
   const inSupply = ctx.sheriffs.findIndex((s) => s === null);
   if (inSupply >= 0 && sheriff !== inSupply)
     return `sheriff ${inSupply} is still in the supply: place it before moving the other`;
   if (nodeOf(space).kind === 'city') return 'a sheriff watches the track, not a town';
   if (ctx.sheriffs.includes(space)) return 'a sheriff stands there already';
-  if (ctx.desperados.some((d) => d.at === space)) return 'a desperado stands on that space';
+  // The rulebook lets the player choose the space; the option keeps our earlier, narrower reading.
+  if (ctx.options.sheriffNotOnDesperado && ctx.desperados.some((d) => d.at === space))
+    return 'a desperado stands on that space';
   return null;
 }
 

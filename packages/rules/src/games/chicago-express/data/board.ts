@@ -1756,7 +1756,26 @@ export const INDUSTRIAL_AT: readonly number[] = HEXES.map((h) =>
   INDUSTRIAL.findIndex((ind) => ind.hex === h.id),
 );
 
-/** Human label: the name where known, otherwise "<terrain> <coordinate>". */
+/**
+ * Where an unnamed hex is, for players who cannot find grid codes on the map: the named hexes
+ * next to it ("next to Harrisburg"), else the nearest named hex two steps away ("near Albany").
+ */
+const WHERE: readonly string[] = HEXES.map((hex) => {
+  if (hex.name) return '';
+  const named = (ids: readonly number[]) => [
+    ...new Set(ids.map((i) => HEXES[i]!.name).filter((n): n is string => !!n)),
+  ];
+  const near = NEIGHBOURS[HEX_INDEX[hex.id]!]!;
+  const next = named(near);
+  if (next.length) return ` (next to ${next.join(', ')})`;
+  const [further] = named(near.flatMap((i) => NEIGHBOURS[i]!));
+  return further ? ` (near ${further})` : '';
+});
+
+/**
+ * Human label: the name where known, otherwise "<terrain> <coordinate>" with the named hexes
+ * next to it ("Plain Q5 (next to Philadelphia)").
+ */
 export function hexLabel(hex: HexData): string {
   if (hex.name) return hex.nameSource === 'geography' ? `${hex.name} (${hex.id})` : hex.name;
   const kind =
@@ -1767,7 +1786,7 @@ export function hexLabel(hex: HexData): string {
         : hex.terrain === 'forest'
           ? 'Forest'
           : 'Mountain';
-  return `${kind} ${hex.id}`;
+  return `${kind} ${hex.id}${WHERE[HEX_INDEX[hex.id]!]}`;
 }
 
 export function isHexId(id: unknown): id is string {

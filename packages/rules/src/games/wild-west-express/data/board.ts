@@ -123,8 +123,8 @@ export const DISTANCE: readonly (readonly number[])[] = /* @__PURE__ */ nodes.ma
 
 /** How a node is named in words. */
 export function nodeLabel(id: string): string {
-  const node = NODES[index[id] ?? -1];
-  if (!node) return id;
+  if (!isNodeId(id)) return id;
+  const node = NODES[index[id]!]!;
   if (node.name) return node.name;
   const [ends, step] = id.split(':');
   const [from, to] = ends!.split('~');

@@ -1,0 +1,44 @@
+/** The line under the toolbar: who acts, a bot thinking or waiting, the history shown, the end. */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { GameSession } from '@railyard/rules';
+import { levelName } from './bot-seats.js';
+import type { GamePage } from './game-page.js';
+
+export function renderStatus(
+  session: GameSession,
+  over: boolean,
+  liveSeat: number | undefined,
+  page: GamePage,
+): TemplateResult {
+  const names = session.players;
+  const sandbox = page.sandbox;
+  // `<ry-game>` plays the bot to act unless the bots wait.
+  const thinking =
+    !over && liveSeat !== undefined && session.isBot(liveSeat) && !page.botsWait(session);
+  let text: TemplateResult;
+  if (session.isViewingHistory) {
+    text = html`Looking at the position after move ${session.position} of ${session.moveCount}.
+      <button type="button" @click=${() => page.controls.viewAt(null)}>
+        Back to the latest position
+      </button>
+      ${sandbox.on ? html`<button type="button" @click=${() => sandbox.branchHere(session, session.position)}>Branch from here</button>` : nothing}`;
+  } else if (over) {
+    text = html`The game is over after ${session.moveCount} moves.`;
+  } else if (liveSeat === undefined) {
+    text = html`No seat can act.`;
+  } else if (session.isBot(liveSeat)) {
+    text = thinking
+      ? html`<span class="thinking" aria-hidden="true"></span> ${names[liveSeat]}
+          (${levelName(session.bots[String(liveSeat)])}) is thinking…`
+      : page.controls.paused
+        ? html`Bots are paused. ${names[liveSeat]} (bot) is next.`
+        : sandbox.on
+          ? html`Sandbox: ${names[liveSeat]} (bot) waits; send its events from the console.`
+          : html`${names[liveSeat]} (bot) is next.`;
+  } else {
+    text = html`<strong>${names[liveSeat]}</strong> to act.`;
+  }
+  return html`<p class="status ${thinking ? 'busy' : ''}" id="game-status" aria-live="polite">
+    ${text}
+  </p>`;
+}

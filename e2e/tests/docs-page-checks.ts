@@ -1,0 +1,113 @@
+/**
+ * What the docs e2e specs watch on a page: Content-Security-Policy violations, the scripts it
+ * loads (with their gzip sizes), its lazy widgets loaded, and axe's findings in a short form.
+ * Shared by docs-pages.spec.ts (every page of the sitemap, one visit each), csp.spec.ts,
+ * docs-performance.spec.ts and docs-quality.spec.ts.
+ */
+import { gzipSync } from 'node:zlib';
+import type AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+}
+
+/** Collects `securitypolicyviolation` events and CSP console messages from the first script on. */
+export async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  const consoleMessages: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleMessages.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: Violation[] = [];
+    (window as unknown as { __violations: Violation[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push({
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: `${e.sourceFile}:${e.lineNumber}`,
+        sample: e.sample,
+      }),
+    );
+  });
+  return async () => {
+    const events = await page.evaluate(
+      () => (window as unknown as { __violations: Violation[] }).__violations,
+    );
+    return [
+      ...events.map((v) => `${v.directive} blocked ${v.blocked || v.sample} (${v.source})`),
+      ...consoleMessages,
+    ];
+  };
+}
+
+/** Scrolls through the page so every lazy widget loads, then waits for each to settle. */
+export async function loadEveryWidget(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    // A pause for the intersection observers, not a measurement: the waits below are the check.
+    await page.waitForTimeout(30);
+  }
+  const widgets = page.locator('[data-ry-bundle]');
+  for (let i = 0; i < (await widgets.count()); i++) {
+    await widgets.nth(i).scrollIntoViewIfNeeded();
+    await expect(widgets.nth(i)).toHaveAttribute('data-ry-state', 'ready', { timeout: 30_000 });
+  }
+  // Statecharts lay themselves out in a worker.
+  await page.evaluate(async () => {
+    const charts = [...document.querySelectorAll('ry-statechart')] as (HTMLElement & {
+      layoutComplete?: Promise<unknown>;
+    })[];
+    await Promise.all(charts.map((chart) => chart.layoutComplete));
+  });
+}
+
+export interface Loaded {
+  scripts: { url: string; gzip: number }[];
+  requests: string[];
+}
+
+/** Records every request of the page and the gzip size of every script it runs. */
+export function recordLoads(page: Page): Loaded {
+  const loaded: Loaded = { scripts: [], requests: [] };
+  page.on('request', (request) => loaded.requests.push(new URL(request.url()).pathname));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || response.url().startsWith('blob:'))
+      return;
+    const body = await response.body().catch(() => null);
+    if (body)
+      loaded.scripts.push({
+        url: new URL(response.url()).pathname,
+        gzip: gzipSync(body, { level: 9 }).length,
+      });
+  });
+  return loaded;
+}
+
+/** Waits until the page has loaded what it loads unprompted (idle callbacks included). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () =>
+      new Promise((done) => requestIdleCallback(() => setTimeout(done, 300), { timeout: 2000 })),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** Pagefind's UI module and the index files it fetches. */
+export const SEARCH_UI = /\/_astro\/ui-core\.[^/]*\.js$|\/pagefind\//;
+
+export function violationsOf(results: Awaited<ReturnType<AxeBuilder['analyze']>>): string[] {
+  return results.violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help} — ${v.nodes
+        .map((n) => n.target.join(' '))
+        .slice(0, 5)
+        .join(' | ')}`,
+  );
+}

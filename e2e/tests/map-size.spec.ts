@@ -1,0 +1,139 @@
+/**
+ * The map first (issue 25): in the playground every game's map takes most of the screen, reads
+ * at "Fit" on a laptop, spans a phone's width with finger-sized tap targets, and nothing of the
+ * game sticks out past a phone's edge. `scripts/measure-map.ts` prints the same figures.
+ */
+import { test, expect } from './fixtures';
+import { moveCount, movesPanel, startGame } from './playground-helpers';
+import { measureMap, type MapMeasure } from '../map-measure';
+import type { Page } from '@playwright/test';
+
+const GAMES = ['Chicago Express', 'American Rails', 'Last Spike', 'Wild West Express'];
+
+/** The map once the default zoom is set (after the frame's first measure). */
+async function settledMap(page: Page): Promise<MapMeasure> {
+  let last = '';
+  let m: MapMeasure | null = null;
+  await expect
+    .poll(async () => {
+      m = await measureMap(page);
+      const key = JSON.stringify(m);
+      const same = key === last;
+      last = key;
+      return same && m.frame.width > 0;
+    })
+    .toBe(true);
+  return m!;
+}
+
+test.describe('at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const game of GAMES) {
+    test(`the ${game} map takes ≥ 60% of the width and the height below the header, and fits with labels ≥ 9 px`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await startGame(page, { game, seed: 'map-size' });
+      const m = await settledMap(page);
+      expect(m.frame.width, 'map frame width').toBeGreaterThanOrEqual(0.6 * 1280);
+      // The whole frame on the first screen: it starts near the page's header (the game's
+      // heading, toolbar and status sit beside it) and ends inside the viewport.
+      expect(m.frame.y, 'map frame top').toBeLessThanOrEqual(200);
+      expect(m.frame.y + m.frame.height, 'map frame bottom').toBeLessThanOrEqual(800);
+      expect(m.frame.height, 'map frame height').toBeGreaterThanOrEqual(800 - 200);
+      expect(m.fitLabelPx, 'smallest label with the whole map shown').toBeGreaterThanOrEqual(9);
+      // The moves, seats and history beside the map, not above or below it.
+      const frameRight = m.frame.x + m.frame.width;
+      for (const name of [/^Seats/, /^History/]) {
+        const box = await page.getByRole('region', { name }).boundingBox();
+        expect(box!.x, String(name)).toBeGreaterThanOrEqual(frameRight);
+      }
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
+test.describe('a Wild West Express decision at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('the paths after a roll are made on the map; their list is folded and reaches every move', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await startGame(page, { game: 'Wild West Express', seed: 'map-size' });
+    const board = page.locator('ry-wild-west-express-board');
+    const legal = board.locator('.space.legal .hit');
+    for (let pick = 0; pick < 3; pick++) {
+      // Start towns, then the desperado: each on the map.
+      await expect(legal.first()).toBeVisible({ timeout: 20_000 });
+      await legal.first().focus();
+      await page.keyboard.press('Enter');
+    }
+    await board.locator('[data-move="dice.roll"]').click();
+    const panel = movesPanel(page);
+    const all = panel.locator('details.all-moves');
+    await expect(all.locator('summary')).toHaveText(/^All moves \(\d+\)$/);
+    const count = Number(/\((\d+)\)/.exec((await all.locator('summary').textContent())!)![1]);
+    expect(count).toBeGreaterThan(5);
+    // Folded: no path button takes room beside the map, and the map is on the first screen.
+    await expect(panel.locator('button.move:visible')).toHaveCount(0);
+    await page.evaluate(() => scrollTo(0, 0));
+    const m = await settledMap(page);
+    expect(m.frame.y + m.frame.height, 'map frame bottom').toBeLessThanOrEqual(800);
+    // The keyboard opens the list, and every legal move is a button in it.
+    await all.locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(all.locator('button.move:visible')).toHaveCount(count);
+    const before = await moveCount(page);
+    await all.locator('button.move').first().focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => moveCount(page)).toBeGreaterThan(before);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  for (const game of GAMES) {
+    test(`the ${game} map spans ≥ 90% of the width, its tap targets are ≥ 32 px, nothing sticks out`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      await startGame(page, { game, seed: 'map-size' });
+      const m = await settledMap(page);
+      expect(m.frame.width, 'map frame width').toBeGreaterThanOrEqual(0.9 * 390);
+      expect(m.tapPx, 'smallest tap target on the map').toBeGreaterThanOrEqual(32);
+      expect(m.labelPx, 'smallest label at the default zoom').toBeGreaterThanOrEqual(11);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      // Every part of the game (the dock's move list too) ends inside the screen.
+      const outside = await page.locator('ry-game').evaluate((game) => {
+        const out: string[] = [];
+        // Inside a box that scrolls or clips sideways and itself ends on screen (a wide table).
+        const scrolls = (el: Element) => {
+          const up = (e: Element): Element | null =>
+            e.parentElement ?? (e.getRootNode() as Partial<ShadowRoot>).host ?? null;
+          for (let p = up(el); p; p = up(p))
+            if (
+              getComputedStyle(p).overflowX !== 'visible' &&
+              p.getBoundingClientRect().right <= innerWidth + 0.5
+            )
+              return true;
+          return false;
+        };
+        const walk = (root: ShadowRoot | Element) => {
+          for (const el of root.querySelectorAll('*')) {
+            const r = el.getBoundingClientRect();
+            if (r.width > 0 && r.right > innerWidth + 0.5 && !scrolls(el))
+              out.push(`${el.tagName.toLowerCase()}.${el.className} ends at ${r.right}`);
+            if (el.shadowRoot) walk(el.shadowRoot);
+          }
+        };
+        walk(game.shadowRoot!);
+        return out;
+      });
+      expect(outside).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});

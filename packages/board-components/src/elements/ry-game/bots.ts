@@ -1,0 +1,179 @@
+/**
+ * `<ry-game>`'s bots and hints: a core `BotRunner` per session decides when a bot seat acts
+ * (after `bot-delay`, never while paused, in another mode or out of the page); the thinking
+ * levels and hints ask the bot worker, loaded on first use.
+ */
+import { nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
+import {
+  BotRunner,
+  type BotScheduler,
+  type GameMove,
+  type GameSession,
+  type SearchLimits,
+  type Viewer,
+} from '@railyard/rules';
+import type { BotWorkerClient } from '../../bots/bot-worker-client.js';
+import { RyPauseEvent } from '../../shared/events.js';
+import { isStandIn, WORKER_LEVELS } from './bot-table.js';
+
+type BotPlay = typeof import('../../bots/bot-play.js');
+let botPlay: Promise<BotPlay> | undefined;
+/** The bot worker's client and helpers, loaded on first use (a page without thinking bots never does). */
+const loadBotPlay = () => (botPlay ??= import('../../bots/bot-play.js'));
+
+/** The page's clock. */
+const timers: BotScheduler = {
+  after(delayMs, task) {
+    const timer = setTimeout(task, delayMs);
+    return () => clearTimeout(timer);
+  },
+};
+
+export interface BotsHost extends ReactiveControllerHost, EventTarget {
+  readonly isConnected: boolean;
+  readonly session: GameSession | undefined;
+  readonly mode: string;
+  paused: boolean;
+  readonly botDelay: number;
+  readonly botSearch: SearchLimits | undefined;
+  readonly ruleBase: string;
+  /** Parts left out (`hint-shares`: hints without the search figures). */
+  readonly hide: string;
+  readonly renderRoot: HTMLElement | DocumentFragment;
+}
+
+export interface BotsOutlet {
+  // A bot that cannot move is reported to the host too (it may pause its bots).
+  /** Plays a bot's move as the element does (with `ry-move-request`); false when not applied. */
+  play(move: GameMove): boolean;
+  say(text: string): void;
+  /** A bot could not move. */
+  failed(text: string): void;
+}
+
+export class BotsController implements ReactiveController {
+  /** The seat whose bot is thinking, or -1. */
+  thinking = -1;
+  private runner: BotRunner | undefined;
+  private client: BotWorkerClient | undefined;
+  /** The lazily loaded bot module, once in (the hint box renders from it). */
+  private modules: BotPlay | undefined;
+
+  constructor(
+    private readonly host: BotsHost,
+    private readonly outlet: BotsOutlet,
+  ) {
+    host.addController(this);
+  }
+
+  hostConnected(): void {
+    this.follow();
+  }
+
+  hostDisconnected(): void {
+    this.runner?.dispose();
+    this.runner = undefined;
+    this.modules?.dropHint(this.host, this.client);
+    this.client?.dispose();
+    this.client = undefined;
+  }
+
+  /** Follows the session in use (a new one, or none) and starts a bot that is to act. */
+  follow(): void {
+    const session = this.host.isConnected ? this.host.session : undefined;
+    if (this.runner?.session !== session) {
+      this.runner?.dispose();
+      this.runner = session ? this.runnerFor(session) : undefined;
+    }
+    this.update();
+  }
+
+  /** The host's conditions changed (paused, mode). */
+  update(): void {
+    const runner = this.runner;
+    if (!runner) return;
+    runner.paused = this.host.paused;
+    runner.update();
+  }
+
+  /** The element's pause button: pauses or resumes, and tells the host (`ry-pause`). */
+  togglePaused(): void {
+    this.host.paused = !this.host.paused;
+    this.host.dispatchEvent(new RyPauseEvent(this.host.paused));
+  }
+
+  /** The position changed: a hint shown for the old one goes. */
+  dropHint(): void {
+    this.modules?.dropHint(this.host, this.client);
+  }
+
+  private runnerFor(session: GameSession): BotRunner {
+    const host = this.host;
+    return new BotRunner(session, {
+      scheduler: timers,
+      allowed: () => host.isConnected && host.mode === 'play',
+      // A thinking level waits in `levelMove` (the search's time counts towards the delay).
+      delayMs: (turn) => (WORKER_LEVELS.has(turn.level) ? 0 : Math.max(0, host.botDelay || 0)),
+      client: (turn) =>
+        WORKER_LEVELS.has(turn.level)
+          ? loadBotPlay().then((modules) =>
+              turn.wanted()
+                ? modules.levelMove(this.clientOf(modules), session, turn.seat, turn.level, {
+                    standIn: isStandIn(turn.bot),
+                    delayMs: Math.max(0, host.botDelay || 0),
+                    search: host.botSearch,
+                  })
+                : null,
+            )
+          : session.chooseBotMove(),
+      play: (move) => this.outlet.play(move),
+      onThinking: (turn) => {
+        const seat = turn?.seat ?? -1;
+        if (turn && WORKER_LEVELS.has(turn.level))
+          this.outlet.say(
+            `${session.players[turn.seat] ?? `Seat ${turn.seat}`} (${turn.level} bot) is thinking…`,
+          );
+        if (seat === this.thinking) return;
+        this.thinking = seat;
+        host.requestUpdate();
+      },
+      onError: (error, turn) =>
+        this.outlet.failed(
+          `The bot for seat ${turn.seat} could not move: ${(error as Error).message}`,
+        ),
+      // Stopping a search in progress is ending its worker (a fresh one takes the next request).
+      onStop: () => this.client?.stop(),
+    });
+  }
+
+  private clientOf(modules: BotPlay): BotWorkerClient {
+    return (this.client ??= new modules.BotWorkerClient());
+  }
+
+  /** The hint box for `seat` (null: nobody to hint), when hints are on. */
+  hintTemplate(on: boolean, seat: number | null) {
+    const modules = this.modules;
+    if (!on) return nothing;
+    if (!modules) {
+      void loadBotPlay().then((loaded) => {
+        this.modules = loaded;
+        this.host.requestUpdate();
+      });
+      return nothing;
+    }
+    return modules.hintBox(
+      this.host,
+      seat,
+      () => this.clientOf(modules),
+      (text) => this.outlet.say(text),
+    );
+  }
+
+  /** The seat a hint is for: a person to act at the live position whose view is shown. */
+  static hintSeat(session: GameSession, viewer: Viewer): number | null {
+    return (
+      session.activeSeats().find((s) => !session.isBot(s) && (viewer === 'all' || viewer === s)) ??
+      null
+    );
+  }
+}

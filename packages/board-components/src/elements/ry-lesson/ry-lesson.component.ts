@@ -1,0 +1,431 @@
+import { LitElement, html, nothing, type PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import {
+  applyMove,
+  LessonRunner,
+  loadLessonPath,
+  type GameMove,
+  type HistoryEntry,
+  type IllegalMove,
+  type LessonPath,
+  type LessonProgress,
+  type StepFocus,
+  type TryResult,
+} from '@railyard/rules';
+import type { RyIntentEvent, RyMoveRequestEvent } from '../../shared/events.js';
+import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
+import { RyLessonCompleteEvent, RyLessonStepEvent } from './events.js';
+import { loadPathProgress, saveLessonProgress } from './progress-store.js';
+import { controls } from '../../shared/controls.js';
+import { theme } from '../../shared/theme.js';
+import { lessonStyles } from './ry-lesson.styles.js';
+
+/** What the panel beside the board says after the learner's last action. */
+type Feedback =
+  | { kind: 'illegal'; error: IllegalMove }
+  | { kind: 'missed'; text: string; rules: readonly string[] }
+  | { kind: 'met' | 'complete'; said: string | null; entries: readonly HistoryEntry[] }
+  | { kind: 'hint'; level: 1 | 2; text: string }
+  | { kind: 'restarted' };
+
+/**
+ * A guided lesson: the learner plays one move a step on the real board (the same `<ry-game>` a
+ * game uses, with its controls, keyboard and screen reader support), and the engine judges it.
+ * An illegal move gets the engine's refusal and rule link; a legal move that misses the step's goal
+ * gets the step's explanation and the position stays; a met goal plays the other seats' replies.
+ * Progress is saved in localStorage per game and lesson (with the lesson's version) and resumes
+ * after a reload; a lesson of a newer version starts over.
+ *
+ * @tagname ry-lesson
+ * @summary A guided lesson played on the real board, judged by the engine.
+ * @event {RyLessonStepEvent} ry-lesson-step - The learner met a step's goal. `detail`: `game`, `lesson`, `step` (index met), `total`, `progress`.
+ * @event {RyLessonCompleteEvent} ry-lesson-complete - The learner met the last step's goal. `detail`: `game`, `lesson`, `progress`.
+ * @slot complete - Shown when the lesson is complete (e.g. a link to the next lesson).
+ * @csspart header - Title, step counter and task.
+ * @csspart progress - The step k of n indicator.
+ * @csspart task - What the current step asks.
+ * @csspart feedback - The answer to the learner's last move or hint (a live region).
+ * @csspart game - The `<ry-game>` drawing the position.
+ * @csspart done - The note shown once the lesson is complete (with the `complete` slot).
+ * @cssproperty --ry-lesson-sticky-top - Where the "earlier position" note sticks (a host's fixed header height); default 0.
+ */
+export class RyLesson extends LitElement {
+  static override styles = [theme, controls, lessonStyles];
+
+  /** Game id (`chicago-express`). */
+  @property({ reflect: true }) game = '';
+
+  /** Lesson id within the game's path (`opening-auction`). */
+  @property({ reflect: true }) lesson = '';
+
+  /** Base of rule links (`/docs`); empty for site-relative links. */
+  @property({ attribute: 'rule-base' }) ruleBase = '';
+
+  /** Leaves out the lesson's title (a host page whose own heading names the lesson). */
+  @property({ type: Boolean, attribute: 'hide-title' }) hideTitle = false;
+
+  /** Keep no progress in localStorage (the lesson still plays). */
+  @property({ type: Boolean, attribute: 'no-save' }) noSave = false;
+
+  @state() private runner: LessonRunner | null = null;
+  @state() private feedback: Feedback | null = null;
+  @state() private problem = '';
+  /** Map spaces a hint points out (hint 1: where to look; hint 2: the move's places). */
+  @state() private marks: readonly string[] = [];
+  /** The position the hint's marks belong to (they go when the step or position changes). */
+  private marksAt = '';
+  /** The position where the second hint showed a move: only then does the map frame its places. */
+  private moveShownAt = '';
+  /** The learner scrubbed the move list back: the position shown is an older one. */
+  @state() private scrubbed = false;
+  /** The part of the board a hint points to when its move is not on the map (a dial, a company). */
+  @state() private pointer = '';
+  private focusMemo: { key: string; focus: StepFocus } | null = null;
+  /** Bumped after every change of the runner (its session is redrawn by `<ry-game>` itself). */
+  @state() private revision = 0;
+  private path: LessonPath | null = null;
+  private given: unknown = undefined;
+  private loadToken = 0;
+
+  /**
+   * The lesson's progress as plain JSON (`LessonProgress`, with the lesson's version). Setting it
+   * resumes from it (an older version or unreadable progress starts the lesson over).
+   */
+  @property({ attribute: false, noAccessor: true })
+  get progress(): LessonProgress | undefined {
+    return this.runner?.progress() as LessonProgress | undefined;
+  }
+
+  set progress(value: unknown) {
+    this.given = value;
+    if (this.path) this.open(this.path, value);
+    this.requestUpdate('progress');
+  }
+
+  /** The step waiting for the learner (null when complete or not loaded). */
+  get step() {
+    return this.runner?.step ?? null;
+  }
+
+  /** Starts the lesson over and forgets its saved progress. */
+  reset(): void {
+    if (!this.runner || !this.path) return;
+    this.runner.reset();
+    this.feedback = null;
+    this.marks = [];
+    this.pointer = '';
+    this.forgetPosition();
+    this.save();
+    this.revision++;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    if (changed.has('game') || changed.has('lesson')) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    const token = ++this.loadToken;
+    this.runner = null;
+    this.problem = '';
+    if (!this.game || !this.lesson) return;
+    try {
+      const path = await loadLessonPath(this.game);
+      if (token !== this.loadToken) return;
+      this.path = path;
+      const saved =
+        this.given !== undefined
+          ? this.given
+          : this.noSave
+            ? undefined
+            : loadPathProgress(path).lessons[this.lesson];
+      this.open(path, saved);
+    } catch (error) {
+      if (token === this.loadToken) this.problem = (error as Error).message;
+    }
+  }
+
+  private open(path: LessonPath, saved: unknown): void {
+    try {
+      this.runner = LessonRunner.start(path, this.lesson, saved ? { progress: saved } : {});
+      this.feedback = this.runner.restarted && saved ? { kind: 'restarted' } : null;
+      this.marks = [];
+      this.pointer = '';
+      this.forgetPosition();
+      this.problem = '';
+      this.revision++;
+    } catch (error) {
+      this.problem = (error as Error).message;
+    }
+  }
+
+  private save(): void {
+    if (this.noSave || !this.runner || !this.path) return;
+    saveLessonProgress(this.path, this.runner.progress() as LessonProgress);
+  }
+
+  /** Before `<ry-game>` handles a board's move: an illegal one is told here too (with its rule). */
+  private readonly onIntentCapture = (event: Event) => {
+    const runner = this.runner;
+    if (!runner) return;
+    const move = (event as RyIntentEvent).detail.move;
+    const checked = applyMove(runner.game, runner.session.state, move);
+    if (!checked.ok) this.feedback = { kind: 'illegal', error: checked.error };
+  };
+
+  /** Every legal move of the learner goes to the runner instead of straight to the session. */
+  private readonly onMoveRequest = (event: Event) => {
+    const request = event as RyMoveRequestEvent;
+    if (!this.runner || request.detail.bot) return;
+    request.preventDefault();
+    this.judge(request.detail.move);
+  };
+
+  private judge(move: GameMove): void {
+    const runner = this.runner!;
+    const result: TryResult = runner.try(move);
+    if (result.kind === 'illegal') this.feedback = { kind: 'illegal', error: result.error };
+    else if (result.kind === 'missed')
+      this.feedback = { kind: 'missed', text: result.explanation, rules: result.rules };
+    else {
+      this.marks = [];
+      this.pointer = '';
+      const entries = [...(result.played ? [result.played] : []), ...result.replies];
+      this.feedback = { kind: result.kind, said: result.said, entries };
+      this.save();
+      const progress = runner.progress() as LessonProgress;
+      const detail = { game: this.game, lesson: this.lesson, progress };
+      const total = runner.lesson.steps.length;
+      const step = result.kind === 'met' ? result.step : total - 1;
+      if (result.played) this.dispatchEvent(new RyLessonStepEvent({ ...detail, step, total }));
+      if (result.kind === 'complete' && result.played) {
+        this.dispatchEvent(new RyLessonCompleteEvent(detail));
+        // The learner's eyes are on the board: the note saying the lesson is over comes to them.
+        void this.updateComplete.then(() =>
+          this.renderRoot.querySelector('.done')?.scrollIntoView({ block: 'center' }),
+        );
+      }
+    }
+    this.revision++;
+  }
+
+  private showHint(level: 1 | 2): void {
+    const hint = this.runner?.hint(level);
+    if (!hint) return;
+    this.feedback = { kind: 'hint', level, text: hint.text };
+    const focus = this.stepFocus();
+    // Hint 1 marks where to look (the places the step names); hint 2 the move's own places.
+    this.marks = level === 1 ? focus.named : focus.move.length ? focus.move : focus.named;
+    this.marksAt = this.positionKey();
+    if (level === 2) this.moveShownAt = this.marksAt;
+    // A move off the map (a dial, a company) is pointed out where the board draws it.
+    this.pointer = focus.move.length || !hint.move ? '' : this.pointerTo(hint.move);
+    if (this.pointer) void this.revealPointer();
+  }
+
+  /**
+   * A JSON pointer to the view's object a move names (`/dials/1` for the action it chooses,
+   * `/companies/0` for the company it offers): the first array of the view whose item has that id.
+   */
+  private pointerTo(move: GameMove): string {
+    const runner = this.runner!;
+    const view = runner.session.view(runner.seat) as Record<string, unknown>;
+    const values = Object.entries(move)
+      .filter(([key, value]) => key !== 'type' && key !== 'player' && typeof value === 'string')
+      .map(([, value]) => value);
+    for (const value of values)
+      for (const [key, list] of Object.entries(view ?? {})) {
+        if (!Array.isArray(list)) continue;
+        const index = list.findIndex((item) => (item as { id?: unknown } | null)?.id === value);
+        if (index >= 0) return `/${key}/${index}`;
+      }
+    return '';
+  }
+
+  /** Scrolls the board's highlighted part into view once it is drawn. */
+  private async revealPointer(): Promise<void> {
+    await this.updateComplete;
+    const game = this.renderRoot.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>(
+      'ry-game',
+    );
+    await game?.updateComplete;
+    const board = game?.shadowRoot?.querySelector<
+      HTMLElement & { updateComplete?: Promise<unknown> }
+    >('[part="board"]');
+    await board?.updateComplete;
+    board?.shadowRoot?.querySelector('.highlight')?.scrollIntoView({ block: 'nearest' });
+  }
+
+  private positionKey(): string {
+    const runner = this.runner;
+    return runner ? `${runner.stepNumber}/${runner.session.moveCount}` : '';
+  }
+
+  /** A new or restarted lesson: no earlier position shown, nothing remembered of the last one. */
+  private forgetPosition(): void {
+    this.scrubbed = false;
+    this.focusMemo = null;
+    this.marksAt = '';
+    this.moveShownAt = '';
+  }
+
+  /** The places the waiting step is about (worked out once a position). */
+  private stepFocus(): StepFocus {
+    const runner = this.runner;
+    if (!runner) return { named: [], move: [], near: [] };
+    const key = this.positionKey();
+    if (this.focusMemo?.key !== key) this.focusMemo = { key, focus: runner.focus() };
+    return this.focusMemo.focus;
+  }
+
+  /** The move list showed an older position, or the latest again. */
+  private readonly onScrub = () => {
+    this.scrubbed = this.runner?.session.isViewingHistory ?? false;
+  };
+
+  private backToLesson(): void {
+    this.runner?.session.jumpTo(null);
+    this.scrubbed = false;
+  }
+
+  private ruleLink(rule: string | undefined) {
+    if (!rule) return nothing;
+    const sections = this.runner?.game.ruleSections;
+    const href = ruleUrl(rule, sections, this.ruleBase);
+    const title = ruleTitle(rule, sections);
+    return href
+      ? html`<a class="rule" href=${href}>Rule: ${title}</a>`
+      : html`<span class="rule">Rule: ${title}</span>`;
+  }
+
+  private entriesTemplate(entries: readonly HistoryEntry[]) {
+    if (entries.length === 0) return nothing;
+    return html`<ul class="entries">
+      ${entries.map(
+        (entry) =>
+          html`<li>
+            ${entry.description}
+            ${
+              entry.events.length
+                ? html`<ul>
+                    ${entry.events.map((e) => html`<li class="event">${e.text} ${this.ruleLink(e.rule)}</li>`)}
+                  </ul>`
+                : nothing
+            }
+          </li>`,
+      )}
+    </ul>`;
+  }
+
+  private feedbackTemplate() {
+    const f = this.feedback;
+    if (!f) return nothing;
+    switch (f.kind) {
+      case 'illegal':
+        return html`<p class="verdict bad"><strong>Not allowed.</strong> ${f.error.reason}</p>
+          ${this.ruleLink(f.error.rule)}`;
+      case 'missed':
+        return html`<p class="verdict miss">
+            <strong>Legal, but not this step's goal.</strong> ${f.text}
+          </p>
+          <p>The position is back where it was: try again.</p>
+          ${f.rules.map((rule) => this.ruleLink(rule))}`;
+      case 'hint':
+        return html`<p class="verdict hint"><strong>Hint ${f.level}.</strong> ${f.text}</p>`;
+      case 'restarted':
+        return html`<p class="verdict">
+          This lesson changed since you last played it, so it starts over.
+        </p>`;
+      default:
+        return html`<p class="verdict good">
+            <strong>${f.kind === 'complete' ? 'Lesson complete!' : 'Well done.'}</strong>
+            ${f.said ?? ''}
+          </p>
+          ${this.entriesTemplate(f.entries)}`;
+    }
+  }
+
+  override render() {
+    if (this.problem) return html`<p class="problem" role="alert">${this.problem}</p>`;
+    const runner = this.runner;
+    if (!runner) return html`<p class="loading">Loading the lesson…</p>`;
+    void this.revision;
+    const step = runner.step;
+    const total = runner.lesson.steps.length;
+    const done = runner.complete;
+    const focus = this.stepFocus();
+    // The move's places join the frame only once the second hint showed it: before that they
+    // would give the answer away.
+    const moveShown = this.moveShownAt === this.positionKey();
+    const zoomTo = [...focus.named, ...(moveShown ? focus.move : [])].join(' ');
+    const hinted = this.marksAt === this.positionKey();
+    return html`<section class="lesson" aria-label=${`Lesson: ${runner.lesson.title}`}>
+      <header part="header">
+        ${this.hideTitle ? nothing : html`<h2>${runner.lesson.title}</h2>`}
+        <div class="progress" part="progress">
+          <progress max=${total} value=${runner.stepNumber} aria-hidden="true"></progress>
+          <span data-testid="lesson-progress"
+            >${done ? `All ${total} steps done` : `Step ${step!.index + 1} of ${total}`}</span
+          >
+        </div>
+        ${
+          step
+            ? html`<p class="task" part="task" data-testid="lesson-task">${step.task}</p>
+                <p class="taught">${step.rules.map((rule) => this.ruleLink(rule))}</p>`
+            : html`<div class="done" part="done" data-testid="lesson-done">
+                <p>
+                  <strong>Lesson complete.</strong> The board below shows where it ended; it takes
+                  no more moves.
+                </p>
+                <slot name="complete"></slot>
+              </div>`
+        }
+      </header>
+      ${
+        this.scrubbed
+          ? html`<p class="viewing" role="status" data-testid="lesson-viewing">
+              Showing the position after move ${runner.session.position} of
+              ${runner.session.moveCount}: an earlier position.
+              <button @click=${() => this.backToLesson()}>Back to the lesson</button>
+            </p>`
+          : nothing
+      }
+      <div class="body">
+        <div class="board" @ry-move-request=${this.onMoveRequest}>
+          <div @ry-intent=${{ handleEvent: this.onIntentCapture, capture: true }}>
+            <ry-game
+              part="game"
+              .session=${runner.session}
+              mode=${done ? 'static' : 'play'}
+              viewer=${String(runner.seat)}
+              rule-base=${this.ruleBase}
+              zoom-to=${zoomTo}
+              .marks=${hinted ? this.marks : []}
+              highlight=${hinted ? this.pointer : ''}
+              @ry-scrub=${this.onScrub}
+            ></ry-game>
+          </div>
+        </div>
+        <aside class="side">
+          <div
+            class="feedback ${this.feedback ? '' : 'idle'}"
+            part="feedback"
+            role="status"
+            aria-live="polite"
+            data-testid="lesson-feedback"
+          >
+            ${this.feedbackTemplate()}
+          </div>
+          ${
+            done
+              ? nothing
+              : html`<div class="buttons" role="group" aria-label="Help">
+                  <button @click=${() => this.showHint(1)}>Hint: what to look at</button>
+                  <button @click=${() => this.showHint(2)}>Hint: a move that works</button>
+                </div>`
+          }
+          <button class="reset" @click=${() => this.reset()}>Start this lesson over</button>
+        </aside>
+      </div>
+    </section>`;
+  }
+}

@@ -1,0 +1,130 @@
+import { css } from 'lit';
+
+/** Shared by `<ry-lesson>` and `<ry-drill>`: a header, the board, and a side panel. */
+export const lessonStyles = css`
+  :host {
+    display: block;
+    container-type: inline-size;
+  }
+  header {
+    margin-bottom: 0.6rem;
+  }
+  h2 {
+    margin: 0 0 0.3rem;
+    font-size: 1.15em;
+  }
+  .progress {
+    display: flex;
+    gap: 0.6rem;
+    align-items: center;
+    color: var(--_muted);
+  }
+  progress {
+    flex: 0 1 12rem;
+    accent-color: var(--_accent);
+  }
+  .task {
+    margin: 0.5rem 0 0.2rem;
+    font-size: 1.05em;
+    font-weight: 600;
+  }
+  .taught {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.2rem 0.8rem;
+  }
+  .body {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) 17rem;
+    gap: 0.8rem;
+    align-items: start;
+  }
+  @container (max-width: 760px) {
+    .body {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    /* On a phone the feedback comes first: it answers the move just made. */
+    .side {
+      order: -1;
+    }
+  }
+  .board ry-game::part(controls) {
+    display: none;
+  }
+  /* In a lesson nothing may lie over the map: the move bar and auction follow it in the page. */
+  .board ry-game::part(dock) {
+    position: static;
+    max-height: none;
+    box-shadow: none;
+  }
+  .side {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+  }
+  /* Kept in the page while empty: a live region announces only what appears in it later. */
+  .feedback.idle {
+    padding: 0;
+    border: none;
+    background: none;
+  }
+  .feedback {
+    padding: 0.5rem 0.7rem;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .feedback p {
+    margin: 0 0 0.35rem;
+  }
+  .verdict.bad strong {
+    color: var(--_danger);
+  }
+  .verdict.good strong {
+    color: var(--_legal);
+  }
+  .entries {
+    margin: 0.2rem 0;
+    padding-left: 1.1rem;
+  }
+  .event {
+    color: var(--_muted);
+  }
+  a.rule,
+  span.rule {
+    display: inline-block;
+    color: var(--_accent);
+  }
+  .buttons {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.4rem;
+  }
+  .problem {
+    color: var(--_danger);
+  }
+  /* The end of a lesson and an older position shown: said above the board, never missed. */
+  .done,
+  .viewing {
+    margin: 0.5rem 0;
+    padding: 0.5rem 0.7rem;
+    border: 2px solid var(--_legal);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .done p {
+    margin: 0 0 0.4rem;
+  }
+  /* Kept in sight while the learner looks at the older position (under a host's fixed header). */
+  .viewing {
+    position: sticky;
+    top: var(--ry-lesson-sticky-top, 0);
+    z-index: 5;
+    border-color: var(--_accent);
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.4rem 0.8rem;
+  }
+`;

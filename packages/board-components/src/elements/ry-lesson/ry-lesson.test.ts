@@ -1,0 +1,220 @@
+/**
+ * <ry-lesson> with Chicago Express's lesson path and the real engine: the three kinds of
+ * feedback, the events, and progress that survives a new element (a reload).
+ */
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import './ry-lesson.js';
+import type { RyLesson } from './ry-lesson.component.js';
+import type { RyLessonStepEvent } from './events.js';
+import { progressKey } from './progress-store.js';
+import { axeViolations, cleanup, collect, fixture, until } from '../../test-support/fixture.js';
+
+import.meta.glob('../../boards/*/game.ts', { eager: true });
+
+const game = (lesson: RyLesson) => lesson.shadowRoot!.querySelector('ry-game')!;
+const inGame = (lesson: RyLesson, selector: string) =>
+  game(lesson)?.shadowRoot?.querySelector<HTMLElement>(selector);
+const auctionPart = (lesson: RyLesson, part: string) =>
+  inGame(lesson, 'ry-auction-panel')?.shadowRoot?.querySelector<HTMLElement>(`[part="${part}"]`);
+const text = (lesson: RyLesson, id: string) =>
+  lesson
+    .shadowRoot!.querySelector(`[data-testid="${id}"]`)
+    ?.textContent?.replace(/\s+/g, ' ')
+    .trim() ?? '';
+
+async function opened(markup: string): Promise<RyLesson> {
+  const lesson = await fixture<RyLesson>(markup);
+  await until(() => auctionPart(lesson, 'bid-input'), 10_000, 'the auction controls');
+  return lesson;
+}
+
+async function bid(lesson: RyLesson, amount: number): Promise<void> {
+  const input = auctionPart(lesson, 'bid-input') as HTMLInputElement;
+  input.value = String(amount);
+  input.dispatchEvent(new Event('input'));
+  await userEvent.click(auctionPart(lesson, 'bid-button')!);
+  await lesson.updateComplete;
+}
+
+describe('<ry-lesson>', () => {
+  beforeEach(() => localStorage.removeItem(progressKey('chicago-express')));
+  afterEach(cleanup);
+
+  it('chicago-express:opening-auction-bidding: refuses an illegal bid with the rule, explains a legal miss, and moves on when the goal is met', async () => {
+    const lesson = await opened(
+      '<ry-lesson game="chicago-express" lesson="opening-auction"></ry-lesson>',
+    );
+    const steps = collect<RyLessonStepEvent>(lesson, 'ry-lesson-step');
+    expect(text(lesson, 'lesson-progress')).toBe('Step 1 of 4');
+    await bid(lesson, 0);
+    expect(text(lesson, 'lesson-feedback')).toMatch(/^Not allowed\./);
+    expect(lesson.shadowRoot!.querySelector('.feedback .rule')).not.toBeNull();
+    const runner = lesson as unknown as { runner: { session: { moveCount: number } } };
+    const before = runner.runner.session.moveCount;
+    await userEvent.click(auctionPart(lesson, 'pass-button')!);
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-feedback')).toMatch(/^Legal, but not this step's goal\./);
+    expect(runner.runner.session.moveCount).toBe(before);
+    expect(text(lesson, 'lesson-progress')).toBe('Step 1 of 4');
+    const goal = lesson.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button')[1]!;
+    await userEvent.click(goal);
+    await lesson.updateComplete;
+    const amount = Number(/\$(\d+)/.exec(text(lesson, 'lesson-feedback'))![1]);
+    await bid(lesson, amount);
+    expect(text(lesson, 'lesson-feedback')).toMatch(/^Well done\./);
+    expect(text(lesson, 'lesson-progress')).toBe('Step 2 of 4');
+    expect(steps.map((e) => e.detail.step)).toEqual([0]);
+    expect(await axeViolations(lesson)).toEqual([]);
+
+    // A new element (as after a reload) resumes at the same step from localStorage.
+    cleanup();
+    const again = await opened(
+      '<ry-lesson game="chicago-express" lesson="opening-auction"></ry-lesson>',
+    );
+    expect(text(again, 'lesson-progress')).toBe('Step 2 of 4');
+    again.reset();
+    await again.updateComplete;
+    expect(text(again, 'lesson-progress')).toBe('Step 1 of 4');
+  });
+
+  it('starts over, and says so, when the saved progress is of another version', async () => {
+    localStorage.setItem(
+      progressKey('chicago-express'),
+      JSON.stringify({
+        format: 'railyard-lesson-progress',
+        game: 'chicago-express',
+        lessons: {
+          'opening-auction': {
+            game: 'chicago-express',
+            lesson: 'opening-auction',
+            version: 999,
+            step: 2,
+            complete: false,
+            moves: [],
+          },
+        },
+      }),
+    );
+    const lesson = await opened(
+      '<ry-lesson game="chicago-express" lesson="opening-auction"></ry-lesson>',
+    );
+    expect(text(lesson, 'lesson-progress')).toBe('Step 1 of 4');
+    expect(text(lesson, 'lesson-feedback')).toMatch(/changed since you last played it/);
+  });
+
+  it('zooms the map to the places a step names; hint 1 marks them, hint 2 the move’s hex', async () => {
+    const lesson = await fixture<RyLesson>(
+      '<ry-lesson game="chicago-express" lesson="building" no-save></ry-lesson>',
+    );
+    await until(() => game(lesson), 10_000, 'the game');
+    const runner = lesson as unknown as {
+      runner: { try(move: unknown): unknown; hint(level: 2): { move: unknown } };
+      revision: number;
+    };
+    // Step 1 chooses the build action: hint 2 points out its dial (not a map place).
+    const hints = () => lesson.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button');
+    await userEvent.click(hints()[1]!);
+    await lesson.updateComplete;
+    expect(game(lesson).getAttribute('highlight')).toBe('/dials/1');
+    // Step 2 names Harrisburg (O4) and counts from Philadelphia (R5).
+    runner.runner.try(runner.runner.hint(2).move);
+    runner.revision++;
+    await lesson.updateComplete;
+    expect(game(lesson).getAttribute('zoom-to')!.split(' ')).toEqual(
+      expect.arrayContaining(['O4', 'R5']),
+    );
+    expect(game(lesson).getAttribute('highlight')).toBe('');
+    // The move that works (Q5) is not framed before the second hint: that would give it away.
+    expect(game(lesson).getAttribute('zoom-to')!.split(' ')).not.toContain('Q5');
+    await userEvent.click(hints()[0]!);
+    await lesson.updateComplete;
+    expect(game(lesson).marks).toEqual(expect.arrayContaining(['R5']));
+    await userEvent.click(hints()[1]!);
+    await lesson.updateComplete;
+    expect(game(lesson).marks).toEqual(['Q5']);
+    expect(game(lesson).getAttribute('zoom-to')!.split(' ')).toContain('Q5');
+    expect(text(lesson, 'lesson-feedback')).toMatch(/Plain Q5 \(next to Philadelphia\)/);
+    await until(() => inGame(lesson, '[part="board"]'), 10_000, 'the board');
+    const board = inGame(lesson, '[part="board"]')!;
+    await until(
+      () => board.shadowRoot?.querySelector('[data-space="Q5"].spotlight'),
+      10_000,
+      'the hint’s hex marked',
+    );
+  });
+
+  it('labels an older position from the move list with a way back, and a finished lesson stops taking moves', async () => {
+    const lesson = await opened(
+      '<ry-lesson game="chicago-express" lesson="opening-auction" no-save></ry-lesson>',
+    );
+    const runner = lesson as unknown as {
+      runner: {
+        try(move: unknown): unknown;
+        hint(level: 2): { move: unknown };
+        complete: boolean;
+        session: { jumpTo(n: number): void; moveCount: number };
+      };
+      revision: number;
+    };
+    runner.runner.try(runner.runner.hint(2).move);
+    runner.revision++;
+    await lesson.updateComplete;
+    await until(
+      () => inGame(lesson, 'ry-game-log')?.shadowRoot?.querySelector('button[data-index="1"]'),
+      10_000,
+      'the move list',
+    );
+    const entry = inGame(lesson, 'ry-game-log')!.shadowRoot!.querySelector<HTMLButtonElement>(
+      'button[data-index="1"]',
+    );
+    expect(entry).not.toBeNull();
+    await userEvent.click(entry!);
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-viewing')).toMatch(/^Showing the position after move 1 of \d+/);
+    await userEvent.click(
+      lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="lesson-viewing"] button')!,
+    );
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-viewing')).toBe('');
+    // Starting over from an older position shows the new start, not the old label.
+    await userEvent.click(
+      inGame(lesson, 'ry-game-log')!.shadowRoot!.querySelector<HTMLButtonElement>(
+        'button[data-index="1"]',
+      )!,
+    );
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-viewing')).not.toBe('');
+    lesson.reset();
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-viewing')).toBe('');
+    runner.runner.try(runner.runner.hint(2).move);
+    while (!runner.runner.complete) runner.runner.try(runner.runner.hint(2).move);
+    runner.revision++;
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-done')).toMatch(/^Lesson complete\./);
+    expect(game(lesson).getAttribute('mode')).toBe('static');
+    expect(lesson.shadowRoot!.querySelector('.buttons')).toBeNull();
+  });
+
+  it('names an unknown lesson in one clear message', async () => {
+    const lesson = await fixture<RyLesson>(
+      '<ry-lesson game="chicago-express" lesson="nope"></ry-lesson>',
+    );
+    await until(() => lesson.shadowRoot!.querySelector('.problem'), 10_000, 'the problem');
+    expect(lesson.shadowRoot!.querySelector('.problem')!.textContent).toMatch(/no lesson "nope"/);
+  });
+
+  it('leaves out its title with hide-title (a page whose heading names the lesson), keeping its label', async () => {
+    const lesson = await opened(
+      '<ry-lesson game="chicago-express" lesson="opening-auction" no-save hide-title></ry-lesson>',
+    );
+    expect(lesson.shadowRoot!.querySelector('h2')).toBeNull();
+    expect(lesson.shadowRoot!.querySelector('section')!.getAttribute('aria-label')).toMatch(
+      /^Lesson: /,
+    );
+    lesson.hideTitle = false;
+    await lesson.updateComplete;
+    expect(lesson.shadowRoot!.querySelector('h2')).not.toBeNull();
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * A chart a learner can follow (issue 25): compound states collapsed by default (so Wild West
+ * Express's whole chart reads in a column) and expanded by click or key, the active state shown
+ * with its parents in a breadcrumb, and a state panel that links its rule and tells the events
+ * of the position, each with its guard in words and whether the position allows it.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMachine } from 'xstate';
+import { games } from '@railyard/rules/engines';
+import './ry-statechart.js';
+import type { RyStatechart } from './ry-statechart.component.js';
+import { axeViolations, cleanup, fixture } from '../../test-support/fixture.js';
+import { registerGame } from '../../shared/game-registry.js';
+
+const wwe = games['wild-west-express']!;
+const lastSpike = games['last-spike']!;
+
+async function chartIn(width: number, setUp: (chart: RyStatechart) => void): Promise<RyStatechart> {
+  const element = document.createElement('ry-statechart');
+  element.style.width = `${width}px`;
+  element.setAttribute('rule-base', '/docs/');
+  const chart = await fixture<RyStatechart>(element);
+  setUp(chart);
+  await chart.layoutComplete;
+  await new Promise((resolve) => requestAnimationFrame(resolve));
+  return chart;
+}
+
+const root = (chart: RyStatechart) => chart.shadowRoot!;
+const click = (element: Element) =>
+  element.dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+const press = (element: Element, key: string) =>
+  element.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, composed: true }));
+const text = (element: Element | null) => element!.textContent!.replace(/\s+/g, ' ').trim();
+
+describe('<ry-statechart> for a learner', () => {
+  afterEach(cleanup);
+
+  it("collapses compound states by default: Wild West Express's whole chart reads in a 450 px column", async () => {
+    const chart = await chartIn(450, (c) => {
+      c.machine = wwe.machine;
+      c.ruleSections = wwe.ruleSections;
+      c.value = { turn: { moving: 'pieces' } };
+    });
+    const svg = root(chart).querySelector('svg')!;
+    expect(root(chart).querySelector('[data-state="turn"].folded')).not.toBeNull();
+    expect(root(chart).querySelector('svg [data-state="turn.moving"]')).toBeNull();
+    // The collapsed box holding the active state is highlighted as active.
+    expect(root(chart).querySelector('[data-state="turn"]')!.classList).toContain('active');
+    // Whole and readable: at zoom 1 the chart is no wider than the frame.
+    expect(chart.zoom).toBeGreaterThanOrEqual(1);
+    const frame = root(chart).querySelector('.frame')!.getBoundingClientRect();
+    expect(svg.getBoundingClientRect().width).toBeLessThanOrEqual(frame.width);
+  });
+
+  it('expands a collapsed state on click and by keyboard on its toggle (a button with aria-expanded)', async () => {
+    const chart = await chartIn(700, (c) => {
+      c.machine = wwe.machine;
+      c.value = 'draft';
+    });
+    const toggle = () => root(chart).querySelector('[data-toggle="turn"]')!;
+    expect(toggle().getAttribute('role')).toBe('button');
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    click(root(chart).querySelector('[data-state="turn"]')!);
+    await chart.layoutComplete;
+    expect(toggle().getAttribute('aria-expanded')).toBe('true');
+    expect(root(chart).querySelector('svg [data-state="turn.moving"].folded')).not.toBeNull();
+    // Clicking a state also opens its panel.
+    expect(text(root(chart).querySelector('.panel-name'))).toBe('turn');
+    press(root(chart).querySelector('[data-toggle="turn.moving"]')!, 'Enter');
+    await chart.layoutComplete;
+    expect(root(chart).querySelector('svg [data-state="turn.moving.pieces"]')).not.toBeNull();
+    press(toggle(), ' ');
+    await chart.layoutComplete;
+    expect(toggle().getAttribute('aria-expanded')).toBe('false');
+    expect(root(chart).querySelector('svg [data-state="turn.moving.pieces"]')).toBeNull();
+  });
+
+  it('shows the active state with its parents in a breadcrumb; a crumb expands the chart to it', async () => {
+    const chart = await chartIn(700, (c) => {
+      c.machine = wwe.machine;
+      c.value = { turn: { moving: 'pieces' } };
+    });
+    const crumbs = () => [...root(chart).querySelectorAll('.crumb')];
+    expect(root(chart).querySelector('nav.breadcrumb')!.getAttribute('aria-label')).toBe(
+      'Active state',
+    );
+    expect(crumbs().map(text)).toEqual(['turn', 'moving', 'pieces']);
+    expect(crumbs().map((c) => c.getAttribute('aria-current'))).toEqual([
+      'false',
+      'false',
+      'location',
+    ]);
+    click(crumbs()[2]!);
+    await chart.layoutComplete;
+    expect(root(chart).querySelector('svg [data-state="turn.moving.pieces"]')).not.toBeNull();
+    expect(root(chart).querySelector('svg [data-state="turn.beforeRoll"].folded')).not.toBeNull();
+    expect(text(root(chart).querySelector('.panel-name'))).toBe('turn › moving › pieces (active)');
+    // Without a state value the breadcrumb is where the machine starts.
+    chart.value = undefined;
+    await chart.updateComplete;
+    expect(root(chart).querySelector('nav.breadcrumb')!.getAttribute('aria-label')).toBe(
+      'Start state',
+    );
+    expect(crumbs().map(text)).toEqual(['draft']);
+  });
+
+  it("tells the position's events in its panel: the rule link, each guard in words, allowed or blocked", async () => {
+    registerGame(lastSpike, 'ry-last-spike-board', {
+      texts: () => import('@railyard/rules/texts/last-spike'),
+    });
+    const state = lastSpike.createGame({ players: ['Ann', 'Bob'], seed: 'panel' });
+    const chart = await chartIn(700, (c) => {
+      c.game = 'last-spike';
+      c.value = state.value;
+      c.position = { snapshot: state, legalMoves: lastSpike.legalMoves(state) };
+    });
+    await import('@railyard/rules/texts/last-spike');
+    await new Promise((resolve) => setTimeout(resolve));
+    await chart.updateComplete;
+    const panel = root(chart).querySelector('[part="state-panel"]')!;
+    expect(text(panel.querySelector('.panel-name'))).toBe('turn › layTile (active)');
+    expect(panel.querySelector('.panel-rule a')!.getAttribute('href')).toBe(
+      '/docs/last-spike/rules/#laying-track',
+    );
+    const rows = [...panel.querySelectorAll('.event')].map(text);
+    expect(rows).toContain(
+      'tile.lay → turn › afterLay Allowed now (2 moves). Guard: the player has the cash to pay for the chosen tile and the rules allow this move at this point.',
+    );
+    expect(rows).toContain(
+      'tile.lay → turn › raisingCash Blocked now: the guard does not hold. Guard: the rules allow this move at this point.',
+    );
+    expect(rows.some((r) => r.startsWith('bankruptcy.declare → turn › bankrupt Blocked now'))).toBe(
+      true,
+    );
+    expect(await axeViolations(chart)).toEqual([]);
+
+    // A seat whose hand the reader may not see: no verdicts from its moves.
+    chart.position = { snapshot: state, legalMoves: undefined };
+    await chart.updateComplete;
+    expect(text(panel.querySelector('.event'))).toContain('Depends on a hand you cannot see');
+  });
+
+  it('draws arrows re-attached to a collapsed state once per ends and event, and marks it when any of them was taken', async () => {
+    const hall = createMachine({
+      id: 'hall',
+      initial: 'rooms',
+      states: {
+        rooms: {
+          initial: 'north',
+          states: { north: { on: { leave: '#hall.out' } }, south: { on: { leave: '#hall.out' } } },
+        },
+        out: {},
+      },
+    });
+    const chart = await chartIn(500, (c) => {
+      c.machine = hall;
+      c.previousValue = { rooms: 'south' };
+      c.value = 'out';
+      c.lastEvent = 'leave';
+    });
+    const arrows = [...root(chart).querySelectorAll('.edge[data-event="leave"]')];
+    expect(arrows).toHaveLength(1);
+    // The drawn arrow is north's; the move left from the south room, and still marks it.
+    expect(arrows[0]!.getAttribute('data-source')).toBe('rooms.north');
+    expect(arrows[0]!.classList).toContain('last');
+  });
+});

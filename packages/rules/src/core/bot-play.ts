@@ -1,0 +1,65 @@
+/**
+ * A game played out by its bots through the `BotRunner`, for hosts without a clock or a person
+ * (`railyard simulate`, the arena): the same runner `<ry-game>` uses decides who acts and asks
+ * the bot, so no host keeps a bot loop of its own.
+ */
+import {
+  BotRunner,
+  QueueScheduler,
+  type BotMoveClient,
+  type BotTurnRequest,
+} from './bot-runner.js';
+import type { GameMove } from './record.js';
+import type { GameSession } from './session.js';
+
+export interface PlayOutOptions {
+  /** When turns run (default: a `QueueScheduler` run to the end here). */
+  scheduler?: QueueScheduler;
+  /** Who chooses (default: the session's own bot). Must answer at once, not with a promise. */
+  client?: BotMoveClient;
+  /** Called after each bot move was applied, with the position before it. */
+  onMove?: (move: GameMove, turn: BotTurnRequest, before: unknown) => void;
+  /** Safety stop for runaway games (default 20,000 moves). */
+  maxMoves?: number;
+}
+
+/**
+ * Lets the session's bots play until the game ends. Throws when a bot's move is refused, a bot
+ * fails, no bot is to move before the end or the game runs past `maxMoves`.
+ */
+export function playOut(session: GameSession, options: PlayOutOptions = {}): void {
+  const scheduler = options.scheduler ?? new QueueScheduler();
+  const maxMoves = options.maxMoves ?? 20_000;
+  const seed = session.record.seed;
+  let failure: Error | null = null;
+  const runner = new BotRunner(session, {
+    scheduler,
+    ...(options.client ? { client: options.client } : {}),
+    play: (move, turn) => {
+      if (session.moveCount >= maxMoves)
+        throw new Error(`Game did not finish within ${maxMoves} moves (seed ${seed})`);
+      const before = session.state;
+      const applied = session.apply(move, { bot: true });
+      if (!applied.ok)
+        throw new Error(
+          `Bot move ${JSON.stringify(move)} refused at ${session.moveCount}: ${applied.error.reason}`,
+        );
+      options.onMove?.(move, turn, before);
+      return true;
+    },
+    onError: (error) => {
+      failure = error instanceof Error ? error : new Error(String(error));
+    },
+  });
+  try {
+    runner.update();
+    scheduler.run();
+  } finally {
+    runner.dispose();
+  }
+  if (failure) throw failure;
+  if (!session.finished)
+    throw new Error(
+      `The game stopped before its end: no bot is to move (seed ${seed}, move ${session.moveCount})`,
+    );
+}

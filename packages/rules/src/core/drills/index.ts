@@ -1,0 +1,13 @@
+export * from './types.js';
+export { answerText, formatNumber, judge } from './answers.js';
+export {
+  DRILL_PLAYER_NAMES,
+  defineDrills,
+  drillJson,
+  drillProblems,
+  drillSeed,
+  wrongAnswer,
+  type DrillSet,
+  type DrillSetSpec,
+} from './generate.js';
+export { chooseAt, dividendShareLine, legalOfType, type DividendShareLine } from './helpers.js';

@@ -1,0 +1,21 @@
+/**
+ * How strong the search bot is against the heuristic: searched games, too slow for the unit tests
+ * (`npm run test:strength`; the arena measures the levels themselves, see the docs' bots guide).
+ */
+import { describe, expect, it } from 'vitest';
+import { levelBots } from '../../core/bot-levels.js';
+import { winsAgainst } from '../../core/testing/bot-position.js';
+import { botGuide, heuristicBot } from './bots.js';
+import { chicagoExpress as game } from './index.js';
+
+describe('Chicago Express search bot', () => {
+  it('beats two heuristic bots over capped games, seats rotated (chicago-express:end-conditions)', () => {
+    const hard = levelBots(game, botGuide, { iterations: 6 }).hard!;
+    expect(winsAgainst(game, hard, heuristicBot, 3, 'ce-search')).toBeGreaterThanOrEqual(2);
+  });
+
+  it('the heuristic beats two one-move-ahead (greedy) bots, seats rotated (chicago-express:end-conditions)', () => {
+    const greedy = levelBots(game, botGuide).greedy!;
+    expect(winsAgainst(game, heuristicBot, greedy, 6, 'ce-greedy')).toBeGreaterThanOrEqual(3);
+  });
+});

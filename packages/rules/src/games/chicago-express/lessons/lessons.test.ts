@@ -1,0 +1,153 @@
+/**
+ * Chicago Express lessons: goals accept every move that meets them (two different ones each
+ * here) and explain a legal miss; the runner shows automatic events (dividends, the Chicago
+ * dividend, the end) with the moves that set them off. The validator runs in games/lessons.test.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { LessonRunner, type TryResult } from '../../../core/lessons/runner.js';
+import type { GameMove } from '../../../core/record.js';
+import { lessonPath } from './index.js';
+
+/** A runner at step `step` of a lesson, reached with the second hint's move at each step. */
+function at(lesson: string, step: number): LessonRunner {
+  const runner = LessonRunner.start(lessonPath, lesson);
+  while (runner.stepNumber < step) runner.try(runner.hint(2)!.move!);
+  return runner;
+}
+
+/** What a fresh runner at that step answers to `move`. */
+const answer = (lesson: string, step: number, move: GameMove): TryResult =>
+  at(lesson, step).try(move);
+
+describe('Chicago Express lesson goals', () => {
+  it('chicago-express:opening-auction-bidding — any bid from the minimum to $20 meets the first step; $25 and a pass miss', () => {
+    expect(answer('opening-auction', 0, { type: 'auction.bid', player: 0, amount: 7 }).kind).toBe(
+      'met',
+    );
+    expect(answer('opening-auction', 0, { type: 'auction.bid', player: 0, amount: 18 }).kind).toBe(
+      'met',
+    );
+    const high = answer('opening-auction', 0, { type: 'auction.bid', player: 0, amount: 25 });
+    expect(high).toMatchObject({
+      kind: 'missed',
+      explanation: expect.stringMatching(/\$20 or less/),
+    });
+    expect(answer('opening-auction', 0, { type: 'auction.pass', player: 0 }).kind).toBe('missed');
+  });
+
+  it('chicago-express:opening-auction-order-and-minimum-bids — a bid under the minimum gets the engine’s refusal and rule', () => {
+    const runner = at('opening-auction', 0);
+    expect(runner.try({ type: 'auction.bid', player: 0, amount: 3 })).toEqual({
+      kind: 'illegal',
+      error: {
+        reason: 'The opening bid must be at least the minimum of $7.',
+        rule: 'chicago-express:opening-auction-order-and-minimum-bids',
+      },
+    });
+    expect(runner.session.moveCount).toBe(0);
+  });
+
+  it('chicago-express:minimum-bid — offering a PRR or a B&O share both meet the offer step; declining misses', () => {
+    expect(
+      answer('choosing-an-action', 1, { type: 'auction.offer', player: 0, company: 'prr' }).kind,
+    ).toBe('met');
+    expect(
+      answer('choosing-an-action', 1, { type: 'auction.offer', player: 0, company: 'bo' }).kind,
+    ).toBe('met');
+    expect(answer('choosing-an-action', 1, { type: 'action.decline', player: 0 })).toMatchObject({
+      kind: 'missed',
+      explanation: expect.stringMatching(/offer a share/),
+    });
+  });
+
+  it('chicago-express:connected-networks — two different first hexes toward Harrisburg meet the goal; a hex away from every city misses', () => {
+    const runner = at('building', 1);
+    const hexes = runner.goalMoves().map((m) => m.hex);
+    expect(hexes.length).toBeGreaterThanOrEqual(2);
+    for (const hex of [hexes[0], hexes.at(-1)])
+      expect(
+        answer('building', 1, { type: 'build.place', player: 0, company: 'prr', hex: hex! }).kind,
+      ).toBe('met');
+    const [miss] = runner.missMoves().filter((m) => m.type === 'build.place');
+    expect(miss).toBeDefined();
+    expect(runner.try(miss!)).toMatchObject({
+      kind: 'missed',
+      explanation: expect.stringMatching(/nearer to a city/),
+    });
+    expect(runner.session.moveCount).toBe(at('building', 1).session.moveCount);
+  });
+
+  it('chicago-express:effect-on-cities-and-mountains — developing Harrisburg or the mountain helps your PRR; the B&O city or the forest miss, each with its reason', () => {
+    for (const hex of ['O4', 'N4'])
+      expect(answer('developing', 1, { type: 'develop.place', player: 0, hex }).kind).toBe('met');
+    expect(answer('developing', 1, { type: 'develop.place', player: 0, hex: 'N6' })).toMatchObject({
+      kind: 'missed',
+      explanation: expect.stringMatching(/you hold none of them/),
+    });
+    expect(answer('developing', 1, { type: 'develop.place', player: 0, hex: 'R2' })).toMatchObject({
+      kind: 'missed',
+      explanation: expect.stringMatching(/\$2 from the bank but no income/),
+    });
+  });
+
+  it('chicago-express:final-dividend-phase — in the last turn either city with your locomotive meets the goal; declining misses', () => {
+    const targets = at('the-end', 1)
+      .goalMoves()
+      .map((m) => m.hex);
+    expect(targets).toEqual(expect.arrayContaining(['O4', 'N6']));
+    expect(answer('the-end', 1, { type: 'develop.place', player: 0, hex: 'O4' }).kind).toBe(
+      'complete',
+    );
+    expect(answer('the-end', 1, { type: 'develop.place', player: 0, hex: 'N6' }).kind).toBe(
+      'complete',
+    );
+    expect(answer('the-end', 1, { type: 'action.decline', player: 0 }).kind).toBe('missed');
+  });
+
+  it('chicago-express:reaching-chicago — the hex one nearer to Chicago meets the step; a hex away misses and the position stays', () => {
+    const runner = at('chicago', 1);
+    const [goal] = runner.goalMoves();
+    expect(answer('chicago', 1, goal!).kind).toBe('met');
+    const miss = runner.missMoves().find((m) => m.type === 'build.place');
+    expect(runner.try(miss!)).toMatchObject({
+      kind: 'missed',
+      explanation: expect.stringMatching(/nearer to Chicago/),
+    });
+    expect(runner.goalMoves()).toEqual([goal]);
+  });
+});
+
+describe('Chicago Express lessons show automatic events', () => {
+  it('chicago-express:general-dividend — ending the build with two dials red pays the dividend, shown with that move', () => {
+    const runner = at('dividend', 2);
+    const result = runner.try({ type: 'build.finish', player: 0 });
+    expect(result.kind).toBe('complete');
+    if (result.kind !== 'complete') return;
+    const kinds = result.played!.events.map((e) => e.kind);
+    expect(kinds).toContain('dividend');
+    expect(result.played!.events.find((e) => e.kind === 'dividend')!.rule).toBe(
+      'chicago-express:general-dividend',
+    );
+    expect(result.replies.length).toBeGreaterThan(0);
+  });
+
+  it('chicago-express:chicago-dividend — reaching Chicago pays the Chicago dividend and opens the Wabash auction for you', () => {
+    const runner = at('chicago', 3);
+    const result = runner.try(runner.hint(2)!.move!);
+    expect(result.kind).toBe('met');
+    if (result.kind !== 'met') return;
+    expect(result.played.events.map((e) => e.rule)).toContain('chicago-express:chicago-dividend');
+    expect(runner.step?.id).toBe('wabash-share');
+    expect(runner.step?.task).toMatch(/minimum, \$\d+\./);
+  });
+
+  it('chicago-express:winning-the-game — the last lesson ends the game and names the winner', () => {
+    const runner = at('the-end', 1);
+    const result = runner.try(runner.hint(2)!.move!);
+    expect(result.kind).toBe('complete');
+    if (result.kind !== 'complete') return;
+    const end = result.played!.events.find((e) => e.kind === 'game-end');
+    expect(end?.text).toMatch(/wins|share the win/);
+    expect(runner.session.finished).toBe(true);
+  });
+});

@@ -1,0 +1,87 @@
+/**
+ * How a careful beginner judges a tile (last-spike:laying-track), from the seat's view only:
+ * what it costs, the land grant it claims, who the route it completes pays
+ * (last-spike:completing-a-route, last-spike:payout-amounts) and, for the last spike, whether the
+ * game would end with the seat ahead (last-spike:the-last-spike, last-spike:most-cash-wins).
+ */
+import type { LastSpikeView } from './view.js';
+
+/** Paid to whoever lays the last spike (last-spike:last-spike-bonus). */
+export const LAST_SPIKE_BONUS = 20_000;
+/** A land grant is a free card: about what a card of a fresh city costs. */
+const GRANT_WORTH = 3000;
+/** A rival's payout counts this much against the seat's own (the best rival's in full). */
+const BEST_RIVAL_WEIGHT = 0.8;
+const OTHER_RIVAL_WEIGHT = 0.3;
+/** Laying the third tile of a route lets the next player complete it: a share of that counts. */
+const SET_UP_SHARE = 0.35;
+
+/** What completing `letter` pays each seat now (bankrupt seats collect nothing). */
+export function completionTotals(view: LastSpikeView, letter: string): number[] {
+  const route = view.routes[letter as keyof LastSpikeView['routes']];
+  const totals = view.players.map(() => 0);
+  for (const cityId of [route.east, route.west]) {
+    const city = view.cities[cityId];
+    for (const player of view.players) {
+      const held = player.cardsByCity[cityId] ?? 0;
+      if (held > 0 && !player.bankrupt) totals[player.seat]! += city.payouts[held - 1] ?? 0;
+    }
+  }
+  return totals;
+}
+
+/** The route `tile` lies on, when laying it completes the route (its last open space). */
+export function completedBy(view: LastSpikeView, tile: string): string | null {
+  const space = view.spaces[tile];
+  if (!space) return null;
+  const route = view.routes[space.route];
+  return !route.complete && route.laid === route.spaces.length - 1 ? route.letter : null;
+}
+
+/** The seat's payout against its rivals': the best rival's counts most. */
+export function netPayout(totals: readonly number[], seat: number): number {
+  const rivals = totals.filter((_, s) => s !== seat).sort((a, b) => b - a);
+  const others = rivals.slice(1).reduce((a, b) => a + b, 0);
+  return (totals[seat] ?? 0) - BEST_RIVAL_WEIGHT * (rivals[0] ?? 0) - OTHER_RIVAL_WEIGHT * others;
+}
+
+/**
+ * Whether the game would end with the seat first if it drove the last spike with `tile`: cash
+ * after cost, payouts and bonus, against every rival's cash after its payouts. Null when some
+ * cash is hidden from the seat.
+ */
+export function lastSpikeLead(view: LastSpikeView, seat: number, tile: string): number | null {
+  const space = view.spaces[tile];
+  if (!space?.lastSpike) return null;
+  const letter = completedBy(view, tile);
+  const totals = letter ? completionTotals(view, letter) : view.players.map(() => 0);
+  const cash = view.players.map((p) => p.cash);
+  if (cash.some((c) => c === null)) return null;
+  const final = cash.map((c, s) => c! + totals[s]!);
+  final[seat]! += LAST_SPIKE_BONUS - space.layCost;
+  const rival = Math.max(...final.filter((_, s) => s !== seat && !view.players[s]!.bankrupt));
+  return final[seat]! - rival;
+}
+
+/** A careful beginner's score of laying `tile` now, in dollars. */
+export function layValue(view: LastSpikeView, seat: number, tile: string): number {
+  const space = view.spaces[tile];
+  if (!space) return -Infinity;
+  let value = -space.layCost;
+  if (space.city !== null && !view.cities[space.city].grantClaimed) value += GRANT_WORTH;
+  const letter = completedBy(view, tile);
+  if (letter) value += netPayout(completionTotals(view, letter), seat);
+  else {
+    const route = view.routes[space.route];
+    // The third tile hands the completion (and its choice) to the next players.
+    if (route.laid === route.spaces.length - 2)
+      value += SET_UP_SHARE * Math.min(0, netPayout(completionTotals(view, route.letter), seat));
+  }
+  if (space.lastSpike) {
+    const lead = lastSpikeLead(view, seat, tile);
+    // Ending the game ahead is the goal; ending it behind throws the game away.
+    if (lead !== null) value += lead > 0 ? 1_000_000 + lead : -1_000_000 + lead;
+    else value += LAST_SPIKE_BONUS;
+  }
+  return value;
+}
