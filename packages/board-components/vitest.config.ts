@@ -6,6 +6,8 @@ import { playwright } from '@vitest/browser-playwright';
  * focus, keyboard events, SVG layout and axe all behave as they do for users.
  */
 export default defineConfig({
+  // Every dependency a test loads, the statechart's layout worker too: one that Vite discovers
+  // mid-run is optimized then and reloads the page under a running test (a timeout on a clean clone).
   optimizeDeps: {
     include: [
       'lit',
@@ -15,6 +17,7 @@ export default defineConfig({
       'axe-core',
       'elkjs/lib/elk.bundled.js',
       'elkjs/lib/elk-api.js',
+      'elkjs/lib/elk-worker.min.js',
     ],
   },
   test: {
