@@ -396,6 +396,7 @@ export class RyLesson extends LitElement {
               part="game"
               .session=${runner.session}
               mode=${done ? 'static' : 'play'}
+              hide=${done ? 'turn' : ''}
               viewer=${String(runner.seat)}
               rule-base=${this.ruleBase}
               zoom-to=${zoomTo}

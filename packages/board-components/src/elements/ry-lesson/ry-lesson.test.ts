@@ -195,6 +195,11 @@ describe('<ry-lesson>', () => {
     expect(text(lesson, 'lesson-done')).toMatch(/^Lesson complete\./);
     expect(game(lesson).getAttribute('mode')).toBe('static');
     expect(lesson.shadowRoot!.querySelector('.buttons')).toBeNull();
+    // The game goes on past the lesson's end, but the finished board says nobody is to act.
+    await game(lesson).updateComplete;
+    expect(inGame(lesson, '[data-testid="status"]')!.textContent!.trim()).toBe('');
+    const players = inGame(lesson, 'ry-player-panel')!;
+    expect(players.shadowRoot!.textContent).not.toMatch(/to act/);
   });
 
   it('names an unknown lesson in one clear message', async () => {
