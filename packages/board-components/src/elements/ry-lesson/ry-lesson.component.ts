@@ -213,18 +213,25 @@ export class RyLesson extends LitElement {
     if (!hint) return;
     this.feedback = { kind: 'hint', level, text: hint.text };
     const focus = this.stepFocus();
-    // Hint 1 marks where to look (the places the step names); hint 2 the move's own places.
+    // Hint 1 marks where to look (the places the step names, a company's network, the part of
+    // the board it is about: the dials); hint 2 the move's own places.
     this.marks = level === 1 ? focus.named : focus.move.length ? focus.move : focus.named;
     this.marksAt = this.positionKey();
     if (level === 2) this.moveShownAt = this.marksAt;
     // A move off the map (a dial, a company) is pointed out where the board draws it.
-    this.pointer = focus.move.length || !hint.move ? '' : this.pointerTo(hint.move);
+    this.pointer =
+      level === 1
+        ? focus.part
+        : focus.move.length || !hint.move
+          ? ''
+          : this.pointerTo(hint.move) || focus.part;
     if (this.pointer) void this.revealPointer();
   }
 
   /**
    * A JSON pointer to the view's object a move names (`/dials/1` for the action it chooses,
-   * `/companies/0` for the company it offers): the first array of the view whose item has that id.
+   * `/companies/0` for the company it offers, `/actionTrack/rows/2` for a row of a track): the
+   * first array of the view, or of an object in it, whose item has that id.
    */
   private pointerTo(move: GameMove): string {
     const runner = this.runner!;
@@ -232,11 +239,17 @@ export class RyLesson extends LitElement {
     const values = Object.entries(move)
       .filter(([key, value]) => key !== 'type' && key !== 'player' && typeof value === 'string')
       .map(([, value]) => value);
+    const lists: [string, unknown[]][] = [];
+    for (const [key, value] of Object.entries(view ?? {}))
+      if (Array.isArray(value)) lists.push([`/${key}`, value]);
+    for (const [key, value] of Object.entries(view ?? {}))
+      if (value && typeof value === 'object' && !Array.isArray(value))
+        for (const [inner, list] of Object.entries(value))
+          if (Array.isArray(list)) lists.push([`/${key}/${inner}`, list]);
     for (const value of values)
-      for (const [key, list] of Object.entries(view ?? {})) {
-        if (!Array.isArray(list)) continue;
+      for (const [at, list] of lists) {
         const index = list.findIndex((item) => (item as { id?: unknown } | null)?.id === value);
-        if (index >= 0) return `/${key}/${index}`;
+        if (index >= 0) return `${at}/${index}`;
       }
     return '';
   }
@@ -271,7 +284,7 @@ export class RyLesson extends LitElement {
   /** The places the waiting step is about (worked out once a position). */
   private stepFocus(): StepFocus {
     const runner = this.runner;
-    if (!runner) return { named: [], move: [], near: [] };
+    if (!runner) return { named: [], part: '', move: [], near: [] };
     const key = this.positionKey();
     if (this.focusMemo?.key !== key) this.focusMemo = { key, focus: runner.focus() };
     return this.focusMemo.focus;

@@ -13,7 +13,15 @@ import { chooseBotMove, type Bot } from '../random-bot.js';
 import type { GameMove } from '../record.js';
 import { applyMove } from '../replay.js';
 import { GameSession, type HistoryEntry } from '../session.js';
-import type { GoalContext, Lesson, LessonPath, LessonStep, Replies, StepContext } from './types.js';
+import type {
+  GoalContext,
+  Lesson,
+  LessonPath,
+  LessonStep,
+  LookAt,
+  Replies,
+  StepContext,
+} from './types.js';
 import { startProgress, type LessonProgress } from './progress.js';
 import { movePlaces, placesNamedIn } from './places.js';
 
@@ -68,8 +76,10 @@ export interface Hint {
 
 /** The map places a step is about (space ids; a board draws those it knows). */
 export interface StepFocus {
-  /** Places the step's task and first hint name: where to look. */
+  /** Places the step's task and first hint name, and the places its `look` marks: where to look. */
   readonly named: readonly string[];
+  /** The part of the view the step's `look` points out (a JSON pointer; '' for none). */
+  readonly part: string;
   /** Places of the move the second hint shows: its spaces (else the places its words name). */
   readonly move: readonly string[];
   /** Other places the second hint's words name (the city a hex is next to). */
@@ -304,12 +314,19 @@ export class LessonRunner {
     return this.session.view(this.seat);
   }
 
-  /** Places the step's task and first hint name. */
+  /** Places the step's task and first hint name, then those its `look` marks. */
   private namedPlaces(): string[] {
     const step = this.stepData;
     if (!step) return [];
     const text = `${this.format(step, step.task)}\n${this.format(step, step.hint)}`;
-    return placesNamedIn(text, this.learnerView());
+    const named = placesNamedIn(text, this.learnerView());
+    return [...new Set([...named, ...(this.lookAt().places ?? [])])];
+  }
+
+  /** What the waiting step's `look` points out at this position (nothing when it has none). */
+  lookAt(): LookAt {
+    const step = this.stepData;
+    return step?.look ? step.look(this.stepContext()) : {};
   }
 
   /** The places a move's description names ("Q5 (next to Harrisburg)", "in Buffalo"). */
@@ -325,12 +342,13 @@ export class LessonRunner {
 
   /** The map places the waiting step is about (empty once the lesson is complete). */
   focus(): StepFocus {
-    if (!this.stepData) return { named: [], move: [], near: [] };
+    if (!this.stepData) return { named: [], part: '', move: [], near: [] };
     const move = this.hintMove();
     const spaces = movePlaces(move);
     const described = move ? this.describedPlaces(move) : [];
     return {
       named: this.namedPlaces(),
+      part: this.lookAt().part ?? '',
       move: spaces.length ? spaces : described,
       near: described.filter((place) => !spaces.includes(place)),
     };
