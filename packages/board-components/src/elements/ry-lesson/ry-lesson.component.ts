@@ -215,7 +215,8 @@ export class RyLesson extends LitElement {
     const focus = this.stepFocus();
     // Hint 1 marks where to look (the places the step names, a company's network, the part of
     // the board it is about: the dials); hint 2 the move's own places.
-    this.marks = level === 1 ? focus.named : focus.move.length ? focus.move : focus.named;
+    const look = [...new Set([...focus.named, ...focus.marked])];
+    this.marks = level === 1 ? look : focus.move.length ? focus.move : look;
     this.marksAt = this.positionKey();
     if (level === 2) this.moveShownAt = this.marksAt;
     // A move off the map (a dial, a company) is pointed out where the board draws it.
@@ -230,8 +231,7 @@ export class RyLesson extends LitElement {
 
   /**
    * A JSON pointer to the view's object a move names (`/dials/1` for the action it chooses,
-   * `/companies/0` for the company it offers, `/actionTrack/rows/2` for a row of a track): the
-   * first array of the view, or of an object in it, whose item has that id.
+   * `/companies/0` for the company it offers): the first array of the view whose item has that id.
    */
   private pointerTo(move: GameMove): string {
     const runner = this.runner!;
@@ -239,17 +239,11 @@ export class RyLesson extends LitElement {
     const values = Object.entries(move)
       .filter(([key, value]) => key !== 'type' && key !== 'player' && typeof value === 'string')
       .map(([, value]) => value);
-    const lists: [string, unknown[]][] = [];
-    for (const [key, value] of Object.entries(view ?? {}))
-      if (Array.isArray(value)) lists.push([`/${key}`, value]);
-    for (const [key, value] of Object.entries(view ?? {}))
-      if (value && typeof value === 'object' && !Array.isArray(value))
-        for (const [inner, list] of Object.entries(value))
-          if (Array.isArray(list)) lists.push([`/${key}/${inner}`, list]);
     for (const value of values)
-      for (const [at, list] of lists) {
+      for (const [key, list] of Object.entries(view ?? {})) {
+        if (!Array.isArray(list)) continue;
         const index = list.findIndex((item) => (item as { id?: unknown } | null)?.id === value);
-        if (index >= 0) return `${at}/${index}`;
+        if (index >= 0) return `/${key}/${index}`;
       }
     return '';
   }
@@ -284,7 +278,7 @@ export class RyLesson extends LitElement {
   /** The places the waiting step is about (worked out once a position). */
   private stepFocus(): StepFocus {
     const runner = this.runner;
-    if (!runner) return { named: [], part: '', move: [], near: [] };
+    if (!runner) return { named: [], marked: [], part: '', move: [], near: [] };
     const key = this.positionKey();
     if (this.focusMemo?.key !== key) this.focusMemo = { key, focus: runner.focus() };
     return this.focusMemo.focus;
@@ -369,8 +363,13 @@ export class RyLesson extends LitElement {
     // The move's places join the frame only once the second hint showed it: before that they
     // would give the answer away.
     const moveShown = this.moveShownAt === this.positionKey();
-    const zoomTo = [...focus.named, ...(moveShown ? focus.move : [])].join(' ');
     const hinted = this.marksAt === this.positionKey();
+    // A hint's marks (a company's network) join the frame once shown.
+    const zoomTo = [
+      ...focus.named,
+      ...(hinted ? this.marks : []),
+      ...(moveShown ? focus.move : []),
+    ];
     return html`<section class="lesson" aria-label=${`Lesson: ${runner.lesson.title}`}>
       <header part="header">
         ${this.hideTitle ? nothing : html`<h2>${runner.lesson.title}</h2>`}
@@ -412,7 +411,7 @@ export class RyLesson extends LitElement {
               hide=${done ? 'turn' : ''}
               viewer=${String(runner.seat)}
               rule-base=${this.ruleBase}
-              zoom-to=${zoomTo}
+              zoom-to=${zoomTo.join(' ')}
               .marks=${hinted ? this.marks : []}
               highlight=${hinted ? this.pointer : ''}
               @ry-scrub=${this.onScrub}

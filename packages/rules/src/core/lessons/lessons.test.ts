@@ -124,7 +124,7 @@ describe('LessonRunner', () => {
   it('tiny:turn — a step’s `look` gives hint 1 the part of the view to point out, at the step’s position', () => {
     const looking: Step = { ...even, look: () => ({ part: '/total', places: [] }) };
     const runner = LessonRunner.start(pathOf(lesson({ steps: [looking, anything] })), 'count');
-    expect(runner.focus()).toMatchObject({ named: [], part: '/total' });
+    expect(runner.focus()).toMatchObject({ named: [], marked: [], part: '/total' });
     expect(runner.lookAt()).toEqual({ part: '/total', places: [] });
     // Without a `look`, nothing is pointed out.
     expect(LessonRunner.start(pathOf(lesson()), 'count').focus().part).toBe('');

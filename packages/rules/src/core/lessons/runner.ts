@@ -76,8 +76,10 @@ export interface Hint {
 
 /** The map places a step is about (space ids; a board draws those it knows). */
 export interface StepFocus {
-  /** Places the step's task and first hint name, and the places its `look` marks: where to look. */
+  /** Places the step's task and first hint name: where to look. */
   readonly named: readonly string[];
+  /** Places the step's `look` marks with them (a company's network). */
+  readonly marked: readonly string[];
   /** The part of the view the step's `look` points out (a JSON pointer; '' for none). */
   readonly part: string;
   /** Places of the move the second hint shows: its spaces (else the places its words name). */
@@ -314,13 +316,12 @@ export class LessonRunner {
     return this.session.view(this.seat);
   }
 
-  /** Places the step's task and first hint name, then those its `look` marks. */
+  /** Places the step's task and first hint name. */
   private namedPlaces(): string[] {
     const step = this.stepData;
     if (!step) return [];
     const text = `${this.format(step, step.task)}\n${this.format(step, step.hint)}`;
-    const named = placesNamedIn(text, this.learnerView());
-    return [...new Set([...named, ...(this.lookAt().places ?? [])])];
+    return placesNamedIn(text, this.learnerView());
   }
 
   /** What the waiting step's `look` points out at this position (nothing when it has none). */
@@ -342,13 +343,15 @@ export class LessonRunner {
 
   /** The map places the waiting step is about (empty once the lesson is complete). */
   focus(): StepFocus {
-    if (!this.stepData) return { named: [], part: '', move: [], near: [] };
+    if (!this.stepData) return { named: [], marked: [], part: '', move: [], near: [] };
     const move = this.hintMove();
     const spaces = movePlaces(move);
     const described = move ? this.describedPlaces(move) : [];
+    const look = this.lookAt();
     return {
       named: this.namedPlaces(),
-      part: this.lookAt().part ?? '',
+      marked: look.places ?? [],
+      part: look.part ?? '',
       move: spaces.length ? spaces : described,
       near: described.filter((place) => !spaces.includes(place)),
     };
