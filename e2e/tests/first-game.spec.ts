@@ -36,19 +36,24 @@ for (const size of sizes)
         miss: false,
         reload: false,
       });
-      await page.getByRole('link', { name: 'Play your first game' }).click();
-      await expect(page).toHaveURL(/\/playground\/\?game=.*&bots=easy&learn=1$/);
+      const first = page.getByRole('link', { name: 'Play your first game' });
+      await expect(first).toHaveAttribute('href', /\/playground\/\?game=.*&bots=easy&learn=1$/);
+      await first.click();
 
       // A game, started: the board, and every seat but the learner's an easy bot.
       await expect(page.locator('#game-heading')).toContainText(entry.title, {
         timeout: 30_000,
       });
+      // The asks are used: the game is saved, and a reload must not turn the hints on again.
+      await expect(page).toHaveURL(/\/playground\/$/);
       const board = page.locator('ry-game');
       await expect(board).toBeVisible();
       const seats = page.getByRole('region', { name: 'Seats' }).getByRole('combobox');
       const count = await seats.count();
       expect(count).toBeGreaterThan(1);
       await expect(seats.first()).toHaveValue('');
+      // The learner's seat is "You", as in the lessons.
+      await expect(seats.first()).toHaveAccessibleName('You is played by');
       for (let s = 1; s < count; s++) await expect(seats.nth(s)).toHaveValue('easy');
 
       // Hints on, with a switch that hides and shows them.
@@ -98,4 +103,24 @@ test('the developer tools are one click away, and the choice is remembered', asy
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: 'Sandbox' })).toHaveCount(0);
+});
+
+test('hints the learner turned off stay off after a reload of the first game', async ({ page }) => {
+  await page.goto('/playground/?game=chicago-express&bots=easy&learn=1');
+  const heading = page.locator('#game-heading');
+  await expect(heading).toContainText('Chicago Express', { timeout: 30_000 });
+  await expect(page).toHaveURL(/\/playground\/$/);
+  const hints = page.getByRole('switch', { name: 'Hints' });
+  await expect(hints).toBeChecked();
+  await hints.uncheck();
+  await page.reload();
+  // The same game (saved), the learner's view, the hints still off.
+  await expect(heading).toContainText('Chicago Express', { timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Simple view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(hints).not.toBeChecked();
+  const seats = page.getByRole('region', { name: 'Seats' }).getByRole('combobox');
+  await expect(seats.nth(1)).toHaveValue('easy');
 });

@@ -96,6 +96,47 @@ for (const size of sizes) {
   });
 }
 
+for (const size of sizes)
+  test(`hint 1 points out the dials on a step about the actions, and a company's whole network on a step about it, at ${size.name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize(size);
+    const runner = await openAt(page, 'building', 0);
+    const lookHint = lesson(page).getByRole('button', { name: 'Hint: what to look at' });
+    await lookHint.click();
+    const dials = lesson(page).locator('[part="dials"]');
+    await expect(dials).toHaveClass(/highlight/);
+    await expect(dials).toBeInViewport();
+    await page.screenshot({ path: `artifacts/learn/hint-dials-${size.name}.png` });
+    // Building, step 3: the PRR stands on Philadelphia and the hex placed at step 2.
+    while (runner.stepNumber < 2) {
+      const move = runner.hint(2)!.move!;
+      await play(page, move, describe(runner, move));
+      runner.try(move);
+      await expect(stepText(page)).toHaveText(new RegExp(`^Step ${runner.stepNumber + 1} of`));
+    }
+    const network = runner.focus().marked;
+    expect(network.length).toBeGreaterThan(1);
+    await lookHint.click();
+    for (const id of network) await expect.poll(() => marked(space(page, id))).toBe(true);
+    await space(page, network[0]!).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `artifacts/learn/hint-network-${size.name}.png` });
+  });
+
+test('American Rails: hint 1 of a step about choosing an action points out the action track at 390x844', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/american-rails/learn/choosing-an-action/');
+  await expect(stepText(page)).toHaveText(/^Step 1 of/, { timeout: 30_000 });
+  await lesson(page).getByRole('button', { name: 'Hint: what to look at' }).click();
+  const track = lesson(page).locator('[part="action-track"]');
+  await expect(track).toHaveClass(/highlight/);
+  await expect(track).toBeInViewport();
+  await page.screenshot({ path: 'artifacts/learn/hint-action-track-390x844.png' });
+});
+
 test('a step of the Chicago lesson brings Chicago and Fort Wayne into view at 390x844', async ({
   page,
 }) => {
@@ -141,5 +182,8 @@ test('an older position from the move list is labelled, with a way back; a finis
   // The board takes no more moves: no hex, dial or bid control is offered.
   await expect(lesson(page).locator('.space.legal, .dial.legal')).toHaveCount(0);
   await expect(lesson(page).locator('[part="bid-button"]')).toHaveCount(0);
+  // The game goes on past the lesson, but the finished board says nobody is to act.
+  await expect(lesson(page).getByTestId('status')).toHaveText('');
+  await expect(lesson(page).locator('ry-player-panel')).not.toContainText('to act');
   await page.screenshot({ path: 'artifacts/learn/complete-1280x800.png' });
 });

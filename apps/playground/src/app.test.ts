@@ -364,12 +364,47 @@ describe('the learner’s view', () => {
     await openLink(tinyRecord());
     app.setSettings({ view: 'learner' });
     app.goToSetup();
-    const setup = (app as unknown as { flow: { setup: { seats: string[] } } }).flow.setup;
+    type Setup = { seats: string[]; names: string[] };
+    const setup = (app as unknown as { flow: { setup: Setup } }).flow.setup;
     expect(setup.seats.slice(1).every((seat) => seat === 'easy')).toBe(true);
+    expect(setup.names[0]).toBe('You');
     app.setSettings({ view: 'full' });
     app.goToSetup();
-    const full = (app as unknown as { flow: { setup: { seats: string[] } } }).flow.setup;
+    const full = (app as unknown as { flow: { setup: Setup } }).flow.setup;
     expect(full.seats.slice(1).every((seat) => seat === 'random')).toBe(true);
+    expect(full.names[0]).not.toBe('You');
+  });
+
+  it('a first game from `?learn=1` leaves the address, so a reload keeps the hints the learner turned off', async () => {
+    history.replaceState(null, '', '/playground/?game=tiny&bots=easy&learn=1');
+    app = new Playground(root);
+    app.start();
+    await tick();
+    expect(app.openSession?.game.id).toBe('tiny');
+    // The learner's seat is "You" (as in the lessons); the bots keep their names.
+    expect(app.openSession?.players[0]).toBe('You');
+    expect(app.openSession?.players[1]).not.toBe('You');
+    expect(app.settings.hints).toBe(true);
+    expect(location.search).toBe('');
+    app.setSettings({ hints: false });
+    app.stop();
+    // The reload: the same address, the saved game back, the hints still off.
+    app = new Playground(root);
+    app.start();
+    await tick();
+    expect(app.openSession?.game.id).toBe('tiny');
+    expect(app.settings).toMatchObject({ hints: false, view: 'learner' });
+  });
+
+  it('`?game=` of the game already open restores it and leaves the address', async () => {
+    localStorage.setItem(`${SLOT_PREFIX}7`, JSON.stringify(makeSave(tinyRecord([add(0, 1)]), {})));
+    localStorage.setItem(CURRENT_KEY, '7');
+    history.replaceState(null, '', '/playground/?game=tiny');
+    app = new Playground(root);
+    app.start();
+    await tick();
+    expect(app.openSession?.record.moves).toHaveLength(1);
+    expect(location.search).toBe('');
   });
 });
 

@@ -247,9 +247,13 @@ export class Playground implements GamePage {
   goToSetup(): void {
     this.boardHost.pause();
     this.screen = 'setup';
-    // A learner's next game is against easy bots too, as the first one was.
-    const level = this.settings.view === 'learner' ? 'easy' : undefined;
-    this.flow.setup = initialSetup(this.session?.game.id ?? this.flow.setup.gameId, level);
+    // A learner's next game is against easy bots too, as the first one was, and the seat is "You".
+    const learner = this.settings.view === 'learner';
+    this.flow.setup = initialSetup(
+      this.session?.game.id ?? this.flow.setup.gameId,
+      learner ? 'easy' : undefined,
+      learner,
+    );
     this.update();
     this.root.querySelector<HTMLElement>('#setup-heading')?.focus();
   }

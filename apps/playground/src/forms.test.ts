@@ -5,7 +5,7 @@ import { moveTypesOf, newRecord, type GameMove } from '@railyard/rules';
 import { games } from '@railyard/rules/engines';
 import { parseEvent } from './event-console';
 import { groupMoves, moveTypeLabel } from '@railyard/board-components/moves';
-import { renderMoves } from './moves-panel';
+import { buttonText, renderMoves } from './moves-panel';
 import { initialSetup, renderSetup, setupProblem, withPlayerCount } from './setup-form';
 import { ruleLink } from './rule-link';
 import { recordFileName } from './files';
@@ -67,6 +67,15 @@ describe('legal-move groups', () => {
     const short = panel(bids(4));
     expect(short.querySelectorAll('input[type=number]')).toHaveLength(0);
     expect(short.querySelectorAll('button.move')).toHaveLength(4);
+  });
+
+  it('a move button reads as an order, for a seat named "You" (already second person) as for any other', () => {
+    expect(buttonText('Ada passes on PRR.', 'Ada')).toBe('Pass on PRR');
+    expect(buttonText('You pass on PRR.', 'You')).toBe('Pass on PRR');
+    expect(buttonText('You choose Develop a hex.', 'You')).toBe('Choose Develop a hex');
+    expect(buttonText('You lay D4 on Omaha–Denver for $3,000.', 'You')).toBe(
+      'Lay D4 on Omaha–Denver for $3,000',
+    );
   });
 
   it('every move type of every game has a player label from its definition, in plain words', () => {

@@ -49,7 +49,9 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
         ${
           showMoves
             ? html`<section class="panel moves" id="moves-panel" aria-labelledby="moves-heading">
-                <h3 id="moves-heading">Your move, ${names[liveSeat!]}</h3>
+                <h3 id="moves-heading">
+                  Your move${names[liveSeat!] === 'You' ? '' : `, ${names[liveSeat!]}`}
+                </h3>
                 ${renderMoves(
                   game,
                   session.state,

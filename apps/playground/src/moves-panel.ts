@@ -34,13 +34,16 @@ function describe(game: AnyGameDefinition, move: GameMove, state: unknown): stri
 }
 
 /** Text of a move button: the description without the leading player name. */
-function buttonText(description: string, playerName: string): string {
-  const text = description.startsWith(`${playerName} `)
-    ? description.slice(playerName.length + 1)
-    : description;
+export function buttonText(description: string, playerName: string): string {
+  const named = description.startsWith(`${playerName} `);
+  const text = named ? description.slice(playerName.length + 1) : description;
   const trimmed = text.replace(/\.$/, '');
-  // Third person to imperative: "passes on PRR" → "Pass on PRR", "chooses …" → "Choose …".
-  const imperative = trimmed.replace(/^([A-Za-z]+?)(?:(?<=ss|sh|ch|x)es|s)\b/, '$1');
+  // Third person to imperative: "passes on PRR" → "Pass on PRR", "chooses …" → "Choose …". A
+  // seat named "You" is told in the second person already ("You pass on PRR").
+  const imperative =
+    named && playerName === 'You'
+      ? trimmed
+      : trimmed.replace(/^([A-Za-z]+?)(?:(?<=ss|sh|ch|x)es|s)\b/, '$1');
   return imperative.charAt(0).toUpperCase() + imperative.slice(1);
 }
 

@@ -69,6 +69,19 @@ function askedBotLevel(): string {
   return isLevel(asked) ? asked : 'random';
 }
 
+/**
+ * Takes the new-game asks (`?game=`, `?bots=`, `?learn=1`) out of the address once they are
+ * used: the game is saved and comes back on reload, and a kept `?learn=1` would turn the hints
+ * back on that the learner turned off (settings read it first).
+ */
+function forgetAskedGame(): void {
+  const url = new URL(location.href);
+  const asks = ['game', 'bots', 'learn'].filter((key) => url.searchParams.has(key));
+  if (asks.length === 0) return;
+  for (const key of asks) url.searchParams.delete(key);
+  history.replaceState(history.state, '', url);
+}
+
 function botsFromSeats(seats: readonly string[]): BotsBySeat {
   const bots: Record<string, string> = {};
   seats.forEach((id, seat) => {
@@ -102,11 +115,16 @@ export class OpenFlow {
     if (this.openFromHash()) return;
     const asked = this.askedOtherGame(this.savedGame());
     if (asked) {
-      this.setup = initialSetup(asked, askedBotLevel());
+      const learner = learnAsked(location.search);
+      this.setup = initialSetup(asked, askedBotLevel(), learner);
       this.host.slots.setCurrent(null);
       // A learner's first game (`?learn=1`) starts at once: no form to fill in first.
-      if (learnAsked(location.search)) this.startNewGame();
-    } else this.restoreCurrent();
+      if (learner) this.startNewGame();
+    } else {
+      // `?game=` of the saved game restores it: the ask is used.
+      forgetAskedGame();
+      this.restoreCurrent();
+    }
   }
 
   /** The game of the last open game's slot, if it reads. */
@@ -309,6 +327,7 @@ export class OpenFlow {
     }
     this.host.attach(opened.session, null);
     this.host.autosave();
+    forgetAskedGame();
     this.host.announce(`New game of ${game.title} started.`);
     this.host.focusMoves();
     this.host.update();

@@ -35,16 +35,22 @@ function listing(gameId: string): Listing | undefined {
   return findGame(gameId) ?? gameList().find((entry) => entry.id === gameId);
 }
 
+/** The person's seat in a learner's game: "You", so the texts read "You bid", as in the lessons. */
+const LEARNER_NAME = 'You';
+
 /**
  * A new game's form: `gameId` (else the first game), seat 0 a person and the other seats played
- * by `botLevel` (the docs' "Play your first game" asks for `easy` with `?bots=easy`).
+ * by `botLevel` (the docs' "Play your first game" asks for `easy` with `?bots=easy`). A
+ * `learner`'s seat is named "You"; the bots keep their names.
  */
-export function initialSetup(gameId?: string, botLevel = 'random'): SetupState {
+export function initialSetup(gameId?: string, botLevel = 'random', learner = false): SetupState {
   const game = (gameId && listing(gameId)) || gameList()[0];
   const count = game ? Math.min(Math.max(3, game.minPlayers), game.maxPlayers) : 3;
+  const names = DEFAULT_NAMES.slice(0, count);
+  if (learner) names[0] = LEARNER_NAME;
   return {
     gameId: game?.id ?? '',
-    names: DEFAULT_NAMES.slice(0, count),
+    names,
     seats: Array.from({ length: count }, (_, i) => (i === 0 ? '' : botLevel)),
     seed: randomSeed(),
     options: {},

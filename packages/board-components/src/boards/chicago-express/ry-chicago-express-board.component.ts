@@ -197,7 +197,12 @@ export class RyChicagoExpressBoard extends RyHexBoardBase<ChicagoExpressView> {
         }
       </p>
       <div class="panel-row">
-        <section role="group" class="panel" part="dials" aria-label="Action dials">
+        <section
+          role="group"
+          class="panel ${path[0] === 'dials' && path[1] === undefined ? 'highlight' : ''}"
+          part="dials"
+          aria-label="Action dials"
+        >
           <h3>Action dials</h3>
           <div class="dials">
             ${view.dials.map((dial, i) => this.renderDial(dial, i === at('dials')))}

@@ -226,7 +226,8 @@ export class RyGame extends LitElement {
   /**
    * Parts not to draw, space-separated (the one way to leave parts out): `header`, `controls`,
    * `players`, `auction`, `log`, `result`, `actions`, `bot-control`, `hints`, `hint-shares` (the
-   * hint's search figures). Hosts with their own controls, history or standings hide these.
+   * hint's search figures), `turn` (who is to act, in the status line and the players). Hosts with
+   * their own controls, history or standings hide these.
    */
   @property({ reflect: true }) hide = '';
 

@@ -91,7 +91,8 @@ export type HideablePart =
   | 'actions'
   | 'bot-control'
   | 'hints'
-  | 'hint-shares';
+  | 'hint-shares'
+  | 'turn';
 
 const isBidOrPass = (m: GameMove) => m.type.endsWith('.bid') || m.type.endsWith('.pass');
 
@@ -121,7 +122,9 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
   const lastMove = position > 0 ? history[position - 1]?.move : undefined;
   const ruleLink = ruleUrl(view.rule, definition.ruleSections, settings.ruleBase);
   const name = (seat: number) => session.players[seat] ?? `Seat ${seat}`;
-  const actingNames = (view.activeSeats ?? []).map(name);
+  // `turn` hidden: nobody is said to act (a finished lesson's board, which takes no more moves).
+  const activeSeats = hidden.has('turn') ? [] : (view.activeSeats ?? []);
+  const actingNames = activeSeats.map(name);
   const waitingBot = settings.paused && !result ? session.botToMove() : null;
   const thinking = frame.thinking;
   const botControl =
@@ -263,7 +266,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
                 part="players"
                 .players=${view.players ?? []}
                 .companies=${stock?.companies ?? []}
-                .activeSeats=${view.activeSeats ?? []}
+                .activeSeats=${activeSeats}
                 .bots=${botSeats}
                 .result=${result}
                 .changed=${position === total ? frame.marks.seats : []}

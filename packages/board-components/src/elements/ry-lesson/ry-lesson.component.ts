@@ -213,12 +213,19 @@ export class RyLesson extends LitElement {
     if (!hint) return;
     this.feedback = { kind: 'hint', level, text: hint.text };
     const focus = this.stepFocus();
-    // Hint 1 marks where to look (the places the step names); hint 2 the move's own places.
-    this.marks = level === 1 ? focus.named : focus.move.length ? focus.move : focus.named;
+    // Hint 1 marks where to look (the places the step names, a company's network, the part of
+    // the board it is about: the dials); hint 2 the move's own places.
+    const look = [...new Set([...focus.named, ...focus.marked])];
+    this.marks = level === 1 ? look : focus.move.length ? focus.move : look;
     this.marksAt = this.positionKey();
     if (level === 2) this.moveShownAt = this.marksAt;
     // A move off the map (a dial, a company) is pointed out where the board draws it.
-    this.pointer = focus.move.length || !hint.move ? '' : this.pointerTo(hint.move);
+    this.pointer =
+      level === 1
+        ? focus.part
+        : focus.move.length || !hint.move
+          ? ''
+          : this.pointerTo(hint.move) || focus.part;
     if (this.pointer) void this.revealPointer();
   }
 
@@ -271,7 +278,7 @@ export class RyLesson extends LitElement {
   /** The places the waiting step is about (worked out once a position). */
   private stepFocus(): StepFocus {
     const runner = this.runner;
-    if (!runner) return { named: [], move: [], near: [] };
+    if (!runner) return { named: [], marked: [], part: '', move: [], near: [] };
     const key = this.positionKey();
     if (this.focusMemo?.key !== key) this.focusMemo = { key, focus: runner.focus() };
     return this.focusMemo.focus;
@@ -356,8 +363,13 @@ export class RyLesson extends LitElement {
     // The move's places join the frame only once the second hint showed it: before that they
     // would give the answer away.
     const moveShown = this.moveShownAt === this.positionKey();
-    const zoomTo = [...focus.named, ...(moveShown ? focus.move : [])].join(' ');
     const hinted = this.marksAt === this.positionKey();
+    // A hint's marks (a company's network) join the frame once shown.
+    const zoomTo = [
+      ...focus.named,
+      ...(hinted ? this.marks : []),
+      ...(moveShown ? focus.move : []),
+    ];
     return html`<section class="lesson" aria-label=${`Lesson: ${runner.lesson.title}`}>
       <header part="header">
         ${this.hideTitle ? nothing : html`<h2>${runner.lesson.title}</h2>`}
@@ -396,9 +408,10 @@ export class RyLesson extends LitElement {
               part="game"
               .session=${runner.session}
               mode=${done ? 'static' : 'play'}
+              hide=${done ? 'turn' : ''}
               viewer=${String(runner.seat)}
               rule-base=${this.ruleBase}
-              zoom-to=${zoomTo}
+              zoom-to=${zoomTo.join(' ')}
               .marks=${hinted ? this.marks : []}
               highlight=${hinted ? this.pointer : ''}
               @ry-scrub=${this.onScrub}

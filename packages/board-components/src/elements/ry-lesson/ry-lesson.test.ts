@@ -112,8 +112,16 @@ describe('<ry-lesson>', () => {
       runner: { try(move: unknown): unknown; hint(level: 2): { move: unknown } };
       revision: number;
     };
-    // Step 1 chooses the build action: hint 2 points out its dial (not a map place).
+    // Step 1 chooses the build action: hint 1 points out the dials, hint 2 its dial (not a map place).
     const hints = () => lesson.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button');
+    await userEvent.click(hints()[0]!);
+    await lesson.updateComplete;
+    expect(game(lesson).getAttribute('highlight')).toBe('/dials');
+    await until(
+      () => inGame(lesson, '[part="board"]')?.shadowRoot?.querySelector('[part="dials"].highlight'),
+      10_000,
+      'the dials pointed out',
+    );
     await userEvent.click(hints()[1]!);
     await lesson.updateComplete;
     expect(game(lesson).getAttribute('highlight')).toBe('/dials/1');
@@ -142,6 +150,13 @@ describe('<ry-lesson>', () => {
       10_000,
       'the hint’s hex marked',
     );
+    // Step 3 is about the PRR's network: hint 1 marks all its hexes together.
+    runner.runner.try(runner.runner.hint(2).move);
+    runner.revision++;
+    await lesson.updateComplete;
+    await userEvent.click(hints()[0]!);
+    await lesson.updateComplete;
+    expect(game(lesson).marks).toEqual(expect.arrayContaining(['R5', 'Q5']));
   });
 
   it('labels an older position from the move list with a way back, and a finished lesson stops taking moves', async () => {
@@ -195,6 +210,11 @@ describe('<ry-lesson>', () => {
     expect(text(lesson, 'lesson-done')).toMatch(/^Lesson complete\./);
     expect(game(lesson).getAttribute('mode')).toBe('static');
     expect(lesson.shadowRoot!.querySelector('.buttons')).toBeNull();
+    // The game goes on past the lesson's end, but the finished board says nobody is to act.
+    await game(lesson).updateComplete;
+    expect(inGame(lesson, '[data-testid="status"]')!.textContent!.trim()).toBe('');
+    const players = inGame(lesson, 'ry-player-panel')!;
+    expect(players.shadowRoot!.textContent).not.toMatch(/to act/);
   });
 
   it('names an unknown lesson in one clear message', async () => {

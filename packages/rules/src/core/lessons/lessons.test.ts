@@ -121,6 +121,15 @@ describe('LessonRunner', () => {
     expect(runner.missMoves()).toEqual([{ type: 'counter.add', player: 0, amount: 1 }]);
   });
 
+  it('tiny:turn — a step’s `look` gives hint 1 the part of the view to point out, at the step’s position', () => {
+    const looking: Step = { ...even, look: () => ({ part: '/total', places: [] }) };
+    const runner = LessonRunner.start(pathOf(lesson({ steps: [looking, anything] })), 'count');
+    expect(runner.focus()).toMatchObject({ named: [], marked: [], part: '/total' });
+    expect(runner.lookAt()).toEqual({ part: '/total', places: [] });
+    // Without a `look`, nothing is pointed out.
+    expect(LessonRunner.start(pathOf(lesson()), 'count').focus().part).toBe('');
+  });
+
   it('tiny:turn — progress resumes the same step; another version or changed moves restart', () => {
     const path = pathOf(lesson());
     const runner = LessonRunner.start(path, 'count');
@@ -218,6 +227,22 @@ describe('checkLesson', () => {
     expect(checkLesson(pathOf(noMiss), noMiss).problems).toContainEqual(
       'no step has a legal move that misses its goal: the lesson never checks understanding',
     );
+  });
+
+  it('names a `look` that marks a place off the map, points outside the view, or marks nothing', () => {
+    const off = lesson({
+      steps: [{ ...even, look: () => ({ places: ['Q5'], part: '/dials/1' }) }, anything],
+    });
+    expect(checkLesson(pathOf(off), off).problems).toEqual([
+      'step 1 (even): the first hint marks "Q5", which is not a place on the map',
+      'step 1 (even): the first hint points to "/dials/1", which is not in the learner\'s view',
+    ]);
+    const nothingMarked = lesson({ steps: [{ ...even, look: () => ({ places: [] }) }, anything] });
+    expect(checkLesson(pathOf(nothingMarked), nothingMarked).problems).toEqual([
+      "step 1 (even): the first hint's look marks nothing",
+    ]);
+    const sound = lesson({ steps: [{ ...even, look: () => ({ part: '/total' }) }, anything] });
+    expect(checkLesson(pathOf(sound), sound).problems).toEqual([]);
   });
 
   it('tiny:turn — a dead end after another goal-meeting move is found', () => {

@@ -72,3 +72,16 @@ export function placesNamedIn(text: string, view: unknown, names = placeNames(vi
     (id) => !ids.has(id),
   );
 }
+
+/** Whether an RFC 6901 JSON pointer (`/dials/1`) names something in `view`. */
+export function pointsInto(view: unknown, pointer: string): boolean {
+  if (!pointer.startsWith('/')) return false;
+  let current: unknown = view;
+  for (const raw of pointer.slice(1).split('/')) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key))
+      return false;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return true;
+}

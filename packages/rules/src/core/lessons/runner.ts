@@ -13,7 +13,15 @@ import { chooseBotMove, type Bot } from '../random-bot.js';
 import type { GameMove } from '../record.js';
 import { applyMove } from '../replay.js';
 import { GameSession, type HistoryEntry } from '../session.js';
-import type { GoalContext, Lesson, LessonPath, LessonStep, Replies, StepContext } from './types.js';
+import type {
+  GoalContext,
+  Lesson,
+  LessonPath,
+  LessonStep,
+  LookAt,
+  Replies,
+  StepContext,
+} from './types.js';
 import { startProgress, type LessonProgress } from './progress.js';
 import { movePlaces, placesNamedIn } from './places.js';
 
@@ -70,6 +78,10 @@ export interface Hint {
 export interface StepFocus {
   /** Places the step's task and first hint name: where to look. */
   readonly named: readonly string[];
+  /** Places the step's `look` marks with them (a company's network). */
+  readonly marked: readonly string[];
+  /** The part of the view the step's `look` points out (a JSON pointer; '' for none). */
+  readonly part: string;
   /** Places of the move the second hint shows: its spaces (else the places its words name). */
   readonly move: readonly string[];
   /** Other places the second hint's words name (the city a hex is next to). */
@@ -312,6 +324,12 @@ export class LessonRunner {
     return placesNamedIn(text, this.learnerView());
   }
 
+  /** What the waiting step's `look` points out at this position (nothing when it has none). */
+  lookAt(): LookAt {
+    const step = this.stepData;
+    return step?.look ? step.look(this.stepContext()) : {};
+  }
+
   /** The places a move's description names ("Q5 (next to Harrisburg)", "in Buffalo"). */
   private describedPlaces(move: GameMove): string[] {
     const described = this.game.describeMove(move, this.session.state, this.seat) || '';
@@ -325,12 +343,15 @@ export class LessonRunner {
 
   /** The map places the waiting step is about (empty once the lesson is complete). */
   focus(): StepFocus {
-    if (!this.stepData) return { named: [], move: [], near: [] };
+    if (!this.stepData) return { named: [], marked: [], part: '', move: [], near: [] };
     const move = this.hintMove();
     const spaces = movePlaces(move);
     const described = move ? this.describedPlaces(move) : [];
+    const look = this.lookAt();
     return {
       named: this.namedPlaces(),
+      marked: look.places ?? [],
+      part: look.part ?? '',
       move: spaces.length ? spaces : described,
       near: described.filter((place) => !spaces.includes(place)),
     };

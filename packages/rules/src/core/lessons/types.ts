@@ -45,6 +45,18 @@ export interface Replies {
   readonly bot?: BotLevel;
 }
 
+/**
+ * What a step's first hint points out besides the places its words name, worked out at the
+ * position where the step waits: a company's network (its hexes, marked together) and a part of
+ * the board that is not a map place (the dials, a company's income track).
+ */
+export interface LookAt {
+  /** Map spaces marked together (a company's network: every hex holding its pieces). */
+  readonly places?: readonly string[];
+  /** A JSON pointer into the learner's view (`/dials`, `/companies/0`): the board highlights it. */
+  readonly part?: string;
+}
+
 export interface LessonStep<State = AnyState, Move extends GameMove = GameMove> {
   /** Kebab-case, unique in its lesson (progress and links name steps by it). */
   readonly id: string;
@@ -61,6 +73,8 @@ export interface LessonStep<State = AnyState, Move extends GameMove = GameMove> 
   readonly miss: string | ((context: GoalContext<State, Move>) => string);
   /** First hint: what to look at (ICU template with `values`). The second hint is generated. */
   readonly hint: string;
+  /** What the first hint marks on the board besides the places its words name. */
+  readonly look?: (context: StepContext<State>) => LookAt;
   /** Said once the goal is met, before the replies (ICU template, formatted after the move). */
   readonly met?: string;
   /** Values for the templates, from the position where the step waits. */

@@ -6,6 +6,7 @@
  */
 import type { AnyGameDefinition } from '../game-definition.js';
 import type { GameMove } from '../record.js';
+import { placeNames, pointsInto } from './places.js';
 import { LessonRunner } from './runner.js';
 import type { Lesson, LessonPath } from './types.js';
 
@@ -74,6 +75,22 @@ function checkData(game: AnyGameDefinition, lesson: Lesson): string[] {
   return problems;
 }
 
+/** What is wrong with what a step's first hint marks (`look`) at the position where it waits. */
+function lookProblems(runner: LessonRunner, where: string): string[] {
+  const { places = [], part } = runner.lookAt();
+  const view = runner.session.view(runner.seat);
+  const drawn = new Set(placeNames(view).map(([, id]) => id));
+  const problems = places
+    .filter((place) => !drawn.has(place))
+    .map((place) => `${where}: the first hint marks "${place}", which is not a place on the map`);
+  if (part !== undefined && !pointsInto(view, part))
+    problems.push(
+      `${where}: the first hint points to "${part}", which is not in the learner's view`,
+    );
+  if (places.length === 0 && !part) problems.push(`${where}: the first hint's look marks nothing`);
+  return problems;
+}
+
 /** Opens a runner at a lesson's start and replays learner moves (a fresh runner each time). */
 function runnerAfter(path: LessonPath, lesson: Lesson, moves: readonly GameMove[]): LessonRunner {
   return LessonRunner.start(path, lesson.id, {
@@ -132,6 +149,7 @@ export function checkLesson(path: LessonPath, lesson: Lesson): LessonCheck {
           problems.push(`${where}: the miss ${JSON.stringify(miss)} got no explanation`);
       }
       if (!runner.hint(1)?.text.trim()) problems.push(`${where}: the first hint is empty`);
+      if (step.look) problems.push(...lookProblems(runner, where));
       // Whichever goal-meeting move is chosen, the replies must stay legal and hand the turn back.
       for (const other of spread(goals.slice(1), ALTERNATIVES)) {
         const alternative = runnerAfter(path, lesson, played);

@@ -4,7 +4,7 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { CITIES, HEXES, hexIndex } from '../data/board.js';
-import { companyName, companyOf, lessonStep, opening } from './helpers.js';
+import { companyName, companyOf, lessonStep, lookAtActionTrack, opening } from './helpers.js';
 
 export const auction = defineLesson({
   id: 'auction-a-share',
@@ -24,6 +24,7 @@ export const auction = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'auction',
       miss: 'Choose “Auction a share” this time.',
       hint: 'It is the second row from the bottom of the action track.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'offer-new-company',

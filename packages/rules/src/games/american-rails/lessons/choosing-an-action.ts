@@ -5,7 +5,14 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { ACTION_ROWS, actionRow } from '../data/actions.js';
 import type { ArMove } from '../types.js';
-import { companyName, companyOf, lessonStep, opening } from './helpers.js';
+import {
+  companyName,
+  companyOf,
+  lessonStep,
+  lookAtActionTrack,
+  lookAtCharter,
+  opening,
+} from './helpers.js';
 
 const choose = (player: number, action: string, decline = true): ArMove[] => [
   { type: 'action.choose', player, action } as ArMove,
@@ -41,6 +48,7 @@ export const choosingAnAction = defineLesson({
       miss: ({ move }) =>
         `“${label(move)}” is a real choice too, but this step is about Fund $5: choose that space.`,
       hint: 'The action track has seven rows, one per action; the first column is for the first action phase.',
+      look: lookAtActionTrack,
       met: 'Your marker now blocks Fund $5 for everyone else in this phase. Carry the action out.',
     }),
     lessonStep({
@@ -54,6 +62,7 @@ export const choosingAnAction = defineLesson({
           ? `That gives ${companyName(companyOf(move)!)} $5 to build with, and you hold none of its shares. Fund American.`
           : 'Declining would waste the action. Fund a company this time.',
       hint: 'Your share is American: only a company’s treasury pays for its track.',
+      look: lookAtCharter('american'),
       met: 'American’s treasury grows by $5. Bo, Cy and Di take their first actions; then the second phase begins, led by whoever stands highest in the first column.',
       replies: {
         moves: [
@@ -72,6 +81,7 @@ export const choosingAnAction = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'take',
       miss: ({ move }) => `This time choose Take $2 / Expand 2, not “${label(move)}”.`,
       hint: 'Spaces already holding a marker in this column are blocked; Take $2 / Expand 2 is free.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'take-money',
@@ -100,6 +110,7 @@ export const choosingAnAction = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'pass',
       miss: 'That space is below Bo’s marker in this column, so Bo would go before you next round. Pass is the only space above.',
       hint: 'The top row of the action track is Pass.',
+      look: lookAtActionTrack,
       met: 'Cy acts last, the dividends are paid, and your Pass marker heads the turn-order track for 1852.',
     }),
   ],

@@ -6,7 +6,13 @@ import { defineLesson } from '../../../core/lessons/types.js';
 import { ACTION_ROWS, actionRow } from '../data/actions.js';
 import { CITIES, HEXES, hexIndex } from '../data/board.js';
 import { Driver } from '../testing/scenario.js';
-import { heldIncomeGain, LEARNERS, lessonStep } from './helpers.js';
+import {
+  heldIncomeGain,
+  LEARNERS,
+  lessonStep,
+  lookAtActionTrack,
+  lookAtNetwork,
+} from './helpers.js';
 
 /**
  * National starts in Indianapolis next to your American in Cincinnati. In 1851 you lay a cube
@@ -52,6 +58,7 @@ export const developing = defineLesson({
       miss: ({ move }) =>
         `Choose Develop this time, not “${move.type === 'action.choose' ? ACTION_ROWS[actionRow(move.action)]!.label : ''}”.`,
       hint: 'Develop is the second row of the action track.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'develop-your-city',
@@ -69,6 +76,7 @@ export const developing = defineLesson({
           ? `${cityName(move.hex)} has no American track: the $2 goes to a company you hold no share of.`
           : 'Declining wastes the action. Develop a city.',
       hint: 'A developed city is worth $2 more to a company alone in it. Which city holds an American cube and no other company’s? (Some cities can never be developed: the board does not offer them.)',
+      look: lookAtNetwork('american'),
       met: 'American alone in Cincinnati now earns $2 more.',
     }),
     lessonStep({
@@ -79,6 +87,7 @@ export const developing = defineLesson({
         move.type === 'action.choose' && ACTION_ROWS[actionRow(move.action)]!.cubes >= 2,
       miss: 'Choose an action that lays track: Expand 3, Expand 4, or Take $2 / Expand 2.',
       hint: 'Any space with “Expand” in its name will do.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'share-a-city',
@@ -95,6 +104,7 @@ export const developing = defineLesson({
         before.context.cubes[hexIndex(move.hex)]!.length > 0,
       miss: 'That hex holds no other company’s track. Indianapolis, next to your cube on 6,4, does.',
       hint: 'A city’s right number is its shared value, paid to each company once two or more have track there.',
+      look: lookAtNetwork('american', 'national'),
       met: 'American gains the shared value, and National drops from the full value to the shared value. A developed city would add $1 each instead of $2.',
     }),
   ],

@@ -4,7 +4,13 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { ACTION_ROWS, actionRow } from '../data/actions.js';
-import { heldIncomeGain, lessonStep, opening } from './helpers.js';
+import {
+  heldIncomeGain,
+  lessonStep,
+  lookAtActionTrack,
+  lookAtNetwork,
+  opening,
+} from './helpers.js';
 
 /**
  * 1851: you lay an American cube on plains 6,4 (next to Indianapolis) with Expand 4 in the first
@@ -47,6 +53,7 @@ export const dividend = defineLesson({
         move.type === 'action.choose' && ACTION_ROWS[actionRow(move.action)]!.cubes >= 2,
       miss: 'That action adds no income before the dividend. Choose one with “Expand” in its name.',
       hint: 'Expand 3, Expand 4 and Take $2 / Expand 2 all lay track.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'raise-income',
@@ -56,6 +63,7 @@ export const dividend = defineLesson({
         move.type === 'build.place' && heldIncomeGain(before.context, after.context, seat) > 0,
       miss: 'That cube adds nothing to American’s income. Lay it in a city.',
       hint: 'Indianapolis’s left number is what it adds while American is alone there.',
+      look: lookAtNetwork('american'),
     }),
     lessonStep({
       id: 'end-action',

@@ -4,7 +4,15 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { ACTION_ROWS, actionRow } from '../data/actions.js';
-import { buildsTowardIncome, companyName, companyOf, lessonStep, opening } from './helpers.js';
+import {
+  buildsTowardIncome,
+  companyName,
+  companyOf,
+  lessonStep,
+  lookAtActionTrack,
+  lookAtNetwork,
+  opening,
+} from './helpers.js';
 
 export const expanding = defineLesson({
   id: 'expanding',
@@ -25,6 +33,7 @@ export const expanding = defineLesson({
         move.type === 'action.choose' && ACTION_ROWS[actionRow(move.action)]!.cubes >= 3,
       miss: 'That action lays two cubes at most, or none. Choose Expand 3 or Expand 4.',
       hint: 'The Expand spaces are near the bottom of the action track.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'toward-a-city',
@@ -41,6 +50,7 @@ export const expanding = defineLesson({
           ? `A ${companyName(companyOf(move)!)} cube there is paid for but leads no nearer to a new city. Look for a hex that touches Indianapolis, Louisville or Columbus.`
           : 'Lay a cube: that is what Expand is for.',
       hint: 'Plains cost $2, forests $3, mountains $5, paid from American’s treasury. Which hexes beside Cincinnati also touch another city?',
+      look: lookAtNetwork('american'),
     }),
     lessonStep({
       id: 'into-the-city',
@@ -57,6 +67,7 @@ export const expanding = defineLesson({
           before.context.companies[companyOf(move)!]!.income,
       miss: 'That cube adds no income: only a cube in a city does.',
       hint: 'A city costs $2, plus $2 for each cube or development marker already in it. Its left number is what it adds.',
+      look: lookAtNetwork('american'),
       met: 'American’s income marker moves up by that city’s full value; a company’s income has no upper limit.',
     }),
     lessonStep({

@@ -9,7 +9,7 @@ import {
 } from '../../../core/lessons/goals.js';
 import type { LessonStep } from '../../../core/lessons/types.js';
 import { CITY_HEX, HEXES, hexIndex } from '../data/board.js';
-import { COMPANIES, companyIndex } from '../data/companies.js';
+import { COMPANIES, companyIndex, type CompanyId } from '../data/companies.js';
 import { cubeCost } from '../rules.js';
 import type { AmericanRailsState } from '../state.js';
 import { Driver } from '../testing/scenario.js';
@@ -79,6 +79,27 @@ export const buildsTowardIncome: Goal = ({ move, before, after }) => {
   if (after.context.companies[c]!.income > before.context.companies[c]!.income) return true;
   return cubesToNewCity(after.context, c) < cubesToNewCity(before.context, c);
 };
+
+/** Hex ids holding the company's cubes: its network. */
+export const networkHexes = (ctx: ArContext, company: number): string[] =>
+  HEXES.filter((_, h) => ctx.cubes[h]!.includes(company)).map((hex) => hex.id);
+
+type Look = NonNullable<ArLessonStep['look']>;
+
+/** First hint of a step about choosing an action: the action track. */
+export const lookAtActionTrack: Look = () => ({ part: '/actionTrack' });
+
+/** First hint of a step about companies' networks: their hexes, marked together. */
+export const lookAtNetwork =
+  (...ids: CompanyId[]): Look =>
+  ({ state }) => ({
+    places: ids.flatMap((id) => networkHexes(state.context, companyIndex(id))),
+  });
+
+/** First hint of a step about one company's figures (treasury, income): its charter. */
+export const lookAtCharter =
+  (id: CompanyId): Look =>
+  () => ({ part: `/companies/${companyIndex(id)}` });
 
 /** What the cube of a `build.place` move cost its company (read from the position before). */
 export const placementCost = (ctx: ArContext, move: ArMove): number =>

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { LessonRunner, type TryResult } from '../../../core/lessons/runner.js';
 import type { GameMove } from '../../../core/record.js';
-import { cityHexId } from '../data/board.js';
+import { cityHexId, HEXES } from '../data/board.js';
 import { companyIndex } from '../data/companies.js';
 import type { AmericanRailsState } from '../state.js';
 import { lessonPath } from './index.js';
@@ -171,6 +171,25 @@ describe('American Rails lesson goals', () => {
       expect(runner.session.finished).toBe(true);
     }
     expect(answer('the-end', 1, { type: 'action.decline', player: 0 }).kind).toBe('missed');
+  });
+});
+
+describe('American Rails lessons: what the first hint marks', () => {
+  it('american-rails:placing-the-action-marker — a step about choosing an action points the first hint at the action track', () => {
+    expect(at('choosing-an-action', 0).focus().part).toBe('/actionTrack');
+    expect(at('expanding', 0).focus().part).toBe('/actionTrack');
+  });
+
+  it('american-rails:second-track-cube-in-a-city — the step about two networks marks American’s and National’s hexes together', () => {
+    const runner = at('developing', 3);
+    const hexesOf = (company: string) =>
+      ctxOf(runner)
+        .cubes.map((there, hex) => (there.includes(companyIndex(company)) ? HEXES[hex]!.id : ''))
+        .filter(Boolean);
+    const networks = [...hexesOf('american'), ...hexesOf('national')];
+    expect(hexesOf('american').length).toBeGreaterThan(1);
+    expect(hexesOf('national').length).toBeGreaterThan(0);
+    expect([...runner.focus().marked].sort()).toEqual([...networks].sort());
   });
 });
 

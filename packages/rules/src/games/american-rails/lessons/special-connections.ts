@@ -9,7 +9,7 @@ import { companyIndex } from '../data/companies.js';
 import { cubeCost } from '../rules.js';
 import { Driver } from '../testing/scenario.js';
 import type { ArContext } from '../types.js';
-import { LEARNERS, lessonStep } from './helpers.js';
+import { LEARNERS, lessonStep, lookAtActionTrack, lookAtNetwork } from './helpers.js';
 
 const AMERICAN = companyIndex('american');
 const ATLANTA = hexIndex(cityHexId('atlanta'));
@@ -90,6 +90,7 @@ export const specialConnections = defineLesson({
         move.type === 'action.choose' && ACTION_ROWS[actionRow(move.action)]!.cubes >= 2,
       miss: 'That action lays no track. Choose one with “Expand” in its name.',
       hint: 'Expand 3, Expand 4 and Take $2 / Expand 2 all lay track.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'reach-atlanta',
@@ -105,6 +106,7 @@ export const specialConnections = defineLesson({
         after.context.cubes[ATLANTA]!.includes(AMERICAN),
       miss: 'That cube joins no two of Chicago, New York and Atlanta. Atlanta is next to the end of your track.',
       hint: 'Atlanta is one of the three bonus cities, like Chicago, where American started.',
+      look: lookAtNetwork('american'),
       met: 'American earns Atlanta’s value plus $10 for joining Chicago and Atlanta. That bonus is paid once; reaching New York as well would add $20, since it would complete two pairs at once.',
     }),
   ],

@@ -6,7 +6,7 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { actionRow } from '../data/actions.js';
 import type { ArContext } from '../types.js';
-import { lessonStep, opening } from './helpers.js';
+import { lessonStep, lookAtActionTrack, opening } from './helpers.js';
 
 /** Each seat takes the first free of these actions and declines it (Pass needs no decline). */
 const IDLE = ['pass', 'develop', 'fund', 'expand3', 'auction', 'expand4'] as const;
@@ -46,6 +46,7 @@ export const theEnd = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'take',
       miss: 'Track laid now pays one last dividend at most, and costs a company, not you. Choose Take $2 / Expand 2.',
       hint: 'Take $2 / Expand 2 is the fourth row of the action track.',
+      look: lookAtActionTrack,
     }),
     lessonStep({
       id: 'last-money',

@@ -5,7 +5,14 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { Scenario } from '../testing/scenario.js';
-import { buildsTowardIncome, LEARNERS, lessonStep, raisesIncome } from './helpers.js';
+import {
+  buildsTowardIncome,
+  LEARNERS,
+  lessonStep,
+  lookAtDials,
+  lookAtNetwork,
+  raisesIncome,
+} from './helpers.js';
 
 const BUILD_RULES = [
   'chicago-express:connected-networks',
@@ -40,6 +47,7 @@ export const building = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'build',
       miss: 'This lesson is about building: choose “Expand a network”.',
       hint: 'The build action is the middle dial.',
+      look: lookAtDials,
     }),
     lessonStep({
       id: 'toward-income',
@@ -48,6 +56,7 @@ export const building = defineLesson({
       goal: buildsTowardIncome,
       miss: 'That hex does not bring the PRR nearer to a city or mountain. Build on a hex on the shortest way there.',
       hint: 'Cities and mountains are the hexes with a black income number. Count the hexes from Philadelphia’s red locomotive.',
+      look: lookAtNetwork('prr'),
       met: 'The company paid the hex’s cost from its own money. A plain adds no income: keep going.',
     }),
     lessonStep({
@@ -57,6 +66,7 @@ export const building = defineLesson({
       goal: buildsTowardIncome,
       miss: 'That hex leads away from the nearest city or mountain.',
       hint: 'Only a hex next to the PRR’s locomotives can be built on. Which one is one step closer to a city?',
+      look: lookAtNetwork('prr'),
     }),
     lessonStep({
       id: 'reach-income',
@@ -69,6 +79,7 @@ export const building = defineLesson({
       goal: raisesIncome,
       miss: 'That hex adds no income. A build is at most three hexes, so make the last one count.',
       hint: 'The income track shows the PRR’s income. A city adds its black number.',
+      look: lookAtNetwork('prr', { charter: true }),
       met: 'The PRR earns more from now on: at every dividend its income is shared among its shareholders.',
     }),
   ],

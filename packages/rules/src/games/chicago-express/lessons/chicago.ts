@@ -5,7 +5,15 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { Scenario } from '../testing/scenario.js';
-import { CHICAGO, companyOf, LEARNERS, lessonStep, placementsTo } from './helpers.js';
+import {
+  CHICAGO,
+  companyOf,
+  LEARNERS,
+  lessonStep,
+  lookAtCharter,
+  lookAtNetwork,
+  placementsTo,
+} from './helpers.js';
 import type { CeLessonStep } from './helpers.js';
 
 /** You hold the B&O and have built it to Fort Wayne, three hexes from Chicago. */
@@ -53,6 +61,7 @@ export const chicago = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'build',
       miss: 'Only building takes the B&O to Chicago: choose “Expand a network”.',
       hint: 'Chicago is the big city at the top left of the map.',
+      look: lookAtNetwork('bo'),
     }),
     lessonStep({
       id: 'toward-chicago',
@@ -61,6 +70,7 @@ export const chicago = defineLesson({
       goal: towardChicago,
       miss: 'That hex does not bring the B&O nearer to Chicago.',
       hint: 'Count hexes from the blue locomotive on Fort Wayne toward Chicago.',
+      look: lookAtNetwork('bo'),
     }),
     lessonStep({
       id: 'nearer',
@@ -69,6 +79,7 @@ export const chicago = defineLesson({
       goal: towardChicago,
       miss: 'That hex leads away from Chicago; you have one locomotive left after this one.',
       hint: 'Chicago must be next to your new locomotive for the last placement to reach it.',
+      look: lookAtNetwork('bo'),
     }),
     lessonStep({
       id: 'reach-chicago',
@@ -85,6 +96,7 @@ export const chicago = defineLesson({
         move.type === 'build.place' && after.context.pieces[CHICAGO]!.includes(companyOf(move)!),
       miss: 'That is not Chicago. Only Chicago sets off the Chicago phase.',
       hint: 'Chicago is next to your last locomotive.',
+      look: lookAtNetwork('bo'),
       met: 'Chicago! The B&O’s income rises by 7 and its shareholders get a Chicago dividend at once. The Wabash opens with a free locomotive on Fort Wayne.',
     }),
     lessonStep({
@@ -99,6 +111,7 @@ export const chicago = defineLesson({
       goal: ({ move }) => move.type === 'auction.bid',
       miss: 'If everyone passes the share stays unsold. Bid for it: the Wabash is cheap now and you will be able to build it.',
       hint: 'The minimum is the Wabash income divided by one share, rounded up.',
+      look: lookAtCharter('wabash'),
       met: 'Bo and Cy pass: the first Wabash share is yours. Play goes on with the player after you.',
       values: ({ state }) => ({ minimum: state.context.auction?.minimum ?? 0 }),
       replies: {

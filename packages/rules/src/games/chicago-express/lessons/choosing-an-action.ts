@@ -6,7 +6,7 @@ import { defineLesson } from '../../../core/lessons/types.js';
 import { ACTION_LABELS } from '../data/actions.js';
 import { minimumBid } from '../rules.js';
 import { Scenario } from '../testing/scenario.js';
-import { companyName, companyOf, LEARNERS, lessonStep } from './helpers.js';
+import { companyName, companyOf, LEARNERS, lessonStep, lookAtDials } from './helpers.js';
 
 /** After the opening auctions: you hold the PRR share, so you take the first turn. */
 const start = () =>
@@ -45,6 +45,7 @@ export const choosingAnAction = defineLesson({
           ? `“${ACTION_LABELS[move.action]}” is a good action too, but this lesson is about selling a share: choose “Auction a share”.`
           : 'Choose “Auction a share”.',
       hint: 'The three actions are shown with their dials. Choosing one moves its dial one space before you carry it out.',
+      look: lookAtDials,
       met: 'The auction dial moves one space. Now pick the share to sell.',
     }),
     lessonStep({
@@ -95,6 +96,7 @@ export const choosingAnAction = defineLesson({
       goal: ({ move }) => move.type === 'action.choose',
       miss: 'Choose an action first.',
       hint: 'A dial on its red space cannot be chosen; any other can.',
+      look: lookAtDials,
     }),
     lessonStep({
       id: 'decline',

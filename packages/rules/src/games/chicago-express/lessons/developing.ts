@@ -6,7 +6,14 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { HEXES, HEX_INDEX } from '../data/board.js';
 import { Scenario } from '../testing/scenario.js';
-import { heldIncomeGain, LEARNERS, lessonStep } from './helpers.js';
+import {
+  heldIncomeGain,
+  LEARNERS,
+  lessonStep,
+  lookAtDials,
+  lookAtHeldNetworks,
+  lookAtNetwork,
+} from './helpers.js';
 
 /**
  * You built the PRR to Harrisburg and on to a mountain, Bo the B&O to a city, Cy the NYC onto a
@@ -45,6 +52,7 @@ export const developing = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'develop',
       miss: 'This lesson is about developing: choose “Develop a hex”.',
       hint: 'The develop action is the third dial.',
+      look: lookAtDials,
     }),
     lessonStep({
       id: 'develop-for-you',
@@ -67,6 +75,7 @@ export const developing = defineLesson({
           : `A house on ${hex.name ?? hex.id} raises the income of the companies there, and you hold none of them.`;
       },
       hint: 'Only hexes with a locomotive can be developed. Which of them has a locomotive of a company whose share you hold?',
+      look: lookAtHeldNetworks,
       met: 'The house adds its value to the income of every company on the hex: yours too, at every dividend from now on. Bo and Cy each choose to develop and decline.',
       replies: {
         moves: [
@@ -84,6 +93,7 @@ export const developing = defineLesson({
       goal: ({ move }) => move.type === 'action.choose' && move.action === 'develop',
       miss: 'Choose “Develop a hex”: one PRR hex still has no house.',
       hint: 'The develop dial still has room before its red space.',
+      look: lookAtDials,
     }),
     lessonStep({
       id: 'only-once',
@@ -96,6 +106,7 @@ export const developing = defineLesson({
         move.type === 'develop.place' && heldIncomeGain(before.context, after.context, seat) > 0,
       miss: 'That house helps only companies you hold no share of.',
       hint: 'Your PRR stands on Harrisburg and on a mountain; one of them already has its house.',
+      look: lookAtNetwork('prr'),
       met: 'Both PRR hexes are developed: the PRR’s income is up twice, and every PRR share pays more.',
     }),
   ],

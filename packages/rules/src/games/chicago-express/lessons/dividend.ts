@@ -6,7 +6,7 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { redDialCount } from '../rules.js';
 import { Scenario } from '../testing/scenario.js';
-import { heldIncomeGain, LEARNERS, lessonStep } from './helpers.js';
+import { heldIncomeGain, LEARNERS, lessonStep, lookAtDials, lookAtNetwork } from './helpers.js';
 
 /**
  * The develop dial is on red and the build dial one space short; you hold the PRR, two hexes
@@ -48,6 +48,7 @@ export const dividend = defineLesson({
       goal: ({ after }) => redDialCount(after.context) >= 2,
       miss: 'That dial still has room, so no dividend yet. Look for the dial one space short of red.',
       hint: 'Compare each pointer with the red space at the end of its dial.',
+      look: lookAtDials,
       met: 'Two dials are red. You still carry out your action: the dividend comes at the start of the next turn.',
     }),
     lessonStep({
@@ -58,6 +59,7 @@ export const dividend = defineLesson({
         move.type === 'build.place' && heldIncomeGain(before.context, after.context, seat) > 0,
       miss: 'That placement adds nothing to the income of a company you hold.',
       hint: 'A city next to the PRR’s locomotives adds its black number to the PRR income.',
+      look: lookAtNetwork('prr'),
     }),
     lessonStep({
       id: 'end-build',

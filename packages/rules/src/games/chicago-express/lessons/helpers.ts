@@ -9,7 +9,7 @@ import {
 } from '../../../core/lessons/goals.js';
 import type { LessonStep } from '../../../core/lessons/types.js';
 import { CHICAGO_HEX, HEXES, HEX_COUNT, HEX_INDEX, NEIGHBOURS } from '../data/board.js';
-import { COMPANIES, COMPANY_INDEX } from '../data/companies.js';
+import { COMPANIES, COMPANY_INDEX, type CompanyId } from '../data/companies.js';
 import { hexValue, isClosedStart } from '../rules.js';
 import type { ChicagoExpressState } from '../state.js';
 import type { CeContext, CeMove } from '../types.js';
@@ -89,6 +89,39 @@ export const buildsTowardIncome: Goal = ({ move, before, after }) => {
     placementsTo(before.context, c, fresh(before.context))
   );
 };
+
+/** Hex ids holding the company's locomotives: its network. */
+export const networkHexes = (ctx: CeContext, company: number): string[] =>
+  HEXES.filter((_, h) => ctx.pieces[h]!.includes(company)).map((hex) => hex.id);
+
+type Look = NonNullable<CeLessonStep['look']>;
+
+/** First hint of a step about the actions: the three dials. */
+export const lookAtDials: Look = () => ({ part: '/dials' });
+
+/**
+ * First hint of a step about a company's network: its hexes, marked together; with `charter`,
+ * its charter too (the income track the step counts on).
+ */
+export const lookAtNetwork =
+  (id: CompanyId, options: { charter?: boolean } = {}): Look =>
+  ({ state }) => {
+    const company = COMPANY_INDEX[id]!;
+    return {
+      places: networkHexes(ctxOf(state), company),
+      ...(options.charter ? { part: `/companies/${company}` } : {}),
+    };
+  };
+
+/** First hint of a step about the companies the learner holds: their networks, together. */
+export const lookAtHeldNetworks: Look = ({ state, seat }) => ({
+  places: heldCompanies(ctxOf(state), seat).flatMap((c) => networkHexes(ctxOf(state), c)),
+});
+
+/** First hint of a step about one company's figures (income, shares): its charter. */
+export const lookAtCharter =
+  (id: CompanyId): Look =>
+  () => ({ part: `/companies/${COMPANY_INDEX[id]!}` });
 
 /** A placement that raises the income of the company it is for. */
 export const raisesIncome: Goal = ({ move, before, after }) => {

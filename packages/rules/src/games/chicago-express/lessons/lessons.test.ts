@@ -117,6 +117,24 @@ describe('Chicago Express lesson goals', () => {
   });
 });
 
+describe('Chicago Express lessons: what the first hint marks', () => {
+  it('chicago-express:expand-a-network — a step about choosing an action points the first hint at the dials', () => {
+    expect(at('building', 0).focus().part).toBe('/dials');
+    expect(at('dividend', 0).focus().part).toBe('/dials');
+  });
+
+  it('chicago-express:connected-networks — a step about the PRR’s network marks all its hexes together, and its charter for its income', () => {
+    // After Q5 (the second hint's move), the PRR stands on Philadelphia (R5) and Q5.
+    const second = at('building', 2).focus();
+    expect(second.marked).toEqual(['Q5', 'R5']);
+    expect(second.named).toEqual(['O4']);
+    expect(second.part).toBe('');
+    const third = at('building', 3).focus();
+    expect([...third.marked].sort()).toEqual(['P4', 'Q5', 'R5']);
+    expect(third.part).toBe('/companies/0');
+  });
+});
+
 describe('Chicago Express lessons show automatic events', () => {
   it('chicago-express:general-dividend — ending the build with two dials red pays the dividend, shown with that move', () => {
     const runner = at('dividend', 2);

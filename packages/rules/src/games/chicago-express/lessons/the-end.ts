@@ -8,7 +8,13 @@ import { listOf } from '../../../core/messages.js';
 import { COMPANIES } from '../data/companies.js';
 import { endStatus, minimumBid, redDialCount } from '../rules.js';
 import { Scenario } from '../testing/scenario.js';
-import { heldIncomeGain, LEARNERS, lessonStep } from './helpers.js';
+import {
+  heldIncomeGain,
+  LEARNERS,
+  lessonStep,
+  lookAtDials,
+  lookAtHeldNetworks,
+} from './helpers.js';
 
 /**
  * The PRR reaches Harrisburg and the B&O a city; then every turn auctions the share of the company
@@ -61,6 +67,7 @@ export const theEnd = defineLesson({
       goal: ({ after }) => redDialCount(after.context) >= 2,
       miss: 'That dial does not reach red, so the others get more turns before the end. Look for the dial one space short of red.',
       hint: 'The auction dial is already red. Which other pointer stands one space before its red end?',
+      look: lookAtDials,
       values: ({ state }) => ({ reasons: listOf(endStatus(state.context).reasons) }),
     }),
     lessonStep({
@@ -75,6 +82,7 @@ export const theEnd = defineLesson({
         move.type === 'develop.place' && heldIncomeGain(before.context, after.context, seat) > 0,
       miss: 'That house raises the income of companies you hold no share of: it helps only your rivals in the final dividend.',
       hint: 'Which developed hex would carry a locomotive of a company whose share you hold?',
+      look: lookAtHeldNetworks,
       met: 'The final dividend is paid and the game ends. Count the money: shares are worth nothing now, and the richest player wins.',
     }),
   ],
