@@ -1,5 +1,6 @@
 import type { AnyGameDefinition } from '../game-definition.js';
-import { chooseBotMove, simulate, type Bot } from '../random-bot.js';
+import { simulate } from '../bot-play.js';
+import { chooseBotMove, type Bot } from '../random-bot.js';
 import { applyMove } from '../replay.js';
 
 /** A position `moves` moves into a game `bot` plays for every seat (bot tests start from it). */

@@ -9,7 +9,8 @@ import {
   projectedScores,
   withSale,
 } from '../../core/stock/bot-economy.js';
-import { chooseBotMove, simulate } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
+import { chooseBotMove } from '../../core/random-bot.js';
 import { applyMove } from '../../core/replay.js';
 import { botPosition } from '../../core/testing/bot-position.js';
 import {
