@@ -65,7 +65,7 @@ const NAMES_NO_PLACE: Record<string, { find: string[]; any: string[] }> = {
 };
 
 /**
- * The places the goal is met at (its first 200 moves: more than any step has, and quick) and
+ * The places the goal is met at (its first 200 moves, which keeps the test quick) and
  * those only a missing move is at: spaces and the places the moves' descriptions name.
  */
 function goalPlaces(runner: LessonRunner) {
