@@ -32,7 +32,14 @@ describe('renderPosition', () => {
     expect(headings.length).toBeGreaterThan(2);
     expect(headings[2]).toMatch(/shares$/);
     expect(rows).toEqual(['Ann (to act)', 'Bob', 'Cyd']);
-    expect(host.querySelector('table.companies-table')).not.toBeNull();
+    const companies = host.querySelector('table.companies-table')!;
+    expect([...companies.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
+      'Company',
+      'Shares left',
+      'Treasury',
+      'Income',
+      'Supply',
+    ]);
     expect(host.querySelector('.auction-line')!.textContent).toContain('Auction:');
   });
 

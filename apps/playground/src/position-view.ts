@@ -8,6 +8,7 @@ import { hasStock, type AnyGameDefinition, type CommonView } from '@railyard/rul
 import { styleProps } from '@railyard/board-components/style-props';
 import { playersTable } from '@railyard/board-components/players-table';
 import { ruleLink } from './rule-link.js';
+import { tableHead } from './table-head.js';
 
 function isCommonView(value: unknown): value is CommonView {
   const v = value as Partial<CommonView> | null;
@@ -67,15 +68,7 @@ export function renderPosition(
               <caption>
                 Companies
               </caption>
-              <thead>
-                <tr>
-                  <th scope="col">Company</th>
-                  <th scope="col">Shares left</th>
-                  <th scope="col">Treasury</th>
-                  <th scope="col">Income</th>
-                  <th scope="col">Supply</th>
-                </tr>
-              </thead>
+              ${tableHead('Company', 'Shares left', 'Treasury', 'Income', 'Supply')}
               <tbody>
                 ${companies.map(
                   (c) =>

@@ -2,6 +2,7 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { GameSession } from '@railyard/rules';
 import { ruleLink } from './rule-link.js';
+import { tableHead } from './table-head.js';
 
 export function renderStandings(session: GameSession, newGame: () => void): TemplateResult {
   const result = session.result()!;
@@ -10,13 +11,7 @@ export function renderStandings(session: GameSession, newGame: () => void): Temp
     <h3 id="standings-heading">Game over: final standings</h3>
     <p>${result.reason} <a href=${link.href}>Rule: ${link.title}</a></p>
     <table>
-      <thead>
-        <tr>
-          <th scope="col">Rank</th>
-          <th scope="col">Player</th>
-          <th scope="col">Score</th>
-        </tr>
-      </thead>
+      ${tableHead('Rank', 'Player', 'Score')}
       <tbody>
         ${result.standings.map(
           (s) =>

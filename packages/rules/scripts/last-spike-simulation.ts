@@ -5,7 +5,8 @@
  * (completed routes), bankruptcies, median and range of the winner's cash. Run:
  *   npx tsx scripts/last-spike-simulation.ts [--games 1000] [--random]
  */
-import { simulate, type Bot } from '../src/core/random-bot.js';
+import { simulate } from '../src/core/bot-play.js';
+import type { Bot } from '../src/core/random-bot.js';
 import { lastSpike, type LastSpikeState } from '../src/games/last-spike/index.js';
 import { spikeBot } from '../src/games/last-spike/testing/bots.js';
 

@@ -74,8 +74,6 @@ export interface HintState {
   /** The lines once the search is done; a message when there is no hint. */
   readonly lines?: readonly HintLine[];
   readonly message?: string;
-  /** The hint in one sentence, for the live region. */
-  readonly said?: string;
 }
 
 /** The search's top three moves for `seat` at the session's latest position. */
@@ -99,23 +97,29 @@ export async function findHint(
         title: ruleTitle(rule, sections),
       };
     });
-    const said = `Strong moves: ${lines.map((l) => `${l.text} (${percent(l.share)})${l.reasons.length ? `: ${l.reasons.join(' ')}` : ''}`).join('; ')}`;
-    return { seat, lines, said };
+    return { seat, lines };
   } catch (error) {
     if (reasonOf(error) === 'stopped') return null;
     const message =
       reasonOf(error) === 'unavailable'
         ? 'Hints need a Web Worker, which this page cannot start.'
         : `No hint: ${(error as Error).message}`;
-    return { seat, message, said: message };
+    return { seat, message };
   }
 }
 
-/** The hint in one sentence without the search's figures (a learner's hint). */
-const plainSaid = (hint: HintState) =>
-  hint.lines
-    ? `Strong moves, best first: ${hint.lines.map((l) => `${l.text}${l.reasons.length ? `: ${l.reasons.join(' ')}` : ''}`).join('; ')}`
-    : hint.said;
+/**
+ * The hint in one sentence, for the live region: with each move's share of the search's visits
+ * when `shares`, else best first without the search's figures (a learner's hint).
+ */
+export function hintSaid(hint: HintState, shares: boolean): string {
+  if (!hint.lines) return hint.message ?? '';
+  const moves = hint.lines.map(
+    (l) =>
+      `${l.text}${shares ? ` (${percent(l.share)})` : ''}${l.reasons.length ? `: ${l.reasons.join(' ')}` : ''}`,
+  );
+  return `${shares ? 'Strong moves' : 'Strong moves, best first'}: ${moves.join('; ')}`;
+}
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -196,7 +200,7 @@ async function askHint(
   if (job !== box.job || host.session !== session || !hint) return;
   box.hint = hint;
   host.requestUpdate();
-  say((shares ? hint.said : plainSaid(hint)) ?? '');
+  say(hintSaid(hint, shares));
 }
 
 /** The hint box of `host`: the button for `seat` (null: no person to act: no box), and its hint. */

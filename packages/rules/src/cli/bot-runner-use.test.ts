@@ -1,5 +1,5 @@
 /**
- * `railyard simulate` and `railyard arena` play their bots through the core's `BotRunner` (as
+ * `railyard simulate`, `bench` and `arena` play their bots through the core's `BotRunner` (as
  * `<ry-game>` does), not a loop of their own: every bot move is a turn the runner scheduled.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -43,5 +43,15 @@ describe('the CLI drives bots through the BotRunner', () => {
     const moves = report.entries.reduce((sum, e) => sum + e.moves, 0);
     expect(moves).toBeGreaterThan(20);
     expect(turns).toHaveBeenCalledTimes(moves);
+  });
+
+  it('bench: every move of its playouts is a turn the runner scheduled', async () => {
+    const turns = vi.spyOn(QueueScheduler.prototype, 'after');
+    const { io, out, err } = fakeIo();
+    const argv = ['bench', '--game', 'chicago-express', '--games', '2', '--rounds', '1', '--json'];
+    expect(await run(argv, io), err.join('\n')).toBe(0);
+    const report = JSON.parse(out.join('\n')) as { games: { events: number }[] };
+    expect(report.games[0]!.events).toBeGreaterThan(10);
+    expect(turns).toHaveBeenCalledTimes(report.games[0]!.events);
   });
 });

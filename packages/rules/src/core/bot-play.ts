@@ -1,7 +1,7 @@
 /**
  * A game played out by its bots through the `BotRunner`, for hosts without a clock or a person
- * (`railyard simulate`, the arena): the same runner `<ry-game>` uses decides who acts and asks
- * the bot, so no host keeps a bot loop of its own.
+ * (`railyard simulate`, `bench`, the arena, tests): the same runner `<ry-game>` uses decides who
+ * acts and asks the bot, so no host keeps a bot loop of its own.
  */
 import {
   BotRunner,
@@ -9,8 +9,10 @@ import {
   type BotMoveClient,
   type BotTurnRequest,
 } from './bot-runner.js';
-import type { GameMove } from './record.js';
-import type { GameSession } from './session.js';
+import type { AnyGameDefinition, GameSetup } from './game-definition.js';
+import { randomBot, type Bot } from './random-bot.js';
+import type { GameMove, GameRecord } from './record.js';
+import { GameSession } from './session.js';
 
 export interface PlayOutOptions {
   /** When turns run (default: a `QueueScheduler` run to the end here). */
@@ -62,4 +64,38 @@ export function playOut(session: GameSession, options: PlayOutOptions = {}): voi
     throw new Error(
       `The game stopped before its end: no bot is to move (seed ${seed}, move ${session.moveCount})`,
     );
+}
+
+export interface SimulateOptions {
+  /** Bot per seat; seats without one use `randomBot`. */
+  bots?: Readonly<Record<number, Bot>>;
+  /** Safety stop for runaway games. */
+  maxMoves?: number;
+  /** Called after every applied move (e.g. invariant checks). */
+  onState?: (state: unknown, move: GameMove, index: number) => void;
+}
+
+/**
+ * Plays a whole game with bots (through `playOut`) and returns its record. Deterministic for a
+ * given setup.
+ */
+export function simulate(
+  game: AnyGameDefinition,
+  setup: GameSetup,
+  options: SimulateOptions = {},
+): { record: GameRecord; state: unknown } {
+  // Each seat gets its own entry, so two seats may play the same bot object.
+  const botTable: Record<string, Bot> = {};
+  const bots: Record<string, string> = {};
+  setup.players.forEach((_, seat) => {
+    botTable[`seat-${seat}`] = options.bots?.[seat] ?? randomBot;
+    bots[String(seat)] = `seat-${seat}`;
+  });
+  const session = GameSession.start(game, setup, { botTable, bots });
+  const onState = options.onState;
+  playOut(session, {
+    ...(options.maxMoves !== undefined ? { maxMoves: options.maxMoves } : {}),
+    ...(onState ? { onMove: (move) => onState(session.state, move, session.moveCount - 1) } : {}),
+  });
+  return { record: session.record, state: session.state };
 }

@@ -115,3 +115,19 @@ export function runFixture(
   });
   return { moveCount, results, problems };
 }
+
+/**
+ * For a game's fixture builder: a function that adds each fixture it makes to `built` once the
+ * engine shows every check's number, and otherwise throws naming the example and what differs.
+ */
+export function fixtureCollector(
+  game: AnyGameDefinition,
+  built: RulebookFixture[],
+  viewer: Viewer = 'all',
+): (fixture: RulebookFixture) => void {
+  return (fixture) => {
+    const { problems } = runFixture(game, fixture, viewer);
+    if (problems.length > 0) throw new Error(`${fixture.example}: ${problems.join('; ')}`);
+    built.push(fixture);
+  };
+}

@@ -12,6 +12,7 @@ export * from './seats.js';
 export * from './view.js';
 export * from './session.js';
 export * from './bot-runner.js';
+export * from './bot-play.js';
 export * from './catalog.js';
 export * from './chart.js';
 export * from './fixtures.js';

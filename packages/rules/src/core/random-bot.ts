@@ -1,7 +1,6 @@
-import type { AnyGameDefinition, GameSetup, Viewer } from './game-definition.js';
+import type { AnyGameDefinition, Viewer } from './game-definition.js';
 import { nextInt, seedPrng, type PrngState } from './prng.js';
-import { newRecord, type GameMove, type GameRecord } from './record.js';
-import { applyMove } from './replay.js';
+import type { GameMove } from './record.js';
 
 /**
  * What a bot is told when it must move: its seat's view and its legal moves, never the full
@@ -128,46 +127,4 @@ export function chooseBotMove(
   const turn = botTurnFor(game, state, seat, moveIndex);
   const [move] = bot.chooseMove(turn, botPrng(recordSeed, seat, moveIndex));
   return move;
-}
-
-export interface SimulateOptions {
-  /** Bot per seat; seats without one use `randomBot`. */
-  bots?: Readonly<Record<number, Bot>>;
-  /** Safety stop for runaway games. */
-  maxMoves?: number;
-  /** Called after every applied move (e.g. invariant checks). */
-  onState?: (state: unknown, move: GameMove, index: number) => void;
-}
-
-/** Plays a whole game with bots and returns its record. Deterministic for a given setup. */
-export function simulate(
-  game: AnyGameDefinition,
-  setup: GameSetup,
-  options: SimulateOptions = {},
-): { record: GameRecord; state: unknown } {
-  const record = newRecord(game.id, setup.players, setup.seed, { ...(setup.options ?? {}) });
-  const moves: GameMove[] = [];
-  let state = game.createGame(setup);
-  const maxMoves = options.maxMoves ?? 20_000;
-  while (game.result(state) === null) {
-    if (moves.length >= maxMoves)
-      throw new Error(`Game did not finish within ${maxMoves} moves (seed ${setup.seed})`);
-    const seats = game.activeSeats(state);
-    if (seats.length === 0)
-      throw new Error(
-        `No seat can act but the game is not over (seed ${setup.seed}, move ${moves.length})`,
-      );
-    const seat = seats[0]!;
-    const bot = options.bots?.[seat] ?? randomBot;
-    const move = chooseBotMove(game, state, seat, bot, setup.seed, moves.length);
-    const result = applyMove(game, state, move);
-    if (!result.ok)
-      throw new Error(
-        `Bot move ${JSON.stringify(move)} refused at ${moves.length}: ${result.error.reason}`,
-      );
-    state = result.state;
-    moves.push(move);
-    options.onState?.(state, move, moves.length - 1);
-  }
-  return { record: { ...record, moves }, state };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newRecord } from './record.js';
 import { applyMove, replay, ReplayCache } from './replay.js';
-import { simulate } from './random-bot.js';
+import { simulate } from './bot-play.js';
 import { tinyGame } from './testing/tiny-game.js';
 
 const record = {

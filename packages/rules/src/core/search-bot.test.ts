@@ -7,7 +7,8 @@ import {
 } from './testing/index.js';
 import { levelBots } from './bot-levels.js';
 import { seedPrng } from './prng.js';
-import { chooseBotMove, simulate, type Bot, type BotTurn } from './random-bot.js';
+import { simulate } from './bot-play.js';
+import { chooseBotMove, type Bot, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
   MIN_PAIRED_SAMPLES,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // eslint-disable-next-line no-restricted-imports
 import { chicagoExpress } from '../games/chicago-express/index.js';
 import { newRecord, type GameMove } from './record.js';
-import { simulate } from './random-bot.js';
+import { simulate } from './bot-play.js';
 import { replay } from './replay.js';
 import { GameSession, winnersText } from './session.js';
 import { tinyGame } from './testing/tiny-game.js';

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyGameDefinition } from '../core/game-definition.js';
 import type { GameMove } from '../core/record.js';
-import { simulate } from '../core/random-bot.js';
+import { simulate } from '../core/bot-play.js';
 import { prototypeNameMoves } from '../core/testing/conformance-prototype-names.js';
 import { americanRails } from './american-rails/index.js';
 import { chicagoExpress } from './chicago-express/index.js';

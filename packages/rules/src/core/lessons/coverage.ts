@@ -4,7 +4,7 @@
  */
 import { chartModel, chartNodes } from '../chart.js';
 import type { AnyGameDefinition } from '../game-definition.js';
-import { simulate } from '../random-bot.js';
+import { simulate } from '../bot-play.js';
 import type { GameMove, JsonValue } from '../record.js';
 import type { LessonPath } from './types.js';
 

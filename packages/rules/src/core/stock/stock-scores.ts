@@ -17,6 +17,11 @@ import type { StockView } from './view.js';
 /** The knobs every stock game's heuristic has (each game adds its own). */
 export interface StockTuning {
   readonly auction: AuctionTuning;
+  /**
+   * The most paid for one share in the opening auctions, where money must last for the shares
+   * still to come (what lesson 1 teaches: "no more than $20").
+   */
+  readonly openingMaxBid: number;
   /** Near the end, look for a move that ends the game with the seat ahead, and play it. */
   readonly takeWins: boolean;
 }

@@ -1,5 +1,8 @@
+import type { ArenaCounter } from '../bot-guide-hooks.js';
 import type { AnyGameDefinition } from '../game-definition.js';
-import { chooseBotMove, simulate, type Bot } from '../random-bot.js';
+import type { GameMove } from '../record.js';
+import { simulate } from '../bot-play.js';
+import { chooseBotMove, type Bot } from '../random-bot.js';
 import { applyMove } from '../replay.js';
 
 /** A position `moves` moves into a game `bot` plays for every seat (bot tests start from it). */
@@ -40,4 +43,18 @@ export function winsAgainst(
     if (game.result(state)!.winners.includes(seat)) won++;
   }
   return won;
+}
+
+/** An arena counter's verdict on `move` in `state`, asked as the arena asks it. */
+export function countedBy(
+  counter: ArenaCounter,
+  game: AnyGameDefinition,
+  state: unknown,
+  move: GameMove,
+) {
+  const seat = move.player;
+  const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
+  const applied = applyMove(game, state, move);
+  if (!applied.ok) throw new Error(applied.error.reason);
+  return counter.count({ game, before: state, after: applied.state, move, seat, legalMoves });
 }

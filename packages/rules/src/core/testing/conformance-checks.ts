@@ -15,7 +15,7 @@ import {
   type JsonValue,
 } from '../record.js';
 import { applyMove, createFromRecord, moveTypesOf, replay } from '../replay.js';
-import { simulate } from '../random-bot.js';
+import { simulate } from '../bot-play.js';
 import { GameSession } from '../session.js';
 
 // Snapshots are each game's own type; the suite only passes them back to the game.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seedPrng } from '../prng.js';
 import { newRecord } from '../record.js';
-import { simulate } from '../random-bot.js';
+import { simulate } from '../bot-play.js';
 import { GameSession } from '../session.js';
 import { tinyCardsGame } from './tiny-cards-game.js';
 

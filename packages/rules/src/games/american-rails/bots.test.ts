@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelBots } from '../../core/bot-levels.js';
-import { chooseBotMove, randomBot, simulate } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
+import { chooseBotMove, randomBot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
 import { botPosition, winsAgainst } from '../../core/testing/bot-position.js';

@@ -17,7 +17,7 @@ import {
   hexIndex,
 } from './data/board.js';
 import { COMPANIES } from './data/companies.js';
-import { simulate } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
 import { applyMove } from '../../core/replay.js';
 import { americanRails, type AmericanRailsState } from './index.js';
 import { americanRailsMachine as machine } from './machine.js';

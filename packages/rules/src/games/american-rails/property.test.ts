@@ -5,7 +5,7 @@
  * the conformance suite's check (conformance.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
 import type { JsonValue } from '../../core/record.js';
 import { americanRails, type AmericanRailsState } from './index.js';
 import { checkedAmericanRails } from './invariants.js';

@@ -5,7 +5,7 @@
  * synthetic change (named "synthetic position" in the test).
  */
 import { describe, expect, it } from 'vitest';
-import { simulate } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
 import { applyMove } from '../../core/replay.js';
 import { ACTION_ROWS } from './data/actions.js';
 import { CITIES, cityHexId, HEXES, hexIndex } from './data/board.js';

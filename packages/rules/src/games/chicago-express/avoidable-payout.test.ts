@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { avoidablePayoutCounter } from '../../core/stock/avoidable-payout.js';
 import type { AnyGameDefinition } from '../../core/game-definition.js';
 import type { GameMove } from '../../core/record.js';
+import { countedBy } from '../../core/testing/bot-position.js';
 import { applyMove } from '../../core/replay.js';
 import { fixtures } from './fixtures/index.js';
 import { chicagoExpress } from './index.js';
@@ -9,13 +10,8 @@ import { chicagoExpress } from './index.js';
 const counter = avoidablePayoutCounter(0, (n) => `$${n}`);
 
 /** The counter's verdict on `move` in `state`. */
-function counted(game: AnyGameDefinition, state: unknown, move: GameMove) {
-  const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === move.player);
-  const applied = applyMove(game, state, move);
-  if (!applied.ok) throw new Error(applied.error.reason);
-  const seat = move.player;
-  return counter.count({ game, before: state, after: applied.state, move, seat, legalMoves });
-}
+const counted = (game: AnyGameDefinition, state: unknown, move: GameMove) =>
+  countedBy(counter, game, state, move);
 
 describe('Chicago Express avoidable payouts (the arena count)', () => {
   it('the only move that sets off a dividend phase is a payout but not an avoidable one (chicago-express:start-of-the-dividend-phase)', () => {

@@ -7,7 +7,6 @@
  */
 import {
   auctionCandidates,
-  auctionMove,
   bestOf,
   economyOf,
   utility,
@@ -18,7 +17,11 @@ import {
 } from '../../core/stock/bot-economy.js';
 import { stockScores, type StockTuning } from '../../core/stock/stock-scores.js';
 import { avoidablePayoutCounter } from '../../core/stock/avoidable-payout.js';
-import { immediateWins } from '../../core/greedy-bot.js';
+import {
+  auctionTurnMove,
+  bestOrDecline,
+  stockHeuristicBot,
+} from '../../core/stock/stock-heuristic.js';
 import { seedPrng, type PrngState } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
@@ -69,11 +72,6 @@ export const { evaluate, greedyEvaluate, moveReasons } = stockScores<ChicagoExpr
 
 /** The heuristic's rules of thumb that have a knob (the arena compares settings). */
 export interface Tuning extends StockTuning {
-  /**
-   * The most paid for one share in the opening auctions, where money must last for the shares
-   * still to come (what lesson 1 teaches: "no more than $20").
-   */
-  readonly openingMaxBid: number;
   /** Weights of the actions' best outcomes when choosing one. */
   readonly build: number;
   readonly offer: number;
@@ -243,26 +241,19 @@ const byType = (moves: readonly GameMove[], type: string) => moves.filter((m) =>
  * without it every game between the same bots would be the same game).
  */
 function decide(s: Situation, moves: readonly GameMove[], prng: PrngState): [GameMove, PrngState] {
-  if (moves.some((m) => m.type === 'auction.bid' || m.type === 'auction.pass')) {
-    const { auction, openingMaxBid } = s.tuning;
-    const opening = s.view.openingAuction !== null;
-    return auctionMove(
-      s.e,
-      s.seat,
-      s.view,
-      moves,
-      prng,
-      opening ? { ...auction, maxBid: openingMaxBid } : auction,
-    );
-  }
+  const bid = auctionTurnMove(
+    s.e,
+    s.seat,
+    s.view,
+    moves,
+    prng,
+    s.tuning,
+    s.view.openingAuction !== null,
+  );
+  if (bid) return bid;
   const decline = moves.find((m) => m.type === 'action.decline' || m.type === 'build.finish');
-  const pickOr = (list: readonly GameMove[], score: (m: GameMove) => number) => {
-    const [top, next] = bestOf(list, score, prng);
-    return [top && (top.score > 0 || !decline) ? top.item : decline!, next] as [
-      GameMove,
-      PrngState,
-    ];
-  };
+  const pickOr = (list: readonly GameMove[], score: (m: GameMove) => number) =>
+    bestOrDecline(list, score, prng, decline);
   const offers = byType(moves, 'auction.offer');
   if (offers.length)
     return pickOr(offers, (m) => offerScore(s, s.companyIndex.get(m.company as string)!));
@@ -300,21 +291,13 @@ export function nearTheEnd(view: ChicagoExpressView): boolean {
 
 /** The heuristic with its knobs set (`TUNING` by default). */
 export function tunedHeuristic(tuning: Tuning): Bot {
-  return {
+  return stockHeuristicBot<ChicagoExpressView>({
     id: 'chicago-express-heuristic',
     label: 'Chicago Express heuristic bot',
-    chooseMove(turn, prng) {
-      if (turn.legalMoves.length === 1) return [turn.legalMoves[0]!, prng];
-      const view = turn.view as ChicagoExpressView;
-      // Near the end a careful player looks for a move that ends the game with it ahead.
-      if (tuning.takeWins && nearTheEnd(view)) {
-        const [wins, next] = immediateWins(turn, prng);
-        if (wins.length > 0) return [wins[0]!.move, next];
-        prng = next;
-      }
-      return decide(situation(view, turn.seat, tuning), turn.legalMoves, prng);
-    },
-  };
+    tuning,
+    nearTheEnd,
+    decide: (view, seat, moves, prng) => decide(situation(view, seat, tuning), moves, prng),
+  });
 }
 
 export const heuristicBot: Bot = tunedHeuristic(TUNING);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeFixtures } from '../../core/testing/index.js';
-import { runFixture } from '../../core/fixtures.js';
+import { fixtureCollector, runFixture, type RulebookFixture } from '../../core/fixtures.js';
 import { fixtures } from './fixtures/index.js';
 import { chicagoExpress } from './index.js';
 import { checkedChicagoExpress } from './invariants.js';
@@ -35,5 +35,15 @@ describe('chicago-express rulebook examples (fixtures)', () => {
     expect(runFixture(chicagoExpress, wrong).problems).toEqual([
       '"NYC minimum bid" is 8 in the engine, but the rulebook says 7',
     ]);
+  });
+
+  it('the builders add a fixture only when the engine shows its numbers (fixtureCollector)', () => {
+    const fixture = fixtures.find((f) => f.example === 'nyc-minimum-bid')!;
+    const built: RulebookFixture[] = [];
+    const add = fixtureCollector(chicagoExpress, built);
+    const wrong = { ...fixture, checks: [{ ...fixture.checks[0]!, expected: -1 }] };
+    expect(() => add(wrong)).toThrow(/^nyc-minimum-bid: "NYC income" is 22 in the engine/);
+    add(fixture);
+    expect(built).toEqual([fixture]);
   });
 });

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { GameMove, JsonValue } from '../../core/record.js';
-import { simulate, type Bot } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
+import { type Bot } from '../../core/random-bot.js';
 import { HEXES } from './data/board.js';
 import { COMPANIES } from './data/companies.js';
 import { type ChicagoExpressState } from './index.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../core/session.js';
-import { simulate } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
 import { lastSpike } from './index.js';
 import type { LastSpikeState } from './state.js';
 

@@ -8,7 +8,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { seedPrng } from '../../core/prng.js';
-import { simulate, type Bot } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
+import { type Bot } from '../../core/random-bot.js';
 import type { GameMove, JsonValue } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
 import { type LastSpikeState } from './index.js';

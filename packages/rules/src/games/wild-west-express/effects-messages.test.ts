@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../../core/session.js';
-import { simulate } from '../../core/random-bot.js';
+import { simulate } from '../../core/bot-play.js';
 import * as fx from './effects.js';
 import { wildWestExpress } from './index.js';
 import { Scenario } from './testing/scenario.js';

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { hintSaid, type HintLine } from './bot-play.js';
+
+const line = (text: string, share: number, reasons: string[] = []): HintLine => ({
+  text,
+  share,
+  reasons,
+  href: undefined,
+  title: undefined,
+});
+
+describe('the hint said in the live region', () => {
+  const lines = [line('Build to O4', 0.61, ['It earns $2.']), line('Pass', 0.2)];
+
+  it('gives each move its share of the search when shares are shown', () => {
+    expect(hintSaid({ seat: 0, lines }, true)).toBe(
+      'Strong moves: Build to O4 (61%): It earns $2.; Pass (20%)',
+    );
+  });
+
+  it('says best first without the figures for a learner', () => {
+    expect(hintSaid({ seat: 0, lines }, false)).toBe(
+      'Strong moves, best first: Build to O4: It earns $2.; Pass',
+    );
+  });
+
+  it('says the message where there is no hint, and nothing while searching', () => {
+    const message = 'Hints need a Web Worker, which this page cannot start.';
+    expect(hintSaid({ seat: 0, message }, true)).toBe(message);
+    expect(hintSaid({ seat: 0, message }, false)).toBe(message);
+    expect(hintSaid({ seat: 0 }, false)).toBe('');
+  });
+});
