@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { moveCount, savedRecord, standings } from './playground-helpers';
+import { moveCount, pickFirstLegalSpace, savedRecord, standings } from './playground-helpers';
 
 // Bots change the page hundreds of times a game; traces would slow the run several times.
 test.use({ trace: 'off' });
@@ -30,23 +30,7 @@ test('a Wild West Express game is played on the board by a person and bots to th
 
   // The person plays the set-up and the first turn on the board itself.
   const legal = board.locator('.space.legal .hit');
-  /**
-   * Picks the first legal space by keyboard (a space may sit outside the zoomed map's frame; the
-   * keyboard reaches it, focus brings it into view) and waits until the move is in the history.
-   * It starts on the person's turn as the page's status line shows it (drawn with the move count,
-   * so the bots' moves in the snake draft are not taken for the pick). The board can still show
-   * the spaces of the position before: an Enter on a space being redrawn is lost or refused, so
-   * the pick is tried again until the history counts it, never after.
-   */
-  const pickFirstLegal = async () => {
-    await expect(page.locator('#game-status')).toContainText('to act', { timeout: 30_000 });
-    const before = await moveCount(page);
-    await expect(async () => {
-      if ((await moveCount(page)) === before)
-        await legal.first().press('Enter', { timeout: 5_000 });
-      await expect.poll(() => moveCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
-    }).toPass({ timeout: 60_000 });
-  };
+  const pickFirstLegal = () => pickFirstLegalSpace(page, board);
   await expect(legal.first()).toBeVisible({ timeout: 20_000 });
   await pickFirstLegal(); // first start city
   await expect(board.locator('.station').first()).toBeVisible();
