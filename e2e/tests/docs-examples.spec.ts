@@ -191,7 +191,20 @@ async function loadedPageHeight(page: Page): Promise<number> {
     await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute('data-ry-state', 'ready', { timeout: 30_000 });
   }
-  await page.waitForTimeout(500);
+  // Widgets take their real height a render after they are ready: wait until the page's height
+  // reads the same twice in a row (a fixed pause was too short on a loaded machine).
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
   // The "Learn it" lines under rule headings (added after these limits were measured) are not
   // counted; each must stay one short line of links (at most three lines of text on a phone).
   const { height, learnLines } = await page.evaluate(() => {
