@@ -3,12 +3,19 @@
  * replays, in its `<ry-game mode="replay">` widget, to the numbers printed beside it. The numbers
  * are computed at build time by the engine; the widget replays the same record in the browser.
  * Also saves screenshots of a rules page with its example and of a statechart page.
+ *
+ * The rules-page tests at 1280×800 and 390×844 load every widget of the page once for three
+ * checks: the page's height, the places each example names in its map frame
+ * (docs-example-frames.ts) and, at 1280×800, no Content-Security-Policy violation with every
+ * widget loaded (so docs-pages.spec.ts does not load them all again at 1280×720).
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { catalogGames, playableGames } from './docs-site';
+import { watchViolations } from './docs-page-checks';
+import { expectExamplesShowTheirPlaces } from './docs-example-frames';
 
 const artifacts = fileURLToPath(new URL('../artifacts/docs/', import.meta.url));
 
@@ -184,7 +191,20 @@ async function loadedPageHeight(page: Page): Promise<number> {
     await widget.scrollIntoViewIfNeeded();
     await expect(widget).toHaveAttribute('data-ry-state', 'ready', { timeout: 30_000 });
   }
-  await page.waitForTimeout(500);
+  // Widgets take their real height a render after they are ready: wait until the page's height
+  // reads the same twice in a row (a fixed pause was too short on a loaded machine).
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => document.documentElement.scrollHeight);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { timeout: 30_000, intervals: [500] },
+    )
+    .toBe(true);
   // The "Learn it" lines under rule headings (added after these limits were measured) are not
   // counted; each must stay one short line of links (at most three lines of text on a phone).
   const { height, learnLines } = await page.evaluate(() => {
@@ -203,9 +223,16 @@ async function loadedPageHeight(page: Page): Promise<number> {
   return height - learnLines.reduce((sum, line) => sum + line.box, 0);
 }
 
+const hasExamples = (id: string) => playableGames.some((entry) => entry.id === id);
+
 for (const { docsSlug: game, id } of catalogGames) {
-  test(`${game}: the rules page stays short with its examples focused`, async ({ page }) => {
-    test.setTimeout(120_000);
+  const places = hasExamples(id) ? ', every example shows the places it names' : '';
+  test(`${game}: the rules page stays short with its examples focused${places}, no Content-Security-Policy violation with every widget loaded (desktop)`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(240_000);
+    const violations = await watchViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${game}/rules/`);
     // Beside the side bar there is room for a wide text column or the table of contents, not
@@ -216,6 +243,7 @@ for (const { docsSlug: game, id } of catalogGames) {
     const height = await loadedPageHeight(page);
     const limit = RULES_PAGE_LIMITS[id] || GENERIC_RULES_PAGE_LIMIT;
     expect(height, `${game} rules page height (px)`).toBeLessThanOrEqual(limit);
+    if (hasExamples(id)) await expectExamplesShowTheirPlaces(page, 'desktop');
     // Every example opens the full game on demand.
     const first = page.locator('figure.ry-example ry-game').first();
     if ((await first.count()) > 0) {
@@ -229,14 +257,17 @@ for (const { docsSlug: game, id } of catalogGames) {
         .poll(async () => (await first.boundingBox())!.height)
         .toBeLessThanOrEqual(before + 1);
     }
+    expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 }
 
 for (const { docsSlug: game, id } of catalogGames) {
-  test(`${game}: on a phone the rules page is one readable column, no taller than before`, async ({
+  const places = hasExamples(id) ? ', every example shows the places it names' : '';
+  test(`${game}: on a phone the rules page is one readable column, no taller than before${places}`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/${game}/rules/`);
     const height = await loadedPageHeight(page);
@@ -246,6 +277,7 @@ for (const { docsSlug: game, id } of catalogGames) {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+    if (hasExamples(id)) await expectExamplesShowTheirPlaces(page, 'phone');
   });
 }
 

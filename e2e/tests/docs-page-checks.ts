@@ -2,7 +2,8 @@
  * What the docs e2e specs watch on a page: Content-Security-Policy violations, the scripts it
  * loads (with their gzip sizes), its lazy widgets loaded, and axe's findings in a short form.
  * Shared by docs-pages.spec.ts (every page of the sitemap, one visit each), csp.spec.ts,
- * docs-performance.spec.ts and docs-quality.spec.ts.
+ * docs-examples.spec.ts (rules pages with every widget), docs-performance.spec.ts and
+ * docs-quality.spec.ts.
  */
 import { gzipSync } from 'node:zlib';
 import type AxeBuilder from '@axe-core/playwright';

@@ -4,7 +4,7 @@
  * game sticks out past a phone's edge. `scripts/measure-map.ts` prints the same figures.
  */
 import { test, expect } from './fixtures';
-import { moveCount, movesPanel, startGame } from './playground-helpers';
+import { moveCount, movesPanel, pickFirstLegalSpace, startGame } from './playground-helpers';
 import { measureMap, type MapMeasure } from '../map-measure';
 import type { Page } from '@playwright/test';
 
@@ -59,15 +59,12 @@ test.describe('a Wild West Express decision at 1280×800', () => {
     page,
     consoleErrors,
   }) => {
+    // Three picks and a roll while two bots play their set-up: more than a minute when loaded.
+    test.setTimeout(120_000);
     await startGame(page, { game: 'Wild West Express', seed: 'map-size' });
     const board = page.locator('ry-wild-west-express-board');
-    const legal = board.locator('.space.legal .hit');
-    for (let pick = 0; pick < 3; pick++) {
-      // Start towns, then the desperado: each on the map.
-      await expect(legal.first()).toBeVisible({ timeout: 20_000 });
-      await legal.first().focus();
-      await page.keyboard.press('Enter');
-    }
+    // Start towns, then the desperado: each on the map.
+    for (let pick = 0; pick < 3; pick++) await pickFirstLegalSpace(page, board);
     await board.locator('[data-move="dice.roll"]').click();
     const panel = movesPanel(page);
     const all = panel.locator('details.all-moves');

@@ -91,3 +91,21 @@ export async function savedRecord(
     return JSON.parse(raw).record;
   });
 }
+
+/**
+ * Picks the first legal space of `board` by keyboard (a space may sit outside the zoomed map's
+ * frame; the keyboard reaches it, focus brings it into view) and waits until the history counts
+ * the move. It starts on a person's turn as the page's status line shows it (drawn with the move
+ * count, so bots' moves are not taken for the pick). The board can still show the spaces of the
+ * position before: an Enter on a space being redrawn is lost or refused, so the pick is tried
+ * again until the history counts it, never after.
+ */
+export async function pickFirstLegalSpace(page: Page, board: Locator): Promise<void> {
+  const legal = board.locator('.space.legal .hit');
+  await expect(page.locator('#game-status')).toContainText('to act', { timeout: 30_000 });
+  const before = await moveCount(page);
+  await expect(async () => {
+    if ((await moveCount(page)) === before) await legal.first().press('Enter', { timeout: 5_000 });
+    await expect.poll(() => moveCount(page), { timeout: 10_000 }).toBeGreaterThan(before);
+  }).toPass({ timeout: 60_000 });
+}
