@@ -6,7 +6,7 @@
 import { test, expect } from './fixtures';
 import { moveCount, movesPanel, pickFirstLegalSpace, startGame } from './playground-helpers';
 import { measureMap, type MapMeasure } from '../map-measure';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 const GAMES = ['Chicago Express', 'American Rails', 'Last Spike', 'Wild West Express'];
 
@@ -53,6 +53,56 @@ test.describe('at 1280×800', () => {
   }
 });
 
+const GAME_IDS: Record<string, string> = {
+  'Chicago Express': 'chicago-express',
+  'American Rails': 'american-rails',
+  'Last Spike': 'last-spike',
+  'Wild West Express': 'wild-west-express',
+};
+
+/** A learner's first game (hints on) with the strong moves asked for and listed. */
+async function openHints(page: Page, game: string): Promise<Locator> {
+  await page.goto(`/playground/?game=${GAME_IDS[game]}&bots=easy&learn=1`);
+  const ask = page.getByRole('button', { name: 'What would a strong player do?' });
+  // The learner acts first in some games; otherwise the bots play up to the learner's turn.
+  await expect(ask).toBeVisible({ timeout: 60_000 });
+  await ask.click();
+  const list = page.locator('ry-game').locator('[part="hints"] li');
+  await expect(list.first()).toBeVisible({ timeout: 60_000 });
+  return list;
+}
+
+test.describe('the hint list at 1280×800', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  for (const game of GAMES) {
+    test(`${game}: the listed strong moves leave the map where it was, under the header`, async ({
+      page,
+      consoleErrors,
+    }) => {
+      test.setTimeout(120_000);
+      const list = await openHints(page, game);
+      await page.evaluate(() => scrollTo(0, 0));
+      const open = await settledMap(page);
+      // Unfolded, the list lies over the map: the map starts and ends where it did, on screen.
+      expect(open.frame.y, 'map frame top with the list open').toBeLessThanOrEqual(200);
+      expect(open.frame.y + open.frame.height, 'map frame bottom').toBeLessThanOrEqual(800);
+      expect(open.frame.height, 'map frame height').toBeGreaterThanOrEqual(800 - 200);
+      expect(open.frame.width, 'map frame width').toBeGreaterThanOrEqual(0.6 * 1280);
+      expect(open.fitLabelPx, 'smallest label at Fit').toBeGreaterThanOrEqual(9);
+      // Folded to its one line (the best move), and unfolded again from it.
+      const summary = page.locator('ry-game').locator('[part="hints"] summary');
+      await expect(summary).toContainText('Best: ');
+      await summary.click();
+      await expect(list.first()).toBeHidden();
+      const folded = await settledMap(page);
+      expect(folded.frame).toEqual(open.frame);
+      await summary.press('Enter');
+      await expect(list.first()).toBeVisible();
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+});
+
 test.describe('a Wild West Express decision at 1280×800', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
   test('the paths after a roll are made on the map; their list is folded and reaches every move', async ({
@@ -88,6 +138,27 @@ test.describe('a Wild West Express decision at 1280×800', () => {
   });
 });
 
+/**
+ * On a phone at the top of the page: the map comes right under the status line (only the hint
+ * box between them), and the move bar docked at the bottom of the screen covers none of it.
+ */
+async function expectMapFirst(page: Page, m: MapMeasure): Promise<void> {
+  const status = (await page.locator('#game-status').boundingBox())!;
+  const hints = await page.locator('ry-game').locator('[part="hints"]').boundingBox();
+  const above = Math.max(status.y + status.height, hints ? hints.y + hints.height : 0);
+  expect(m.frame.y, 'map frame top').toBeGreaterThan(status.y);
+  expect(m.frame.y - above, 'room between the status (or hints) and the map').toBeLessThanOrEqual(
+    16,
+  );
+  const dock = await page.locator('ry-game').locator('[part="dock"]').boundingBox();
+  if (dock)
+    expect(
+      m.frame.y + m.frame.height,
+      'map frame bottom, above the docked bar',
+    ).toBeLessThanOrEqual(dock.y + 0.5);
+  else expect(m.frame.y + m.frame.height, 'map frame bottom').toBeLessThanOrEqual(844);
+}
+
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const game of GAMES) {
@@ -96,8 +167,10 @@ test.describe('on a 390×844 phone', () => {
       consoleErrors,
     }) => {
       await startGame(page, { game, seed: 'map-size' });
+      await page.evaluate(() => scrollTo(0, 0));
       const m = await settledMap(page);
       expect(m.frame.width, 'map frame width').toBeGreaterThanOrEqual(0.9 * 390);
+      await expectMapFirst(page, m);
       expect(m.tapPx, 'smallest tap target on the map').toBeGreaterThanOrEqual(32);
       expect(m.labelPx, 'smallest label at the default zoom').toBeGreaterThanOrEqual(11);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
@@ -133,4 +206,44 @@ test.describe('on a 390×844 phone', () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test.describe('a Wild West Express decision on a 390×844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  // fixme: on this branch the page hangs (main thread busy) after the third pick with seed
+  // map-size, before the roll, at 1280 too (the test above); not yet traced to its cause.
+  test.fixme('after a roll the docked move list is whole (no control cut off) and covers none of the map', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await startGame(page, { game: 'Wild West Express', seed: 'map-size' });
+    const board = page.locator('ry-wild-west-express-board');
+    const legal = board.locator('.space.legal .hit');
+    for (let pick = 0; pick < 3; pick++) {
+      await expect(legal.first()).toBeVisible({ timeout: 20_000 });
+      await legal.first().focus();
+      await page.keyboard.press('Enter');
+    }
+    await board.locator('[data-move="dice.roll"]').click();
+    const dock = page.locator('ry-game').locator('[part="dock"]');
+    const bar = dock.locator('ry-action-bar');
+    await expect(bar.locator('button[part="move-button"]').first()).toBeVisible();
+    await page.evaluate(() => scrollTo(0, 0));
+    const m = await settledMap(page);
+    await expectMapFirst(page, m);
+    // Every control of the bar inside the bar and the screen: none cut off at the edge.
+    const box = (await dock.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await dock.evaluate((d) => d.scrollWidth - d.clientWidth), 'sideways overflow').toBe(0);
+    const controls = bar.locator('button, select');
+    expect(await controls.count()).toBeGreaterThan(0);
+    for (const control of await controls.all()) {
+      const r = (await control.boundingBox())!;
+      expect(r.x + r.width, await control.innerText()).toBeLessThanOrEqual(box.x + box.width);
+    }
+    // The last control can be reached (the bar scrolls when its list is long).
+    await controls.last().scrollIntoViewIfNeeded();
+    await expect(controls.last()).toBeInViewport();
+    expect(consoleErrors).toEqual([]);
+  });
 });

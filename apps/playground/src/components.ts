@@ -55,6 +55,7 @@ const PHONE_QUERY = '(max-width: 760px)';
 export class BoardHost {
   private element: RyGameElement | null = null;
   private session: GameSession | null = null;
+  private placer: ResizeObserver | undefined;
 
   constructor(
     private readonly handlers: {
@@ -92,6 +93,10 @@ export class BoardHost {
       const phone = globalThis.matchMedia?.(PHONE_QUERY);
       element.hideMoves = !phone?.matches;
       phone?.addEventListener('change', (e) => (element.hideMoves = !e.matches));
+      if (typeof ResizeObserver !== 'undefined') {
+        this.placer ??= new ResizeObserver(() => this.placeOnPhone());
+        this.placer.observe(document.body);
+      }
       element.session = session;
       this.element = element;
       this.session = session;
@@ -105,6 +110,21 @@ export class BoardHost {
     if (element.hide !== hide) element.hide = hide;
     if (element.hints !== look.hints) element.hints = look.hints;
     return element;
+  }
+
+  /**
+   * On a phone the map and the move bar docked under it share the first screen: the map's height
+   * leaves out what the page shows above the game (its header, toolbar and status), so the bar
+   * never covers the map. Wider screens keep the height styles.css gives.
+   */
+  private placeOnPhone(): void {
+    const element = this.element;
+    if (!element?.isConnected) return;
+    const top = globalThis.matchMedia?.(PHONE_QUERY).matches
+      ? `${Math.round(element.getBoundingClientRect().top + scrollY)}px`
+      : '';
+    if (element.style.getPropertyValue('--ry-game-top') !== top)
+      element.style.setProperty('--ry-game-top', top);
   }
 
   /** The viewer the element of `session` shows (undefined when there is no `<ry-game>`). */

@@ -1,8 +1,9 @@
 /** The line under the toolbar: who acts, a bot thinking or waiting, the history shown, the end. */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameSession } from '@railyard/rules';
+import type { CommonView, GameSession } from '@railyard/rules';
 import { levelName } from './bot-seats.js';
 import type { GamePage } from './game-page.js';
+import { ruleLink } from './rule-link.js';
 
 export function renderStatus(
   session: GameSession,
@@ -38,7 +39,11 @@ export function renderStatus(
   } else {
     text = html`<strong>${names[liveSeat]}</strong> to act.`;
   }
+  // The phase, which <ry-game>'s header shows on a wide screen; on a phone that header is left
+  // out (styles.css), so the map comes right under this line.
+  const view = session.view(page.viewerOf(session)) as CommonView;
+  const rule = ruleLink(session.game, view.rule);
   return html`<p class="status ${thinking ? 'busy' : ''}" id="game-status" aria-live="polite">
-    ${text}
+    ${text}${over ? nothing : html`<a class="status-phase" href=${rule.href} title=${rule.title}>${view.phase}</a>`}
   </p>`;
 }

@@ -11,6 +11,7 @@ import { property, state } from 'lit/decorators.js';
 import type { CommonView, GameMove } from '@railyard/rules';
 import { RyIntentEvent } from '../shared/events.js';
 import { moveTypeLabel, movesNaming, type MoveDescriber } from '../shared/moves.js';
+import { findGame } from '../shared/game-registry.js';
 import { nearestInDirection, type Point } from '../shared/hex.js';
 import { pointerSegments } from '../shared/json-pointer.js';
 
@@ -234,10 +235,14 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
 
   /**
    * Why a picked space does nothing: no move now can use any space of this kind (the engine has
-   * no move to refuse), so the words say what the move now is instead.
+   * no move to refuse), so the words say what the move now is instead, in the game's own names
+   * of its moves (its `moveLabels`, as the move lists show them).
    */
   private unusedText(label: string): string {
-    const kinds = [...new Set(this.legalMoves.map((move) => moveTypeLabel(move.type)))];
+    const labels = findGame(this.view?.game ?? '')?.definition.moveLabels ?? {};
+    const kinds = [
+      ...new Set(this.legalMoves.map((move) => labels[move.type] ?? moveTypeLabel(move.type))),
+    ];
     const now = kinds.length > 4 ? [...kinds.slice(0, 4), 'more'] : kinds;
     return now.length
       ? `${label}: no move can use it now. The move now: ${now.join(', ')}.`

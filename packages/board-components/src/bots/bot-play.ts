@@ -123,11 +123,24 @@ export function hintSaid(hint: HintState, shares: boolean): string {
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
-/** The hint box's look, adopted by `<ry-game>`'s shadow root when hints are first shown. */
+/**
+ * The hint box's look, adopted by `<ry-game>`'s shadow root when hints are first shown. One line
+ * (the button, then the best move): the list of strong moves unfolds over the map instead of
+ * pushing the map down.
+ */
 const HINT_STYLES = `
-  .hints { padding: 0.5rem 0.75rem; border: 1px solid var(--_border);
+  .hints { position: relative; display: flex; flex-wrap: wrap; align-items: center;
+    gap: 0.25rem 0.75rem; padding: 0.5rem 0.75rem; border: 1px solid var(--_border);
     border-left: 4px solid var(--_legal); border-radius: var(--_radius); }
-  .hints p, .hints ol { margin: 0.35rem 0 0; }
+  .hints > div { flex: 1 1 12rem; min-width: 0; }
+  .hints p { margin: 0; }
+  .hint-list > summary { cursor: pointer; white-space: nowrap; overflow: hidden;
+    text-overflow: ellipsis; }
+  .hint-lines { position: absolute; z-index: 7; left: 0; right: 0; top: calc(100% + 2px);
+    max-height: 60svh; overflow-y: auto; padding: 0.5rem 0.75rem; background: var(--_surface);
+    border: 1px solid var(--_border); border-left: 4px solid var(--_legal);
+    border-radius: var(--_radius); box-shadow: 0 6px 20px rgba(0, 0, 0, 0.3); }
+  .hints ol { margin: 0.35rem 0 0; }
   .hints li + li { margin-top: 0.2rem; }
   .hints .reasons { display: block; font-size: 0.9em; }
   .hints a { margin-left: 0.4rem; font-size: 0.9em; }
@@ -159,11 +172,13 @@ export interface HintHost {
 interface HintBox {
   hint: HintState | null;
   job: number;
+  /** The list of strong moves is unfolded (each new hint opens it; the player may fold it). */
+  open: boolean;
 }
 const boxes = new WeakMap<HintHost, HintBox>();
 const boxOf = (host: HintHost) => {
   let box = boxes.get(host);
-  if (!box) boxes.set(host, (box = { hint: null, job: 0 }));
+  if (!box) boxes.set(host, (box = { hint: null, job: 0, open: true }));
   return box;
 };
 
@@ -199,6 +214,7 @@ async function askHint(
   const hint = await findHint(client, session, seat, host);
   if (job !== box.job || host.session !== session || !hint) return;
   box.hint = hint;
+  box.open = true;
   host.requestUpdate();
   say(hintSaid(hint, shares));
 }
@@ -214,7 +230,8 @@ export function hintBox(
   // A hint is shown only to the seat it was asked for, while that seat is the one to act and
   // shown (a pass-the-device screen or another viewer hides it).
   if (seat === null) return nothing;
-  const kept = boxOf(host).hint;
+  const box = boxOf(host);
+  const kept = box.hint;
   const hint = kept?.seat === seat ? kept : null;
   const players = host.session?.players ?? [];
   const name = (s: number) => players[s] ?? `Seat ${s}`;
@@ -233,31 +250,40 @@ export function hintBox(
       ${hint?.message ? html`<p>${hint.message}</p>` : nothing}
       ${
         hint?.lines
-          ? html`<p>
-                ${
-                  shares
-                    ? `Strong moves for ${name(hint.seat)} (share of the search's visits):`
-                    : `Strong moves for ${name(hint.seat)}, best first:`
-                }
-              </p>
-              <ol>
-                ${hint.lines.map(
-                  (line) =>
-                    html`<li>
-                      ${
-                        shares
-                          ? html`<strong>${percent(line.share)}</strong> ${line.text}`
-                          : html`<strong>${line.text}</strong>`
-                      }
-                      ${line.href ? html`<a href=${line.href}>Rule: ${line.title}</a>` : nothing}
-                      ${
-                        line.reasons.length
-                          ? html`<span class="reasons">${line.reasons.join(' ')}</span>`
-                          : nothing
-                      }
-                    </li>`,
-                )}
-              </ol>`
+          ? html`<details
+              class="hint-list"
+              ?open=${box.open}
+              @toggle=${(e: Event) => (box.open = (e.target as HTMLDetailsElement).open)}
+            >
+              <summary>Best: <strong>${hint.lines[0]?.text}</strong></summary>
+              <div class="hint-lines">
+                <p>
+                  ${
+                    shares
+                      ? `Strong moves for ${name(hint.seat)} (share of the search's visits):`
+                      : `Strong moves for ${name(hint.seat)}, best first:`
+                  }
+                </p>
+                <ol>
+                  ${hint.lines.map(
+                    (line) =>
+                      html`<li>
+                        ${
+                          shares
+                            ? html`<strong>${percent(line.share)}</strong> ${line.text}`
+                            : html`<strong>${line.text}</strong>`
+                        }
+                        ${line.href ? html`<a href=${line.href}>Rule: ${line.title}</a>` : nothing}
+                        ${
+                          line.reasons.length
+                            ? html`<span class="reasons">${line.reasons.join(' ')}</span>`
+                            : nothing
+                        }
+                      </li>`,
+                  )}
+                </ol>
+              </div>
+            </details>`
           : nothing
       }
     </div>

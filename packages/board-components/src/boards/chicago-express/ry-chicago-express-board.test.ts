@@ -77,6 +77,23 @@ describe('<ry-chicago-express-board>', () => {
     expect(intents).toHaveLength(0);
   });
 
+  it("names the move now in the game's own words (its moveLabels), not the move type's", async () => {
+    // Choosing an action: no move names a hex, and the game calls the move "Choose an action"
+    // where the type alone would read "Choose action".
+    const state = firstState(
+      (moves) =>
+        moves.some((m) => m.type === 'action.choose') &&
+        moves.every((m) => m.type.startsWith('action.')),
+    );
+    const el = await board(state);
+    hexButton(el, 'K4').dispatchEvent(new MouseEvent('click', { bubbles: true, composed: true }));
+    await el.updateComplete;
+    const note = el.shadowRoot!.querySelector('.map-frame .space-note')!.textContent!;
+    const label = chicagoExpress.moveLabels!['action.choose']!;
+    expect(label).not.toBe('Choose action');
+    expect(note).toContain(`The move now: ${label}`);
+  });
+
   it('draws the whole map from the view with readable hex names', async () => {
     const el = await board(states[0]);
     expect(el.shadowRoot!.querySelectorAll('.space').length).toBe(160);

@@ -14,6 +14,9 @@ import { RyBoardBase } from '../board-base.js';
 import { boardStyles, tableStyles } from '../board-styles.js';
 import styles from './ry-last-spike-board.styles.js';
 
+/** Money in thousands where room is short (map labels, the payout row): $10k, as money. */
+const thousands = (amount: number): string => `$${amount / 1000}k`;
+
 const UNIT = 150;
 const MARGIN = 60;
 /** Room beside the map for the names of St. Louis and Sacramento. */
@@ -209,7 +212,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         const space = view.spaces[target.id]!;
         const shape = svg`<rect class="tile ${space.laid ? 'laid' : 'empty'} ${space.detached ? 'detached' : ''}" x=${x - SPACE / 2} y=${y - SPACE / 2} width=${SPACE} height=${SPACE} rx="3"></rect>`;
         const content = svg`<text class="code" x=${x} y=${y + 4} text-anchor="middle" font-size="12">${space.code}</text>
-          <text class="cost" x=${x} y=${y + SPACE / 2 + 10} text-anchor="middle" font-size="10">${space.laid ? 'laid' : `${space.cost / 1000}k`}</text>
+          <text class="cost" x=${x} y=${y + SPACE / 2 + 10} text-anchor="middle" font-size="10">${space.laid ? 'laid' : thousands(space.cost)}</text>
           ${space.lastSpike ? svg`<text x=${x + SPACE / 2 + 1} y=${y - SPACE / 2 + 3} font-size="12">★</text>` : nothing}`;
         out.push(
           this.renderTarget(
@@ -230,7 +233,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
           ${city.paidOut ? svg`<circle class="ring" cx=${x} cy=${y} r="14"></circle>` : nothing}`;
         const label = labelSpot(view, city);
         const content = svg`<text class="name" x=${x + label.dx} y=${y + label.dy} text-anchor=${label.anchor} font-size="15">${city.name}</text>
-          <text class="price" x=${x} y=${y + 4} text-anchor="middle" font-size="11">${city.topPrice === null ? '—' : city.grantClaimed ? `${city.topPrice / 1000}k` : 'Ø'}</text>`;
+          <text class="price" x=${x} y=${y + 4} text-anchor="middle" font-size="11">${city.topPrice === null ? '—' : city.grantClaimed ? thousands(city.topPrice) : 'Ø'}</text>`;
         out.push(
           this.renderTarget(
             index,
@@ -395,7 +398,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
                   ${city.topPrice === null ? '—' : city.grantClaimed ? money(city.topPrice) : 'grant (Ø)'}
                 </td>
                 <td>${city.pile.length}</td>
-                <td>${city.payouts.map((p) => `${p / 1000}k`).join(' · ')}</td>
+                <td>${city.payouts.map(thousands).join(' · ')}</td>
                 <td>
                   ${city.payoutsMade}/${city.routes.length}${city.paidOut ? ' (paid out)' : ''}
                 </td>

@@ -17,7 +17,9 @@ export default css`
   .prompt {
     font-weight: 600;
   }
+  /* May be narrower than its widest option or move text (a phone): those wrap, none is cut off. */
   .group {
+    min-width: 0;
     display: flex;
     flex-wrap: wrap;
     gap: 0.35rem;

@@ -121,6 +121,7 @@ export default css`
     bottom: 0;
     z-index: 4;
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: 0.4rem;
     padding: 0.4rem 0;
     background: var(--_surface);
