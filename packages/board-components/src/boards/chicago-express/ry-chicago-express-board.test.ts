@@ -95,7 +95,11 @@ describe('<ry-chicago-express-board>', () => {
 
   it('prints build costs at 4.5:1 contrast or more on every terrain (WCAG AA)', async () => {
     const el = await board(states[0]);
-    const rgb = (color: string) => color.match(/[\d.]+/g)!.slice(0, 3).map(Number);
+    const rgb = (color: string) =>
+      color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
     const luminance = (color: string) => {
       const [r, g, b] = rgb(color).map((v) => {
         const c = v / 255;
@@ -112,7 +116,9 @@ describe('<ry-chicago-express-board>', () => {
       worst.set(terrain, Math.min(worst.get(terrain) ?? Infinity, ratio));
     }
     expect([...worst.keys()]).toEqual(expect.arrayContaining(['mountain', 'forest']));
-    const low = [...worst].filter(([, ratio]) => ratio < 4.5).map(([t, r]) => `${t} ${r.toFixed(2)}`);
+    const low = [...worst]
+      .filter(([, ratio]) => ratio < 4.5)
+      .map(([t, r]) => `${t} ${r.toFixed(2)}`);
     expect(low).toEqual([]);
   });
 
