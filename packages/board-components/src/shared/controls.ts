@@ -33,4 +33,10 @@ export const controls = css`
     border-radius: var(--_radius);
     background: var(--_surface);
   }
+  /* A field's ring in the accent blue: the orange-red of other focus rings reads as an error
+     around a field where a number is typed. */
+  select:focus-visible,
+  input:focus-visible {
+    outline-color: var(--_accent);
+  }
 `;

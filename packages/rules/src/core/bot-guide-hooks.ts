@@ -52,6 +52,11 @@ export interface BotGuideHooks {
    * rival. Hints show them under the move.
    */
   moveReasons?(input: MoveReasonInput): readonly string[];
+  /**
+   * The figure a move's reasons quote for the seat (stock games: the money it adds by the end, in
+   * dollars). A hint whose later move quotes more than its first says why the first still leads.
+   */
+  moveGain?(input: MoveReasonInput): number;
   /** Game-specific counts for the arena report (Last Spike: completions that pay rivals). */
   arenaCounter?: ArenaCounter;
 }

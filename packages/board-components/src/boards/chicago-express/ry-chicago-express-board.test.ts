@@ -110,6 +110,35 @@ describe('<ry-chicago-express-board>', () => {
     );
   });
 
+  it('prints build costs at 4.5:1 contrast or more on every terrain (WCAG AA)', async () => {
+    const el = await board(states[0]);
+    const rgb = (color: string) =>
+      color
+        .match(/[\d.]+/g)!
+        .slice(0, 3)
+        .map(Number);
+    const luminance = (color: string) => {
+      const [r, g, b] = rgb(color).map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const worst = new Map<string, number>();
+    for (const text of el.shadowRoot!.querySelectorAll<SVGTextElement>('.space text.cost')) {
+      const polygon = text.closest('.space')!.querySelector<SVGPolygonElement>('polygon.hex')!;
+      const [a, b] = [getComputedStyle(text).fill, getComputedStyle(polygon).fill].map(luminance);
+      const ratio = (Math.max(a!, b!) + 0.05) / (Math.min(a!, b!) + 0.05);
+      const terrain = polygon.getAttribute('class')!.replace('hex', '').trim();
+      worst.set(terrain, Math.min(worst.get(terrain) ?? Infinity, ratio));
+    }
+    expect([...worst.keys()]).toEqual(expect.arrayContaining(['mountain', 'forest']));
+    const low = [...worst]
+      .filter(([, ratio]) => ratio < 4.5)
+      .map(([t, r]) => `${t} ${r.toFixed(2)}`);
+    expect(low).toEqual([]);
+  });
+
   it('shows where locomotives and developments are after a game', async () => {
     const el = await board(states[states.length - 1], false);
     const view = el.view!;

@@ -42,6 +42,8 @@ export class RyAuctionPanel extends LitElement {
   @property({ type: Boolean, reflect: true }) interactive = false;
 
   @state() private amount: number | undefined;
+  /** The lowest bid the field was last set for: a new one means a new bid decision. */
+  private lowestShown: number | undefined;
 
   private name(seat: number | null): string {
     if (seat === null) return '—';
@@ -62,8 +64,10 @@ export class RyAuctionPanel extends LitElement {
     const group = this.bidGroup;
     const lowest =
       group?.range?.min ?? (group?.moves[0] ? this.numericParam(group.moves[0]) : undefined);
-    if (this.amount === undefined || (lowest !== undefined && this.amount < lowest))
-      this.amount = lowest;
+    // A new auction or a new bid decision starts the field at its own minimum again (an amount
+    // kept from the last auction would overbid with one tap); a refused bid keeps what was typed.
+    if (this.amount === undefined || lowest !== this.lowestShown) this.amount = lowest;
+    this.lowestShown = lowest;
   }
 
   private numericParam(move: GameMove): number | undefined {

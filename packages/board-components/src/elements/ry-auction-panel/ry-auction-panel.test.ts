@@ -110,6 +110,35 @@ describe('<ry-auction-panel>', () => {
     }
   });
 
+  it('starts the amount at the new minimum when the next auction opens (not the last bid typed)', async () => {
+    let state = chicagoExpress.createGame({ players: ['Ann', 'Bob', 'Cyd'], seed: 'panel' });
+    const show = async (el: RyAuctionPanel) => {
+      const view = chicagoExpress.view(state, 'all') as StockView;
+      Object.assign(el, { auction: view.auction, legalMoves: chicagoExpress.legalMoves(state) });
+      await el.updateComplete;
+      return view;
+    };
+    const el = await fixture<RyAuctionPanel>('<ry-auction-panel interactive></ry-auction-panel>');
+    const first = await show(el);
+    const input = () => el.shadowRoot!.querySelector('input')!;
+    await userEvent.fill(input(), '17');
+    // The same decision redrawn (a refused bid keeps the position): the typed amount stays.
+    await show(el);
+    expect(input().value).toBe('17');
+    const play = (move: GameMove) => {
+      const r = applyMove(chicagoExpress, state, move);
+      if (!r.ok) throw new Error(r.error.reason);
+      state = r.state;
+    };
+    play({ type: 'auction.bid', player: 0, amount: 17 });
+    const auction = () => (chicagoExpress.view(state, 'all') as StockView).auction;
+    while (auction()?.item === first.auction!.item)
+      play(chicagoExpress.legalMoves(state).find((m) => m.type.endsWith('.pass'))!);
+    const next = await show(el);
+    expect(next.auction!.minimum).toBeLessThan(17);
+    expect([first.auction!.minimum, input().value]).toEqual([7, String(next.auction!.minimum)]);
+  });
+
   it('hides the controls unless interactive', async () => {
     const el = await panel(false);
     expect(el.shadowRoot!.querySelector('form')).toBeNull();

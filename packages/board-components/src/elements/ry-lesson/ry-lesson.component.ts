@@ -45,6 +45,7 @@ type Feedback =
  * @csspart progress - The step k of n indicator.
  * @csspart task - What the current step asks.
  * @csspart feedback - The answer to the learner's last move or hint (a live region).
+ * @csspart step-bar - The step and the last answer again, pinned to the bottom of the screen near the controls.
  * @csspart game - The `<ry-game>` drawing the position.
  * @csspart done - The note shown once the lesson is complete (with the `complete` slot).
  * @cssproperty --ry-lesson-sticky-top - Where the "earlier position" note sticks (a host's fixed header height); default 0.
@@ -328,16 +329,14 @@ export class RyLesson extends LitElement {
     if (!f) return nothing;
     switch (f.kind) {
       case 'illegal':
-        return html`<p class="verdict bad"><strong>Not allowed.</strong> ${f.error.reason}</p>
+        return html`<p class="verdict bad">${this.verdict(f)[1]}</p>
           ${this.ruleLink(f.error.rule)}`;
       case 'missed':
-        return html`<p class="verdict miss">
-            <strong>Legal, but not this step's goal.</strong> ${f.text}
-          </p>
+        return html`<p class="verdict miss">${this.verdict(f)[1]}</p>
           <p>The position is back where it was: try again.</p>
           ${f.rules.map((rule) => this.ruleLink(rule))}`;
       case 'hint':
-        return html`<p class="verdict hint"><strong>Hint ${f.level}.</strong> ${f.text}</p>`;
+        return html`<p class="verdict hint">${this.verdict(f)[1]}</p>`;
       case 'restarted':
         return html`<p class="verdict">
           This lesson changed since you last played it, so it starts over.
@@ -349,6 +348,33 @@ export class RyLesson extends LitElement {
           </p>
           ${this.entriesTemplate(f.entries)}`;
     }
+  }
+
+  /**
+   * The step and the answer to the last move, pinned to the bottom of the screen: the controls
+   * lie far below the header, and the learner must see there that a move was refused, missed or
+   * met. An echo of the header and the live region, so screen readers hear it once.
+   */
+  private stepBarTemplate(task: string, counter: string) {
+    const f = this.feedback;
+    const verdict = f && f.kind !== 'complete' && f.kind !== 'restarted' ? this.verdict(f) : null;
+    return html`<div class="step-bar" part="step-bar" aria-hidden="true" data-testid="lesson-bar">
+      <p>${counter}: ${task}</p>
+      ${verdict ? html`<p class="verdict ${verdict[0]}">${verdict[1]}</p>` : nothing}
+    </div>`;
+  }
+
+  /** The class and the words of an answer (the panel and the step bar say it alike). */
+  private verdict(f: Exclude<Feedback, { kind: 'complete' | 'restarted' }>) {
+    const [kind, label, text] =
+      f.kind === 'illegal'
+        ? ['bad', 'Not allowed.', f.error.reason]
+        : f.kind === 'missed'
+          ? ['miss', "Legal, but not this step's goal.", f.text]
+          : f.kind === 'hint'
+            ? ['hint', `Hint ${f.level}.`, f.text]
+            : ['good', 'Well done.', f.said ?? ''];
+    return [kind, html`<strong>${label}</strong> ${text}`] as const;
   }
 
   override render() {
@@ -370,14 +396,13 @@ export class RyLesson extends LitElement {
       ...(hinted ? this.marks : []),
       ...(moveShown ? focus.move : []),
     ];
+    const counter = done ? `All ${total} steps done` : `Step ${step!.index + 1} of ${total}`;
     return html`<section class="lesson" aria-label=${`Lesson: ${runner.lesson.title}`}>
       <header part="header">
         ${this.hideTitle ? nothing : html`<h2>${runner.lesson.title}</h2>`}
         <div class="progress" part="progress">
           <progress max=${total} value=${runner.stepNumber} aria-hidden="true"></progress>
-          <span data-testid="lesson-progress"
-            >${done ? `All ${total} steps done` : `Step ${step!.index + 1} of ${total}`}</span
-          >
+          <span data-testid="lesson-progress">${counter}</span>
         </div>
         ${
           step
@@ -439,6 +464,7 @@ export class RyLesson extends LitElement {
           <button class="reset" @click=${() => this.reset()}>Start this lesson over</button>
         </aside>
       </div>
+      ${step ? this.stepBarTemplate(step.task, counter) : nothing}
     </section>`;
   }
 }

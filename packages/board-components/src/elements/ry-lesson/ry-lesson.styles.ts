@@ -127,4 +127,20 @@ export const lessonStyles = css`
     align-items: center;
     gap: 0.4rem 0.8rem;
   }
+  /* Pinned where the learner acts; at the lesson's end it rests under the move panel. */
+  .step-bar {
+    position: sticky;
+    bottom: 0;
+    z-index: 4;
+    margin-top: 0.5rem;
+    max-height: 35vh;
+    overflow-y: auto;
+    padding: 0.3rem 0.7rem;
+    border: 2px solid var(--_accent);
+    border-radius: var(--_radius);
+    background: var(--_raised);
+  }
+  .step-bar p {
+    margin: 0;
+  }
 `;

@@ -50,11 +50,16 @@ describe('<ry-lesson>', () => {
     await bid(lesson, 0);
     expect(text(lesson, 'lesson-feedback')).toMatch(/^Not allowed\./);
     expect(lesson.shadowRoot!.querySelector('.feedback .rule')).not.toBeNull();
+    // The bar pinned near the controls says it too, with the step.
+    expect(text(lesson, 'lesson-bar')).toMatch(/^Step 1 of 4: .+ Not allowed\. /);
     const runner = lesson as unknown as { runner: { session: { moveCount: number } } };
     const before = runner.runner.session.moveCount;
     await userEvent.click(auctionPart(lesson, 'pass-button')!);
     await lesson.updateComplete;
     expect(text(lesson, 'lesson-feedback')).toMatch(/^Legal, but not this step's goal\./);
+    expect(text(lesson, 'lesson-bar')).toMatch(
+      /^Step 1 of 4: .+ Legal, but not this step's goal\. /,
+    );
     expect(runner.runner.session.moveCount).toBe(before);
     expect(text(lesson, 'lesson-progress')).toBe('Step 1 of 4');
     const goal = lesson.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button')[1]!;

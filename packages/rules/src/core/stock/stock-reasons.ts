@@ -39,14 +39,35 @@ export function stockMoveReasons(
   let rival = -1;
   for (let other = 0; other < now.length; other++)
     if (other !== seat && (rival < 0 || now[other]! > now[rival]!)) rival = other;
-  const mine = Math.round(now[seat]! - was[seat]!);
+  const mine = stockMoneyGain(before, after, seat);
   const theirs = rival < 0 ? 0 : Math.round(now[rival]! - was[rival]!);
   if (mine === 0 && theirs === 0) return reasons.slice(0, 3);
   const sign = (x: number) => (x < 0 ? `-$${-x}` : `+$${x}`);
   const name = view.players[rival]?.name ?? `seat ${rival + 1}`;
-  const rivalPart = theirs === 0 ? '' : `, ${name} (your closest rival) ${sign(theirs)}`;
+  const rivalPart = theirs === 0 ? '' : `, and ${sign(theirs)} to ${name}, your closest rival`;
   return [
     ...reasons.slice(0, 2),
-    `Expected money at the end (cash counted with what it can still buy): you ${sign(mine)}${rivalPart}.`,
+    `By the end of the game it should be worth about ${sign(mine)} to you${rivalPart}.`,
   ];
+}
+
+/** The money a move adds to what `seat` can expect at the end (cash and shares), in dollars. */
+export function stockMoneyGain(before: Economy, after: Economy, seat: number): number {
+  return Math.round(projectedScores(after)[seat]! - projectedScores(before)[seat]!);
+}
+
+/**
+ * Why passing in the auction under way can be right: what the share would cost against what it
+ * is worth to the seat, or the cash kept. `before` is the economy with no sale settled.
+ */
+export function stockPassReason(before: Economy, view: StockView, seat: number): string {
+  const auction = view.auction!;
+  const c = view.companies.findIndex((company) => company.id === auction.item);
+  const cash = view.players[seat]?.cash ?? 0;
+  if (c < 0) return `It keeps your ${money(cash)} for later.`;
+  const worth = shareWorth(before, c);
+  const name = view.companies[c]!.name;
+  return auction.minimum > worth
+    ? `It lets the ${name} share go: at ${money(auction.minimum)} or more it costs more than its dividends to come are worth (about ${money(worth)}).`
+    : `It lets the ${name} share go and keeps your ${money(cash)} for later shares.`;
 }

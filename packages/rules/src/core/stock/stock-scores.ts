@@ -11,7 +11,7 @@ import {
   type Economy,
 } from './bot-economy.js';
 import type { MoveReasonInput } from '../bot-guide-hooks.js';
-import { stockMoveReasons } from './stock-reasons.js';
+import { stockMoneyGain, stockMoveReasons, stockPassReason } from './stock-reasons.js';
 import type { StockView } from './view.js';
 
 /** The knobs every stock game's heuristic has (each game adds its own). */
@@ -36,6 +36,8 @@ export interface StockScores {
   greedyEvaluate(view: unknown, seat: number): number;
   /** A hint's reasons: income changes, a share's worth against its price, expected money. */
   moveReasons(input: MoveReasonInput): string[];
+  /** The money the move adds to what the seat can expect at the end (the reasons' figure). */
+  moveGain(input: MoveReasonInput): number;
 }
 
 /** The scores of a stock game whose view has `finished` and the players' cash. */
@@ -56,7 +58,20 @@ export function stockScores<View extends StockView & { readonly finished: boolea
     },
     moveReasons(input) {
       const before = input.before as View;
-      return stockMoveReasons(settled(before), settled(input.after as View), before, input.seat);
+      const reasons = stockMoveReasons(
+        settled(before),
+        settled(input.after as View),
+        before,
+        input.seat,
+      );
+      // A pass changes little on paper: say what letting the share go means.
+      if (input.move?.type.endsWith('.pass') && before.auction)
+        return [stockPassReason(economy(before), before, input.seat), ...reasons].slice(0, 3);
+      return reasons;
+    },
+    moveGain(input) {
+      const before = input.before as View;
+      return stockMoneyGain(settled(before), settled(input.after as View), input.seat);
     },
   };
 }

@@ -66,7 +66,8 @@ export function economy(view: AmericanRailsView): Economy {
 }
 
 /** Expected money, the greedy level's score and a hint's reasons, from this game's economy. */
-export const { evaluate, greedyEvaluate, moveReasons } = stockScores<AmericanRailsView>(economy);
+export const { evaluate, greedyEvaluate, moveReasons, moveGain } =
+  stockScores<AmericanRailsView>(economy);
 
 /** The heuristic's rules of thumb that have a knob (the arena compares settings). */
 export interface Tuning extends StockTuning {
@@ -405,6 +406,7 @@ export function tunedGuide(tuning: Tuning): BotGuide {
     evaluate,
     greedyEvaluate,
     moveReasons,
+    moveGain,
     candidates: (turn) => candidates(turn, tuning),
     arenaCounter: PAYOUT_COUNTER,
     // A turn here is many small moves (cubes, takes, bids): playouts of the level's depth end

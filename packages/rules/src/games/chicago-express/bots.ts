@@ -68,7 +68,8 @@ export const economy = (view: ChicagoExpressView): Economy =>
   economyOf(view, dividendsLeft(view), GROWTH);
 
 /** Expected money, the greedy level's score and a hint's reasons, from this game's economy. */
-export const { evaluate, greedyEvaluate, moveReasons } = stockScores<ChicagoExpressView>(economy);
+export const { evaluate, greedyEvaluate, moveReasons, moveGain } =
+  stockScores<ChicagoExpressView>(economy);
 
 /** The heuristic's rules of thumb that have a knob (the arena compares settings). */
 export interface Tuning extends StockTuning {
@@ -338,6 +339,7 @@ export function tunedGuide(tuning: Tuning): BotGuide {
     evaluate,
     greedyEvaluate,
     moveReasons,
+    moveGain,
     candidates: (turn) => candidates(turn, tuning),
     arenaCounter: PAYOUT_COUNTER,
   };

@@ -50,7 +50,7 @@ export const choosingAnAction = defineLesson({
     }),
     lessonStep({
       id: 'offer-share',
-      task: 'Offer a share you can afford to open. Its minimum bid is the company’s income divided by its shares sold plus one, rounded up.',
+      task: 'Offer any share you can afford to open: each one whose minimum bid is no more than your cash works. A minimum bid is the company’s income divided by (its shares already sold + 1), rounded up.',
       rules: [
         'chicago-express:shares-available-for-auction',
         'chicago-express:minimum-bid',

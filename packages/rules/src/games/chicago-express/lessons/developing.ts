@@ -56,7 +56,7 @@ export const developing = defineLesson({
     }),
     lessonStep({
       id: 'develop-for-you',
-      task: 'Put a house where it raises the income of a company you hold shares in.',
+      task: 'Put a house where it raises the income of a company you hold shares in: any such hex works.',
       rules: [
         'chicago-express:developing-cities-mountains-and-forests',
         'chicago-express:effect-on-cities-and-mountains',

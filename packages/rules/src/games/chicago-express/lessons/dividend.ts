@@ -39,7 +39,7 @@ export const dividend = defineLesson({
   steps: [
     lessonStep({
       id: 'second-red',
-      task: 'The develop dial is on red. Choose the action whose dial then turns red as well: two red dials bring a dividend at the start of the next turn.',
+      task: 'The develop dial is on red (its last space, the ✕). Choosing an action moves its dial one space: choose the action whose dial then reaches red as well. Two red dials bring a dividend at the start of the next turn.',
       rules: [
         'chicago-express:two-dials-in-the-red',
         'chicago-express:full-dials',
@@ -63,7 +63,7 @@ export const dividend = defineLesson({
     }),
     lessonStep({
       id: 'end-build',
-      task: 'End your build now, and watch the dividend that follows.',
+      task: 'Finish your build now (“Finish build”), and watch the dividend that follows.',
       rules: [
         'chicago-express:general-dividend',
         'chicago-express:resetting-the-dials',

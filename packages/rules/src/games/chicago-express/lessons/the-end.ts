@@ -72,7 +72,7 @@ export const theEnd = defineLesson({
     }),
     lessonStep({
       id: 'last-income',
-      task: 'Your last action: develop a hex so that a company you hold pays more in the final dividend.',
+      task: 'Your last action: develop a hex so that a company you hold pays more in the final dividend. Any such hex works.',
       rules: [
         'chicago-express:final-dividend-phase',
         'chicago-express:winning-the-game',

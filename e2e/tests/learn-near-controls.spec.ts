@@ -1,0 +1,77 @@
+/**
+ * Issue 24's walkthrough: in a lesson the move controls lie far below the step text (about
+ * 1,500 px at 1280x800, 2,600 px at 390x844), so a learner who bid or passed could not see the
+ * refusal or the miss. Here, after a refused bid and after a legal miss, the step and the answer
+ * are on screen together with the control just used, and do not cover it (bounding boxes, no
+ * timings, no scrolling by the test: the page stays where the click left it).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { LessonRunner, loadLessonPath } from '@railyard/rules';
+import { test, expect } from './fixtures';
+import { describe, lesson, missFor, play, stepText } from './learn-helpers';
+
+test.use({ trace: 'off', actionTimeout: 15_000 });
+
+const sizes = [
+  { name: '1280x800', width: 1280, height: 800 },
+  { name: '390x844', width: 390, height: 844 },
+] as const;
+
+const bar = (page: Page) => lesson(page).getByTestId('lesson-bar');
+
+/** The bar and the control lie inside the viewport, and the bar does not cover the control. */
+async function expectTogether(page: Page, control: Locator): Promise<void> {
+  const view = page.viewportSize()!;
+  await expect
+    .poll(async () => {
+      const [b, c] = await Promise.all([bar(page).boundingBox(), control.boundingBox()]);
+      if (!b || !c) return 'not drawn';
+      const inside = (r: typeof b) => r.y >= 0 && r.y + r.height <= view.height;
+      if (!inside(c)) return `control outside the viewport (y ${Math.round(c.y)})`;
+      if (!inside(b)) return `step bar outside the viewport (y ${Math.round(b.y)})`;
+      const overlap = b.y < c.y + c.height && c.y < b.y + b.height;
+      const side = b.x >= c.x + c.width || c.x >= b.x + b.width;
+      if (overlap && !side) return 'step bar covers the control';
+      return 'together';
+    })
+    .toBe('together');
+}
+
+for (const size of sizes)
+  test(`Chicago Express lesson 1: the refusal and the miss show beside the bid controls at ${size.name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(size);
+    const path = await loadLessonPath('chicago-express');
+    const first = path.lessons[0]!;
+    const runner = LessonRunner.start(path, first.id);
+    await page.goto(`/chicago-express/learn/${first.id}/`);
+    const total = runner.lesson.steps.length;
+    await expect(stepText(page)).toHaveText(`Step 1 of ${total}`, { timeout: 30_000 });
+    const root = lesson(page);
+    const bidButton = root.locator('[part="bid-button"]');
+    const goal = runner.hint(2)!.move!;
+    expect(goal.type).toMatch(/\.bid$/);
+
+    // A bid under the minimum: the engine's refusal, next to the Bid button.
+    await play(page, { ...goal, amount: 0 }, '');
+    await expect(bar(page)).toContainText(`Step 1 of ${total}:`);
+    await expect(bar(page)).toContainText('Not allowed.');
+    await expectTogether(page, bidButton);
+
+    // A legal move that misses the step's goal (the pass): its explanation, next to Pass.
+    const miss = missFor(path, runner)!;
+    expect(miss, 'lesson 1 step 1 has a legal miss').toBeDefined();
+    await play(page, miss, describe(runner, miss));
+    await expect(bar(page)).toContainText("Legal, but not this step's goal.");
+    const used = miss.type.endsWith('.pass') ? root.locator('[part="pass-button"]') : bidButton;
+    await expectTogether(page, used);
+
+    // The goal met: the next step is told where the learner is.
+    await play(page, goal, describe(runner, goal));
+    await expect(bar(page)).toContainText(`Step 2 of ${total}:`);
+    await expect(bar(page)).toContainText('Well done.');
+    await expectTogether(page, bidButton);
+    await page.screenshot({ path: `artifacts/learn/lesson-near-controls-${size.name}.png` });
+  });
