@@ -28,7 +28,7 @@ import {
   type ChartLayout,
 } from '../../shared/statechart-layout.js';
 import { findStoredLayout } from '../../shared/statechart-layouts/index.js';
-import { keepInView, panBy, zoomAt, type MapTransform } from '../../shared/map-view.js';
+import { KEY_ZOOM, PanZoomController } from '../../shared/pan-zoom-controller.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import { geometry, neededHeight, openingView, wholeChart } from './statechart-view.js';
 import styles from './ry-statechart.styles.js';
@@ -92,10 +92,8 @@ export interface TransitionDetails {
   readonly rule: string | undefined;
 }
 
-const ZOOM_STEP = 1.25;
+/** How far an arrow key pans the chart, in CSS pixels (four times as far with Shift). */
 const PAN_STEP = 48;
-/** Pointer travel (px) before a press becomes a drag, so clicks on states and arrows still work. */
-const DRAG_SLOP = 6;
 
 /**
  * @summary Draws any XState v5 machine as a statechart — nested states, transitions labelled
@@ -202,15 +200,27 @@ export class RyStatechart extends LitElement {
   @query('.canvas') private canvas!: HTMLElement | null;
   @query('.zoom-level') private zoomLevel!: HTMLElement | null;
 
-  private view: MapTransform = { k: 1, x: 0, y: 0 };
   /** Set once the reader zoomed or panned: resizes keep their view instead of re-opening. */
   private moved = false;
   private pending: Promise<unknown> | undefined;
   private drawn: ChartLayout | undefined;
-  private pointers = new Map<number, { x: number; y: number }>();
-  private press: { x: number; y: number; dragging: boolean } | undefined;
-  private pinch: { distance: number } | undefined;
-  private suppressClick = false;
+  /** Wheel with Ctrl, pinch, drag and keys zoom and pan the diagram in its frame. */
+  private readonly panZoom = new PanZoomController(this, {
+    frame: () => this.frame,
+    geometry: () =>
+      this.layout && this.frame?.clientWidth ? geometry(this.frameSize(), this.layout) : null,
+    draw: (t) => {
+      this.canvas?.style.setProperty('transform', `translate(${t.x}px, ${t.y}px) scale(${t.k})`);
+      if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(t.k * 100)}%`;
+    },
+    reset: () => this.resetView(),
+    moved: () => (this.moved = true),
+    wheel: 'ctrl',
+    panStep: (_frame, shift) => {
+      const step = shift ? PAN_STEP * 4 : PAN_STEP;
+      return { x: step, y: step };
+    },
+  });
   private resizer: ResizeObserver | undefined;
   private onRegistered = () => this.requestUpdate();
 
@@ -238,7 +248,7 @@ export class RyStatechart extends LitElement {
 
   /** Current zoom factor (1 = the chart's natural size, where labels are 11–12 px). */
   get zoom(): number {
-    return this.view.k;
+    return this.panZoom.transform.k;
   }
 
   /** Resolves when the diagram is laid out and drawn (or the outline fallback is shown). */
@@ -346,31 +356,16 @@ export class RyStatechart extends LitElement {
     return { width: frame.clientWidth, height: frame.clientHeight };
   }
 
-  private geometry() {
-    return geometry(this.frameSize(), this.layout!);
-  }
-
   /** Sizes the frame to the chart, then opens (or, after the reader moved, keeps) the view. */
   private fitFrame(keep = this.moved): void {
     const layout = this.layout;
     const frame = this.frame;
     if (!layout || !frame || frame.clientWidth === 0) return;
     frame.style.setProperty('--_fit-height', `${neededHeight(frame.clientWidth, layout)}px`);
-    if (keep) this.setView(this.view);
-    else this.setView(openingView(this.frameSize(), layout, this.activeBoxes()));
-  }
-
-  private setView(view: MapTransform, moved = false): void {
-    if (!this.layout || !this.canvas) return;
-    const g = this.geometry();
-    const clamped = zoomAt(view, 1, { x: 0, y: 0 }, g);
-    this.view = clamped;
-    if (moved) this.moved = true;
-    this.canvas.style.setProperty(
-      'transform',
-      `translate(${clamped.x}px, ${clamped.y}px) scale(${clamped.k})`,
-    );
-    if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(clamped.k * 100)}%`;
+    const view = keep
+      ? this.panZoom.transform
+      : openingView(this.frameSize(), layout, this.activeBoxes());
+    this.panZoom.moveTo(view, false, false);
   }
 
   /** Boxes of the active states drawn (or, with no state value, of the initial path), outermost first. */
@@ -406,20 +401,15 @@ export class RyStatechart extends LitElement {
 
   /** Zooms by a factor around the frame's centre (or a given frame point). */
   zoomBy(factor: number, at?: { x: number; y: number }): void {
-    if (!this.layout || !this.frame) return;
-    const size = this.frameSize();
-    this.setView(
-      zoomAt(this.view, factor, at ?? { x: size.width / 2, y: size.height / 2 }, this.geometry()),
-      true,
-    );
+    if (this.layout && this.frame) this.panZoom.zoom(factor, at);
   }
 
   zoomIn(): void {
-    this.zoomBy(ZOOM_STEP);
+    this.zoomBy(KEY_ZOOM);
   }
 
   zoomOut(): void {
-    this.zoomBy(1 / ZOOM_STEP);
+    this.zoomBy(1 / KEY_ZOOM);
   }
 
   /** Back to the view the chart opened on: readable, on the active state. */
@@ -431,150 +421,23 @@ export class RyStatechart extends LitElement {
   /** The whole chart in the frame, however small. */
   fitAll(): void {
     if (!this.layout || !this.frame) return;
-    this.setView(wholeChart(this.frameSize(), this.layout), true);
+    this.panZoom.moveTo(wholeChart(this.frameSize(), this.layout));
   }
 
   /** Brings the innermost active state into view at readable size. */
   showActive(): void {
     if (!this.layout || !this.frame) return;
-    this.setView(openingView(this.frameSize(), this.layout, this.activeBoxes()), true);
+    this.panZoom.moveTo(openingView(this.frameSize(), this.layout, this.activeBoxes()));
   }
 
   /** Keeps the innermost active state in view after the value changed (moves only if needed). */
   private revealActive(): void {
-    const box = this.activeBoxes().pop();
-    if (!box || !this.layout || !this.frame) return;
-    this.setView(keepInView(this.view, box, this.geometry()));
+    this.revealBox(this.activeBoxes().pop());
   }
 
   private revealBox(box: BoxLayout | undefined): void {
-    if (!box || !this.layout || !this.frame) return;
-    this.setView(keepInView(this.view, box, this.geometry()));
+    if (box && this.layout && this.frame) this.panZoom.reveal(box);
   }
-
-  private onKeydown = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || !this.layout) return;
-    const step = event.shiftKey ? PAN_STEP * 4 : PAN_STEP;
-    const g = this.geometry();
-    const pan = (dx: number, dy: number) => this.setView(panBy(this.view, dx, dy, g), true);
-    switch (event.key) {
-      case '+':
-      case '=':
-        this.zoomIn();
-        break;
-      case '-':
-      case '_':
-        this.zoomOut();
-        break;
-      case '0':
-        this.resetView();
-        break;
-      case 'ArrowLeft':
-        pan(step, 0);
-        break;
-      case 'ArrowRight':
-        pan(-step, 0);
-        break;
-      case 'ArrowUp':
-        pan(0, step);
-        break;
-      case 'ArrowDown':
-        pan(0, -step);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
-  /** Ctrl/⌘ + wheel (and a trackpad pinch) zooms at the pointer; the wheel alone pans a focused chart. */
-  private onWheel = {
-    handleEvent: (event: WheelEvent) => {
-      if (!this.layout || !this.frame) return;
-      const rect = this.frame.getBoundingClientRect();
-      if (event.ctrlKey || event.metaKey) {
-        event.preventDefault();
-        const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-        this.zoomBy(Math.exp(-event.deltaY / 300), at);
-        return;
-      }
-      // The wheel alone pans only a chart the reader is in (focused, e.g. clicked): scrolling the
-      // page over it never gets stuck in it.
-      if (!this.frame.matches(':focus-within')) return;
-      const next = panBy(this.view, -event.deltaX, -event.deltaY, this.geometry());
-      if (Math.abs(next.x - this.view.x) + Math.abs(next.y - this.view.y) < 0.5) return;
-      event.preventDefault();
-      this.setView(next, true);
-    },
-    passive: false,
-  };
-
-  private onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0 && event.pointerType === 'mouse') return;
-    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (this.pointers.size === 1) {
-      this.press = { x: event.clientX, y: event.clientY, dragging: false };
-      this.suppressClick = false;
-    } else if (this.pointers.size === 2) {
-      this.press = undefined;
-      this.pinch = { distance: this.pointerDistance() };
-      this.capture(event.pointerId);
-    }
-  };
-
-  /** Keeps a drag or pinch going outside the frame (a pointer already gone cannot be captured). */
-  private capture(pointerId: number): void {
-    try {
-      this.frame?.setPointerCapture(pointerId);
-    } catch {
-      // Not an active pointer (released, or synthetic): the drag still works inside the frame.
-    }
-  }
-
-  private pointerDistance(): number {
-    const [a, b] = [...this.pointers.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  }
-
-  private onPointerMove = (event: PointerEvent) => {
-    const last = this.pointers.get(event.pointerId);
-    if (!last || !this.layout || !this.frame) return;
-    const point = { x: event.clientX, y: event.clientY };
-    this.pointers.set(event.pointerId, point);
-    if (this.pinch && this.pointers.size === 2) {
-      const distance = this.pointerDistance();
-      const [a, b] = [...this.pointers.values()];
-      const rect = this.frame.getBoundingClientRect();
-      const at = { x: (a!.x + b!.x) / 2 - rect.left, y: (a!.y + b!.y) / 2 - rect.top };
-      if (this.pinch.distance > 0) this.zoomBy(distance / this.pinch.distance, at);
-      this.pinch.distance = distance;
-      this.suppressClick = true;
-      return;
-    }
-    const press = this.press;
-    if (!press) return;
-    if (!press.dragging && Math.hypot(point.x - press.x, point.y - press.y) < DRAG_SLOP) return;
-    if (!press.dragging) {
-      press.dragging = true;
-      this.suppressClick = true;
-      this.capture(event.pointerId);
-    }
-    this.setView(panBy(this.view, point.x - last.x, point.y - last.y, this.geometry()), true);
-  };
-
-  private onPointerUp = (event: PointerEvent) => {
-    this.pointers.delete(event.pointerId);
-    if (this.pointers.size < 2) this.pinch = undefined;
-    if (this.pointers.size === 0) this.press = undefined;
-  };
-
-  /** A drag or pinch that ends over a state or an arrow is not a click on it. */
-  private onClickCapture = (event: Event) => {
-    if (!this.suppressClick) return;
-    this.suppressClick = false;
-    event.preventDefault();
-    event.stopPropagation();
-  };
 
   /** Keeps a focused state or arrow in view (Tab walks the chart). */
   private onFocusIn = (event: FocusEvent) => {
@@ -724,15 +587,7 @@ export class RyStatechart extends LitElement {
                 role="group"
                 aria-label="${this.label}: diagram"
                 aria-describedby="keys"
-                @keydown=${this.onKeydown}
-                @wheel=${this.onWheel}
-                @pointerdown=${this.onPointerDown}
-                @pointermove=${this.onPointerMove}
-                @pointerup=${this.onPointerUp}
-                @pointercancel=${this.onPointerUp}
-                @click=${{ handleEvent: this.onClickCapture, capture: true }}
                 @focusin=${this.onFocusIn}
-                @dragstart=${(event: DragEvent) => event.preventDefault()}
               >
                 <div class="canvas">${this.renderDiagram(model, layout, active, lastIds)}</div>
               </div>
