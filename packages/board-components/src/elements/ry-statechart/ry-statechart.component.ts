@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import type { RuleSection } from '@railyard/rules';
@@ -12,85 +12,31 @@ import {
 } from '../../shared/game-registry.js';
 import {
   activeIds,
-  chartModel,
   lastTransitions,
   type ChartEdge,
   type ChartModel,
   type ChartNode,
 } from '../../shared/statechart-model.js';
-import {
-  collapsedLine,
-  internalLines,
-  layoutChart,
-  METRICS,
-  visibleState,
-  type BoxLayout,
-  type ChartLayout,
-} from '../../shared/statechart-layout.js';
-import { findStoredLayout } from '../../shared/statechart-layouts/index.js';
+import { visibleState, type BoxLayout, type ChartLayout } from '../../shared/statechart-layout.js';
 import { KEY_ZOOM, PanZoomController } from '../../shared/pan-zoom-controller.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import { geometry, neededHeight, openingView, wholeChart } from './statechart-view.js';
 import styles from './ry-statechart.styles.js';
 import { activePath, ancestry, eventRows, type ChartPosition } from './state-panel.js';
 import { renderBreadcrumb, renderStatePanel } from './state-panel-view.js';
-import { styleProps } from '../../shared/style-props.js';
+import { renderDiagram } from './statechart-diagram.js';
+import {
+  compoundIds,
+  findEdge,
+  nameOf,
+  renderDetails,
+  renderOutline,
+  ruleOf,
+  type TransitionDetails,
+} from './statechart-outline.js';
+import { layoutOf, loadTexts, modelOf, stateValueConverter } from './statechart-sources.js';
 
-const models = new WeakMap<AnyStateMachine, ChartModel>();
-const texts = new WeakMap<() => Promise<GameTexts>, Promise<GameTexts>>();
-
-/** A game's texts, loaded once per page (a failed load is tried again later). */
-function loadTexts(load: () => Promise<GameTexts>): Promise<GameTexts> {
-  let promise = texts.get(load);
-  if (!promise) {
-    texts.set(load, (promise = load()));
-    promise.catch(() => texts.delete(load));
-  }
-  return promise;
-}
-const layouts = new WeakMap<ChartModel, Map<string, Promise<ChartLayout>>>();
-
-function modelOf(machine: AnyStateMachine): ChartModel {
-  let model = models.get(machine);
-  if (!model) models.set(machine, (model = chartModel(machine)));
-  return model;
-}
-
-/** The layout of a model with some states collapsed, computed (or loaded) once per page. */
-function layoutOf(model: ChartModel, collapsed: ReadonlySet<string>): Promise<ChartLayout> {
-  let byView = layouts.get(model);
-  if (!byView) layouts.set(model, (byView = new Map()));
-  const key = [...collapsed].sort().join(' ');
-  let promise = byView.get(key);
-  if (!promise) byView.set(key, (promise = layoutChart(model, collapsed, findStoredLayout)));
-  return promise;
-}
-
-/** Parses the `value` attribute: JSON (`{"turn":"build"}`) or a plain state name. */
-const stateValueConverter = {
-  fromAttribute(text: string | null): StateValue | undefined {
-    if (text === null || text === '') return undefined;
-    try {
-      return JSON.parse(text) as StateValue;
-    } catch {
-      return text;
-    }
-  },
-  toAttribute(value: StateValue | undefined): string | null {
-    return value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
-  },
-};
-
-/** What `ry-transition-select` carries: a transition of the chart and the rule it cites. */
-export interface TransitionDetails {
-  readonly id: string;
-  readonly event: string;
-  readonly source: string;
-  readonly target: string;
-  readonly guard: string | undefined;
-  /** `meta.rule` of the source state (or its nearest ancestor with one): the rule the move obeys. */
-  readonly rule: string | undefined;
-}
+export type { TransitionDetails };
 
 /** How far an arrow key pans the chart, in CSS pixels (four times as far with Shift). */
 const PAN_STEP = 48;
@@ -504,12 +450,6 @@ export class RyStatechart extends LitElement {
     if (folded) this.toggleState(node.id, false);
   }
 
-  private onStateKey(event: KeyboardEvent, node: ChartNode, folded: boolean) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    this.onStateClick(node, folded);
-  }
-
   /** The details of a transition of the drawn chart (event, guard, the rule it cites). */
   transitionDetails(id: string): TransitionDetails | undefined {
     const model = this.model;
@@ -536,18 +476,6 @@ export class RyStatechart extends LitElement {
         composed: true,
       }),
     );
-  }
-
-  private onEdgeKey(event: KeyboardEvent, id: string) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    this.selectTransition(id);
-  }
-
-  private onToggleKey(event: KeyboardEvent, id: string) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    this.toggleState(id);
   }
 
   // ---- rendering ----------------------------------------------------------------------------
@@ -589,7 +517,24 @@ export class RyStatechart extends LitElement {
                 aria-describedby="keys"
                 @focusin=${this.onFocusIn}
               >
-                <div class="canvas">${this.renderDiagram(model, layout, active, lastIds)}</div>
+                <div class="canvas">
+                  ${renderDiagram({
+                    model,
+                    layout,
+                    active,
+                    lastIds,
+                    collapsed: this.collapsedSet,
+                    label: this.label,
+                    machineName: machine.id ?? model.root.key,
+                    selected: this.selected,
+                    picked: this.panelState,
+                    description: (node) => this.description(node),
+                    ruleTitle: (rule) => ruleTitle(rule, this.sections),
+                    selectTransition: (id) => this.selectTransition(id),
+                    toggleState: (id) => this.toggleState(id),
+                    pickState: (node, folded) => this.onStateClick(node, folded),
+                  })}
+                </div>
               </div>
               <p id="keys" class="keys">
                 Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on a
@@ -606,14 +551,30 @@ export class RyStatechart extends LitElement {
               ></div>`
             : nothing
       }
-      ${this.renderDetails(model)} ${this.renderPanel(model, active)}
+      ${renderDetails(
+        model,
+        this.selected ? this.transitionDetails(this.selected) : undefined,
+        (rule) => this.ruleLink(rule),
+        () => this.selectTransition(''),
+      )}
+      ${this.renderPanel(model, active)}
       <details
         class="outline-box"
         ?open=${this.outlineOpen || (!layout && !this.laying)}
         @toggle=${this.onOutlineToggle}
       >
         <summary>Text outline: states and transitions</summary>
-        ${this.renderOutline(model, active, lastIds)}
+        ${renderOutline({
+          model,
+          active,
+          lastIds,
+          label: this.label,
+          selected: this.selected,
+          description: (node) => this.description(node),
+          link: (node) => this.link(node),
+          ruleLink: (rule) => this.ruleLink(rule),
+          selectTransition: (id) => this.selectTransition(id),
+        })}
       </details>
       ${
         !layout || this.laying || this.layoutFailed
@@ -678,38 +639,6 @@ export class RyStatechart extends LitElement {
     </div>`;
   }
 
-  private renderDetails(model: ChartModel) {
-    const details = this.selected ? this.transitionDetails(this.selected) : undefined;
-    return html`<div
-      class="details ${details ? 'shown' : ''}"
-      part="transition-details"
-      role="status"
-      aria-live="polite"
-    >
-      ${
-        details
-          ? html`<dl>
-                <dt>Event</dt>
-                <dd><code>${details.event}</code></dd>
-                <dt>From</dt>
-                <dd>${nameOf(model, details.source)}</dd>
-                <dt>To</dt>
-                <dd>
-                  ${details.target === details.source ? `${nameOf(model, details.target)} (stays)` : nameOf(model, details.target)}
-                </dd>
-                <dt>Guard</dt>
-                <dd>${details.guard ? html`<code>${details.guard}</code>` : 'none'}</dd>
-                <dt>Rule</dt>
-                <dd>${this.ruleLink(details.rule)}</dd>
-              </dl>
-              <button type="button" class="close" @click=${() => this.selectTransition('')}>
-                Close
-              </button>`
-          : nothing
-      }
-    </div>`;
-  }
-
   private renderPanel(model: ChartModel, active: Set<string>) {
     const id = this.panelState;
     const node = model.nodes.get(id);
@@ -737,251 +666,4 @@ export class RyStatechart extends LitElement {
   private link(node: ChartNode): string | undefined {
     return ruleUrl(node.rule, this.sections, this.ruleBase);
   }
-
-  private stateLabel(node: ChartNode, active: Set<string>, folded: boolean): string {
-    // The drawn text first, in drawing order (name, internal transitions, the description of the
-    // box's <title> tooltip), so that the name contains the visible text and speech input works.
-    const lines = [...internalLines(node), ...(folded ? [collapsedLine(node)] : [])];
-    const name = node.id === '' ? this.machineName(node) : node.key;
-    const description = this.description(node);
-    const parts = [[name, ...lines, ...(description ? [description] : [])].join(' ')];
-    if (active.has(node.id)) parts.push('active');
-    if (node.rule) parts.push(`rule: ${ruleTitle(node.rule, this.sections)}`);
-    return parts.join(', ');
-  }
-
-  private renderDiagram(
-    model: ChartModel,
-    layout: ChartLayout,
-    active: Set<string>,
-    lastIds: Set<string>,
-  ) {
-    const collapsed = this.collapsedSet;
-    const nodes: ChartNode[] = [];
-    const walk = (n: ChartNode) => {
-      if (n.id !== '' && layout.boxes.has(n.id)) nodes.push(n);
-      if (n.id === '' || !collapsed.has(n.id)) n.children.forEach(walk);
-    };
-    walk(model.root);
-    const width = Math.ceil(layout.width);
-    const height = Math.ceil(layout.height);
-    return html`<svg
-      part="diagram"
-      role="group"
-      aria-label=${this.label}
-      viewBox="0 0 ${width} ${height}"
-      width=${width}
-      height=${height}
-      ${styleProps({ width: `${width}px`, height: `${height}px` })}
-    >
-      <defs>
-        <marker
-          id="arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M0,0 L10,5 L0,10 z"></path>
-        </marker>
-        <marker
-          id="arrow-last"
-          class="last"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M0,0 L10,5 L0,10 z"></path>
-        </marker>
-      </defs>
-      ${layout.boxes.has('') ? this.renderState(model.root, layout, active, lastIds, false) : nothing}
-      ${nodes.map((n) => this.renderState(n, layout, active, lastIds, collapsed.has(n.id) && n.children.length > 0))}
-      ${layout.initialEdges.map((e) => svg`<path class="init-edge" d=${e.path} marker-end="url(#arrow)"></path>`)}
-      ${[...layout.boxes]
-        .filter(([id]) => id.startsWith('init:'))
-        .map(
-          ([, b]) =>
-            svg`<circle class="init" cx=${b.x + b.width / 2} cy=${b.y + b.height / 2} r=${b.width / 2}></circle>`,
-        )}
-      ${layout.edges.map(({ edge, path, label }) => {
-        const isLast = lastIds.has(edge.id);
-        const isSelected = this.selected === edge.id;
-        return svg`<g class="edge ${isLast ? 'last' : ''} ${isSelected ? 'selected' : ''}"
-            part="transition${isLast ? ' transition-last' : ''}" data-edge=${edge.id}
-            data-source=${edge.source} data-target=${edge.target} data-event=${edge.event}
-            role="button" tabindex="0" aria-pressed=${isSelected ? 'true' : 'false'}
-            aria-label=${`${edge.label} → ${edge.target.split('.').pop()}`}
-            @click=${() => this.selectTransition(edge.id)} @keydown=${(e: KeyboardEvent) => this.onEdgeKey(e, edge.id)}>
-          <path class="hit" d=${path}></path>
-          <path class="line" d=${path} marker-end=${isLast ? 'url(#arrow-last)' : 'url(#arrow)'}></path>
-          ${
-            label
-              ? svg`<rect class="label-bg" x=${label.x} y=${label.y} width=${label.width} height=${label.height} rx="3"></rect>
-                <text x=${label.x + 4} y=${label.y + label.height - 4}>${label.text}</text>`
-              : nothing
-          }
-        </g>`;
-      })}
-      ${nodes
-        .filter((n) => n.children.length > 0)
-        .map((n) => this.renderToggle(n, layout.boxes.get(n.id)!, collapsed.has(n.id)))}
-    </svg>`;
-  }
-
-  private renderToggle(node: ChartNode, box: BoxLayout, folded: boolean) {
-    const size = 16;
-    const x = box.x + box.width - size - 5;
-    const y = box.y + 5;
-    return svg`<g class="toggle" role="button" tabindex="0" data-toggle=${node.id}
-        aria-expanded=${folded ? 'false' : 'true'} aria-label=${`${folded ? 'Expand' : 'Collapse'} ${node.key}`}
-        @click=${() => this.toggleState(node.id)} @keydown=${(e: KeyboardEvent) => this.onToggleKey(e, node.id)}>
-      <rect x=${x} y=${y} width=${size} height=${size} rx="3"></rect>
-      <path d=${folded ? `M${x + 4},${y + 8} h8 M${x + 8},${y + 4} v8` : `M${x + 4},${y + 8} h8`}></path>
-    </g>`;
-  }
-
-  private renderState(
-    node: ChartNode,
-    layout: ChartLayout,
-    active: Set<string>,
-    lastIds: Set<string>,
-    folded: boolean,
-  ): SVGTemplateResult | typeof nothing {
-    const box = layout.boxes.get(node.id);
-    if (!box) return nothing;
-    const isActive = active.has(node.id);
-    const isRoot = node.id === '';
-    const classes = [
-      'state',
-      node.children.length && !folded ? 'compound' : 'leaf',
-      folded ? 'folded' : '',
-      node.type === 'final' ? 'final' : '',
-      isActive ? 'active' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const lines = internalLines(node);
-    const body = svg`
-      <rect x=${box.x} y=${box.y} width=${box.width} height=${box.height} rx="8"></rect>
-      ${
-        node.type === 'final'
-          ? svg`<rect class="inner" x=${box.x + 3} y=${box.y + 3} width=${box.width - 6} height=${box.height - 6} rx="6"></rect>`
-          : nothing
-      }
-      <text class="title" x=${box.x + 8} y=${box.y + 18}>${isRoot ? this.machineName(node) : node.key}<tspan aria-hidden="true"
-          >${node.rule ? ' §' : ''}</tspan></text>
-      ${lines.map(
-        (
-          line,
-          i,
-        ) => svg`<text class="internal ${lastIds.has(node.internal[i]!.id) ? 'last' : ''}" data-edge=${node.internal[i]!.id}
-            x=${box.x + 8} y=${box.y + METRICS.titleHeight + 10 + i * METRICS.lineHeight}>${line}</text>`,
-      )}
-      ${
-        folded
-          ? svg`<text class="internal folded-line" x=${box.x + 8}
-              y=${box.y + METRICS.titleHeight + 10 + lines.length * METRICS.lineHeight}>${collapsedLine(node)}</text>`
-          : nothing
-      }
-      ${this.description(node) ? svg`<title>${this.description(node)}</title>` : nothing}
-    `;
-    const part = `state${isActive ? ' state-active' : ''}`;
-    const label = this.stateLabel(node, active, folded);
-    if (isRoot)
-      return svg`<g class=${classes} part=${part} data-state=${node.id} role="img" aria-label=${label}>${body}</g>`;
-    return svg`<g class="${classes} ${this.panelState === node.id ? 'picked' : ''}" part=${part} data-state=${node.id}
-        role="button" tabindex="0" aria-label=${label} aria-pressed=${this.panelState === node.id ? 'true' : 'false'}
-        aria-current=${isActive ? 'step' : 'false'} @click=${() => this.onStateClick(node, folded)}
-        @keydown=${(e: KeyboardEvent) => this.onStateKey(e, node, folded)}>${body}</g>`;
-  }
-
-  private machineName(node: ChartNode): string {
-    const machine = this.effectiveMachine;
-    return machine?.id ?? node.key;
-  }
-
-  private renderOutline(model: ChartModel, active: Set<string>, lastIds: Set<string>) {
-    const item = (node: ChartNode): unknown => {
-      const href = this.link(node);
-      const isActive = active.has(node.id);
-      const out = node.transitions;
-      return html`<li
-        class=${isActive ? 'active' : ''}
-        data-state=${node.id}
-        aria-current=${isActive ? 'step' : 'false'}
-      >
-        <span class="name">${href ? html`<a href=${href}>${node.key}</a>` : node.key}</span
-        >${isActive ? html` <span class="badge">(active)</span>` : nothing}
-        ${this.description(node) ? html`<p class="description">${this.description(node)}</p>` : nothing}
-        ${
-          out.length
-            ? html`<ul class="transitions" aria-label="Transitions from ${node.key}">
-                ${out.map((e) => this.renderOutlineTransition(model, e, lastIds))}
-              </ul>`
-            : nothing
-        }
-        ${
-          node.children.length
-            ? html`<ul class="states" aria-label="States inside ${node.key}">
-                ${node.children.map(item)}
-              </ul>`
-            : nothing
-        }
-      </li>`;
-    };
-    return html`<ul class="outline" part="outline" aria-label="${this.label}: outline">
-      ${model.root.children.length ? model.root.children.map(item) : item(model.root)}
-    </ul>`;
-  }
-
-  private renderOutlineTransition(model: ChartModel, edge: ChartEdge, lastIds: Set<string>) {
-    const stays = edge.target === edge.source;
-    const to = stays ? '(stays)' : `→ ${nameOf(model, edge.target)}`;
-    const rule = ruleOf(model, edge.source);
-    return html`<li class=${lastIds.has(edge.id) ? 'last' : ''} data-edge=${edge.id}>
-      <button
-        type="button"
-        class="transition"
-        aria-pressed=${this.selected === edge.id ? 'true' : 'false'}
-        @click=${() => this.selectTransition(edge.id)}
-      >
-        <code>${edge.event}</code> ${to}</button
-      >${edge.guard ? html` <span class="guard">if <code>${edge.guard}</code></span>` : nothing}${
-        rule ? html` <span class="rule">· ${this.ruleLink(rule)}</span>` : nothing
-      }
-    </li>`;
-  }
-}
-
-/** Every compound state of a model (the ones that can be collapsed). */
-function compoundIds(model: ChartModel): string[] {
-  return [...model.nodes.values()].filter((n) => n.id !== '' && n.children.length).map((n) => n.id);
-}
-
-function findEdge(model: ChartModel, id: string): ChartEdge | undefined {
-  for (const node of model.nodes.values()) {
-    const edge = node.transitions.find((e) => e.id === id);
-    if (edge) return edge;
-  }
-  return undefined;
-}
-
-/** The rule a state's transitions obey: its own `meta.rule`, else its nearest ancestor's. */
-function ruleOf(model: ChartModel, id: string): string | undefined {
-  const parts = id === '' ? [] : id.split('.');
-  for (let n = parts.length; n >= 0; n--) {
-    const rule = model.nodes.get(parts.slice(0, n).join('.'))?.rule;
-    if (rule) return rule;
-  }
-  return undefined;
-}
-
-/** A state's name as the outline and details print it: its path below the root, `a › b`. */
-function nameOf(model: ChartModel, id: string): string {
-  return id === '' ? (model.root.key ?? 'machine') : id.split('.').join(' › ');
 }
