@@ -13,7 +13,6 @@ import {
 import {
   activeIds,
   lastTransitions,
-  type ChartEdge,
   type ChartModel,
   type ChartNode,
 } from '../../shared/statechart-model.js';
@@ -24,7 +23,7 @@ import { geometry, neededHeight, openingView, wholeChart } from './statechart-vi
 import styles from './ry-statechart.styles.js';
 import { activePath, ancestry, eventRows, type ChartPosition } from './state-panel.js';
 import { renderBreadcrumb, renderStatePanel } from './state-panel-view.js';
-import { renderDiagram } from './statechart-diagram.js';
+import { lastArrows, renderDiagram, renderToolbar } from './statechart-diagram.js';
 import {
   compoundIds,
   findEdge,
@@ -319,16 +318,8 @@ export class RyStatechart extends LitElement {
     const layout = this.layout;
     const model = this.model;
     if (!layout || !model) return [];
-    let ids = activeIds(this.value);
-    if (ids.length === 0) {
-      ids = [];
-      for (let node = model.root; node.initial;) {
-        ids.push(node.initial);
-        const next = model.nodes.get(node.initial);
-        if (!next) break;
-        node = next;
-      }
-    }
+    const active = activeIds(this.value);
+    const ids = active.length ? active : activePath(model, undefined);
     const visible = visibleState(model, this.collapsedSet);
     const shown = [...new Set(ids.map(visible))];
     return shown.map((id) => layout.boxes.get(id)).filter((b): b is BoxLayout => !!b);
@@ -491,11 +482,24 @@ export class RyStatechart extends LitElement {
     const active = new Set(activeIds(this.value));
     const path = lastTransitions(model, this.previousValue, this.lastEvent, this.value);
     const layout = this.layout && this.layout.boxes.size > 0 ? this.layout : undefined;
-    const lastIds = this.lastArrows(model, path, layout);
+    const lastIds = lastArrows(model, path, this.collapsedSet, layout);
     const anyCompound = [...model.nodes.values()].some((n) => n.id !== '' && n.children.length);
     const crumbs = activePath(model, this.value);
     return html`
-      ${layout ? this.renderToolbar(anyCompound) : nothing}
+      ${
+        layout
+          ? renderToolbar({
+              label: this.label,
+              collapsible: anyCompound,
+              allCollapsed: this.collapsedSet.size > 0,
+              zoomIn: () => this.zoomIn(),
+              zoomOut: () => this.zoomOut(),
+              showActive: () => this.showActive(),
+              fitAll: () => this.fitAll(),
+              collapseAll: (collapse) => this.collapseAll(collapse),
+            })
+          : nothing
+      }
       ${renderBreadcrumb({
         ids: crumbs,
         started: activeIds(this.value).length > 0,
@@ -586,58 +590,9 @@ export class RyStatechart extends LitElement {
     `;
   }
 
-  /**
-   * The ids of the last transitions, with the arrow drawn for each: an arrow re-attached to a
-   * collapsed state stands for every transition with the same ends and event.
-   */
-  private lastArrows(model: ChartModel, path: readonly ChartEdge[], layout?: ChartLayout) {
-    const ids = new Set(path.map((edge) => edge.id));
-    if (!layout || path.length === 0) return ids;
-    const visible = visibleState(model, this.collapsedSet);
-    const key = (e: ChartEdge) => `${visible(e.source)} ${visible(e.target)} ${e.event}`;
-    const last = new Set(path.map(key));
-    for (const { edge } of layout.edges) if (last.has(key(edge))) ids.add(edge.id);
-    return ids;
-  }
-
   private onOutlineToggle = (event: Event) => {
     if (this.layout) this.outlineOpen = (event.target as HTMLDetailsElement).open;
   };
-
-  private renderToolbar(anyCompound: boolean) {
-    const allCollapsed = this.collapsedSet.size > 0;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="${this.label}: view">
-      <button
-        type="button"
-        aria-label="Zoom out"
-        title="Zoom out (−)"
-        @click=${() => this.zoomOut()}
-      >
-        −
-      </button>
-      <span class="zoom-level" aria-hidden="true"></span>
-      <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomIn()}>
-        +
-      </button>
-      <button
-        type="button"
-        title="Readable size, on the active state (0)"
-        @click=${() => this.showActive()}
-      >
-        Active state
-      </button>
-      <button type="button" title="The whole chart, however small" @click=${() => this.fitAll()}>
-        Whole chart
-      </button>
-      ${
-        anyCompound
-          ? html`<button type="button" @click=${() => this.collapseAll(!allCollapsed)}>
-              ${allCollapsed ? 'Expand all' : 'Collapse all'}
-            </button>`
-          : nothing
-      }
-    </div>`;
-  }
 
   private renderPanel(model: ChartModel, active: Set<string>) {
     const id = this.panelState;

@@ -1,14 +1,15 @@
 /**
- * The SVG diagram of `<ry-statechart>`: state boxes (collapsed ones with their summary line),
+ * The SVG diagram of `<ry-statechart>` and its toolbar: state boxes (collapsed ones with their summary line),
  * transition arrows with their labels, initial markers and the collapse toggles, from a layout.
  * The element gives what is active, picked and selected, and what a click or Enter does.
  */
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
-import type { ChartModel, ChartNode } from '../../shared/statechart-model.js';
+import type { ChartEdge, ChartModel, ChartNode } from '../../shared/statechart-model.js';
 import {
   collapsedLine,
   internalLines,
   METRICS,
+  visibleState,
   type BoxLayout,
   type ChartLayout,
 } from '../../shared/statechart-layout.js';
@@ -37,6 +38,25 @@ export interface DiagramContext {
   toggleState(id: string): void;
   /** A click or Enter on a state box. */
   pickState(node: ChartNode, folded: boolean): void;
+}
+
+/**
+ * The ids of the last transitions, with the arrow drawn for each: an arrow re-attached to a
+ * collapsed state stands for every transition with the same ends and event.
+ */
+export function lastArrows(
+  model: ChartModel,
+  path: readonly ChartEdge[],
+  collapsed: ReadonlySet<string>,
+  layout?: ChartLayout,
+): Set<string> {
+  const ids = new Set(path.map((edge) => edge.id));
+  if (!layout || path.length === 0) return ids;
+  const visible = visibleState(model, collapsed);
+  const key = (e: ChartEdge) => `${visible(e.source)} ${visible(e.target)} ${e.event}`;
+  const last = new Set(path.map(key));
+  for (const { edge } of layout.edges) if (last.has(key(edge))) ids.add(edge.id);
+  return ids;
 }
 
 /** A keydown handler doing `action` on Enter or Space, as a click does. */
@@ -199,4 +219,48 @@ function renderState(
       role="button" tabindex="0" aria-label=${label} aria-pressed=${c.picked === node.id ? 'true' : 'false'}
       aria-current=${isActive ? 'step' : 'false'} @click=${() => c.pickState(node, folded)}
       @keydown=${onEnter(() => c.pickState(node, folded))}>${body}</g>`;
+}
+
+/** What the toolbar over the diagram shows and does. */
+export interface ToolbarInput {
+  readonly label: string;
+  /** Whether the chart has compound states (else no collapse button). */
+  readonly collapsible: boolean;
+  readonly allCollapsed: boolean;
+  zoomIn(): void;
+  zoomOut(): void;
+  showActive(): void;
+  fitAll(): void;
+  collapseAll(collapse: boolean): void;
+}
+
+/** Zoom out and in with the zoom level between, the two views, and collapse or expand all. */
+export function renderToolbar(t: ToolbarInput): TemplateResult {
+  const allCollapsed = t.allCollapsed;
+  return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="${t.label}: view">
+    <button type="button" aria-label="Zoom out" title="Zoom out (−)" @click=${() => t.zoomOut()}>
+      −
+    </button>
+    <span class="zoom-level" aria-hidden="true"></span>
+    <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => t.zoomIn()}>
+      +
+    </button>
+    <button
+      type="button"
+      title="Readable size, on the active state (0)"
+      @click=${() => t.showActive()}
+    >
+      Active state
+    </button>
+    <button type="button" title="The whole chart, however small" @click=${() => t.fitAll()}>
+      Whole chart
+    </button>
+    ${
+      t.collapsible
+        ? html`<button type="button" @click=${() => t.collapseAll(!allCollapsed)}>
+            ${allCollapsed ? 'Expand all' : 'Collapse all'}
+          </button>`
+        : nothing
+    }
+  </div>`;
 }
