@@ -9,7 +9,7 @@ import {
   type MapGeometry,
   type Rect,
 } from '../shared/map-view.js';
-import { PanZoomController } from '../shared/pan-zoom-controller.js';
+import { createPanZoom, type PanZoomController } from '../shared/pan-zoom-controller.js';
 import { adoptStyles } from './map-tools.styles.js';
 import { capital, describeSpace, placeBeside, type Card } from './space-card.js';
 import { focusFrameHeight } from '../shared/focus-frame.js';
@@ -93,7 +93,7 @@ class BoardMapTools implements MapTools {
     private readonly chooser: () => Chooser | null,
   ) {
     host.addController(this);
-    this.panZoom = new PanZoomController(host, {
+    this.panZoom = createPanZoom(host, {
       frame: () => this.frame,
       geometry: () => this.geometry(),
       draw: (_t, animate) => this.apply(animate),

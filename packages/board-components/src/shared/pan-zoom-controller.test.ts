@@ -4,7 +4,7 @@ import { FIT, type MapGeometry, type MapTransform } from './map-view.js';
 import {
   DRAG_SLOP,
   KEY_ZOOM,
-  PanZoomController,
+  createPanZoom,
   gestureTransform,
   keyAction,
   midpoint,
@@ -130,7 +130,7 @@ function setup(overrides: Partial<PanZoomOptions> = {}) {
   };
   const drawn: { t: MapTransform; animate: boolean }[] = [];
   const state = { moves: 0, resets: 0 };
-  const controller = new PanZoomController(host, {
+  const controller = createPanZoom(host, {
     frame: () => frame,
     geometry: () => g,
     draw: (t, animate) => drawn.push({ t, animate }),
@@ -141,7 +141,7 @@ function setup(overrides: Partial<PanZoomOptions> = {}) {
     ...overrides,
   });
   expect(controllers).toContain(controller);
-  controller.hostUpdated();
+  controller.bind();
   controller.place({ k: 1, x: -100, y: -75 });
   const at = (x: number, y: number) => ({ clientX: 10 + x, clientY: 10 + y });
   const pointer = (type: string, id: number, x: number, y: number, target: Element = frame) =>
@@ -159,7 +159,7 @@ function setup(overrides: Partial<PanZoomOptions> = {}) {
   return { frame, item, controller, drawn, state, pointer, wheel, key };
 }
 
-describe('PanZoomController', () => {
+describe('createPanZoom (the pan/zoom controller)', () => {
   afterEach(() => document.body.replaceChildren());
 
   it('zooms with the wheel about the pointer; at the zoom limit the wheel is the page’s', () => {

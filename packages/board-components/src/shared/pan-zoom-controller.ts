@@ -106,214 +106,199 @@ export interface PanZoomOptions {
   ignore?: string;
 }
 
-/** A Lit reactive controller: zoom and pan of the host's frame by wheel, drag, pinch and keys. */
-export class PanZoomController implements ReactiveController {
-  private t: MapTransform = FIT;
-  private bound: HTMLElement | null = null;
-  private readonly pointers = new Map<number, Point>();
-  private gesture: {
+/** The pan/zoom the host drives (buttons, its own default views) besides the reader's input. */
+export interface PanZoomController extends ReactiveController {
+  /** The transform drawn now. */
+  readonly transform: MapTransform;
+  /** Whether a drag or pinch is moving the view now. */
+  readonly dragging: boolean;
+  /** Listens on the frame, once per frame element (call after a render that may have drawn it). */
+  bind(): void;
+  /** Draws `t` as given (the host's own default views; it may leave the content off-centre). */
+  place(t: MapTransform, animate?: boolean): void;
+  /** Draws the transform again (a frame drawn anew). */
+  redraw(): void;
+  /** Moves to `t`, kept within the limits; `byReader` (default) when the reader asked for it. */
+  moveTo(t: MapTransform, animate?: boolean, byReader?: boolean): void;
+  /** Zooms by `factor` about a frame point (the frame's centre, gliding, by default). */
+  zoom(factor: number, at?: Point): void;
+  /** Pans by frame pixels. */
+  pan(dx: number, dy: number, animate?: boolean): void;
+  /** Brings `rect` (content pixels at k = 1) into view if it is not, at the present zoom. */
+  reveal(rect: Rect, animate?: boolean): void;
+  /** Whether `rect` fits in the frame at the present zoom. */
+  fits(rect: Rect): boolean;
+}
+
+/**
+ * A Lit reactive controller: zoom and pan of the host's frame by wheel, drag, pinch and keys.
+ * A closure rather than a class, so that the minifier shortens its inner names: it is in every
+ * bundle that draws a statechart.
+ */
+export function createPanZoom(host: ReactiveControllerHost, o: PanZoomOptions): PanZoomController {
+  let t: MapTransform = FIT;
+  let bound: HTMLElement | null = null;
+  const pointers = new Map<number, Point>();
+  let gesture: {
     start: { at: Point; distance: number };
     from: MapTransform;
     moved: boolean;
   } | null = null;
-  private swallowClick = false;
+  let swallowClick = false;
 
-  constructor(
-    host: ReactiveControllerHost,
-    private readonly options: PanZoomOptions,
-  ) {
-    host.addController(this);
-  }
-
-  /** Whether a drag or pinch is moving the view now. */
-  get dragging(): boolean {
-    return !!this.gesture?.moved;
-  }
-
-  /** The transform drawn now. */
-  get transform(): MapTransform {
-    return this.t;
-  }
-
-  hostUpdated(): void {
-    this.bind();
-  }
-
-  /** Listens on the frame, once per frame element (call after a render that may have drawn it). */
-  bind(): void {
-    const frame = this.options.frame();
-    if (!frame || frame === this.bound) return;
-    this.bound = frame;
-    frame.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
-    frame.addEventListener('pointerdown', (e) => this.onPointerDown(e));
-    frame.addEventListener('pointermove', (e) => this.onPointerMove(e));
-    frame.addEventListener('pointerup', (e) => this.onPointerUp(e));
-    frame.addEventListener('pointercancel', (e) => this.onPointerUp(e));
-    frame.addEventListener('click', (e) => this.onClickCapture(e), { capture: true });
-    frame.addEventListener('keydown', (e) => this.onKeydown(e));
-    frame.addEventListener('dragstart', (e) => e.preventDefault());
-  }
-
-  /** Draws `t` as given (the host's own default views; it may leave the content off-centre). */
-  place(t: MapTransform, animate = false): void {
-    this.t = t;
-    this.options.draw(t, animate);
-  }
-
-  /** Draws the transform again (a frame drawn anew). */
-  redraw(): void {
-    this.options.draw(this.t, false);
-  }
-
-  /** Moves to `t`, kept within the limits; `byReader` when the reader asked for it. */
-  moveTo(t: MapTransform, animate = false, byReader = true): void {
-    const g = this.options.geometry();
+  const place = (next: MapTransform, animate = false) => o.draw((t = next), animate);
+  const moveTo = (next: MapTransform, animate = false, byReader = true) => {
+    const g = o.geometry();
     if (!g) return;
-    this.place(clampTransform(t, g), animate);
-    if (byReader) this.options.moved?.();
-  }
-
-  /** Zooms by `factor` about a frame point (the frame's centre, gliding, by default). */
-  zoom(factor: number, at?: Point): void {
-    const g = this.options.geometry();
-    if (!g) return;
-    const point = at ?? { x: g.frame.width / 2, y: g.frame.height / 2 };
-    this.moveTo(zoomAt(this.t, factor, point, g), !at);
-  }
-
-  /** Pans by frame pixels. */
-  pan(dx: number, dy: number, animate = true): void {
-    const g = this.options.geometry();
-    if (g) this.moveTo(panBy(this.t, dx, dy, g), animate);
-  }
-
-  /** Brings `rect` (content pixels at k = 1) into view if it is not, at the present zoom. */
-  reveal(rect: Rect, animate = false): void {
-    const g = this.options.geometry();
-    if (!g) return;
-    const next = keepInView(this.t, rect, g);
-    if (next !== this.t) this.place(next, animate);
-  }
-
-  /** Whether `rect` fits in the frame at the present zoom. */
-  fits(rect: Rect): boolean {
-    const g = this.options.geometry();
-    return (
-      !!g && rect.width * this.t.k <= g.frame.width && rect.height * this.t.k <= g.frame.height
-    );
-  }
-
-  // ---- input ---------------------------------------------------------------------------------
-
-  private framePoint(event: { clientX: number; clientY: number }): Point {
-    const frame = this.bound!;
-    const f = frame.getBoundingClientRect();
+    place(clampTransform(next, g), animate);
+    if (byReader) o.moved?.();
+  };
+  const zoom = (factor: number, at?: Point) => {
+    const g = o.geometry();
+    if (g) moveTo(zoomAt(t, factor, at ?? { x: g.frame.width / 2, y: g.frame.height / 2 }, g), !at);
+  };
+  const pan = (dx: number, dy: number, animate = true) => {
+    const g = o.geometry();
+    if (g) moveTo(panBy(t, dx, dy, g), animate);
+  };
+  const framePoint = (event: PointerEvent | WheelEvent): Point => {
+    const f = bound!.getBoundingClientRect();
     return {
-      x: event.clientX - f.left - frame.clientLeft,
-      y: event.clientY - f.top - frame.clientTop,
+      x: event.clientX - f.left - bound!.clientLeft,
+      y: event.clientY - f.top - bound!.clientTop,
     };
-  }
+  };
+  /** A gesture starts afresh whenever a finger lands or lifts, from the view drawn then. */
+  const startGesture = () => {
+    const points = [...pointers.values()];
+    gesture = points.length
+      ? { start: midpoint(points), from: t, moved: gesture?.moved ?? false }
+      : null;
+  };
 
-  private onWheel(event: WheelEvent): void {
-    const g = this.options.geometry();
+  const onWheel = (event: WheelEvent) => {
+    const g = o.geometry();
     if (!g) return;
-    const zooms = this.options.wheel === 'zoom' || event.ctrlKey || event.metaKey;
-    if (!zooms) {
+    const ctrl = event.ctrlKey || event.metaKey;
+    if (o.wheel === 'ctrl' && !ctrl) {
       // The wheel alone pans only a frame the reader is in.
-      if (!this.bound!.matches(':focus-within')) return;
-      const next = panBy(this.t, -event.deltaX, -event.deltaY, g);
-      if (Math.abs(next.x - this.t.x) + Math.abs(next.y - this.t.y) < 0.5) return;
+      if (!bound!.matches(':focus-within')) return;
+      const next = panBy(t, -event.deltaX, -event.deltaY, g);
+      if (Math.abs(next.x - t.x) + Math.abs(next.y - t.y) < 0.5) return;
       event.preventDefault();
-      this.moveTo(next);
+      moveTo(next);
       return;
     }
     const factor = wheelZoomFactor({
       deltaY: event.deltaY,
       deltaMode: event.deltaMode,
-      ctrlKey: event.ctrlKey || event.metaKey,
+      ctrlKey: ctrl,
     });
-    const atLimit =
-      (factor < 1 && this.t.k <= g.minScale + 1e-3) ||
-      (factor > 1 && this.t.k >= g.maxScale - 1e-3);
     // At the limits the wheel scrolls the page; Ctrl + wheel never zooms the page instead.
-    if (atLimit && !(event.ctrlKey || event.metaKey)) return;
+    if (!ctrl && (factor < 1 ? t.k <= g.minScale + 1e-3 : t.k >= g.maxScale - 1e-3)) return;
     event.preventDefault();
-    this.zoom(factor, this.framePoint(event));
-  }
+    zoom(factor, framePoint(event));
+  };
 
-  private onPointerDown(event: PointerEvent): void {
+  const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
-    if (this.options.ignore && (event.target as Element).closest(this.options.ignore)) return;
-    if (this.pointers.size === 0) this.swallowClick = false;
-    this.pointers.set(event.pointerId, this.framePoint(event));
-    this.startGesture();
-  }
+    if (o.ignore && (event.target as Element).closest(o.ignore)) return;
+    if (!pointers.size) swallowClick = false;
+    pointers.set(event.pointerId, framePoint(event));
+    startGesture();
+  };
 
-  /** A gesture starts afresh whenever a finger lands or lifts, from the view drawn then. */
-  private startGesture(): void {
-    const points = [...this.pointers.values()];
-    if (points.length === 0) {
-      this.gesture = null;
-      return;
-    }
-    const moved = this.gesture?.moved ?? false;
-    this.gesture = { start: midpoint(points), from: this.t, moved };
-  }
-
-  private onPointerMove(event: PointerEvent): void {
-    const gesture = this.gesture;
-    if (!gesture || !this.pointers.has(event.pointerId)) return;
-    this.pointers.set(event.pointerId, this.framePoint(event));
-    const g = this.options.geometry();
+  const onPointerMove = (event: PointerEvent) => {
+    if (!gesture || !pointers.has(event.pointerId)) return;
+    pointers.set(event.pointerId, framePoint(event));
+    const g = o.geometry();
     if (!g) return;
-    const points = [...this.pointers.values()];
+    const points = [...pointers.values()];
     const { at } = midpoint(points);
     const travel = Math.hypot(at.x - gesture.start.at.x, at.y - gesture.start.at.y);
     if (!gesture.moved && points.length === 1 && travel < DRAG_SLOP) return;
     if (!gesture.moved) {
       gesture.moved = true;
       try {
-        this.bound!.setPointerCapture(event.pointerId);
+        bound!.setPointerCapture(event.pointerId);
       } catch {
         // A pointer the browser no longer tracks: the drag goes on without capture.
       }
-      this.bound!.classList.add('dragging');
+      bound!.classList.add('dragging');
     }
-    this.moveTo(gestureTransform(gesture.from, gesture.start, points, g));
-  }
+    moveTo(gestureTransform(gesture.from, gesture.start, points, g));
+  };
 
-  private onPointerUp(event: PointerEvent): void {
-    if (!this.pointers.delete(event.pointerId)) return;
-    if (this.gesture?.moved) {
+  const onPointerUp = (event: PointerEvent) => {
+    if (!pointers.delete(event.pointerId)) return;
+    if (gesture?.moved) {
       // The click that ends a drag or pinch does not pick what is under it.
-      this.swallowClick = true;
-      setTimeout(() => (this.swallowClick = false), 0);
+      swallowClick = true;
+      setTimeout(() => (swallowClick = false), 0);
     }
-    if (this.pointers.size === 0) {
-      this.gesture = null;
-      this.bound?.classList.remove('dragging');
-    } else this.startGesture();
-  }
+    startGesture();
+    if (!gesture) bound?.classList.remove('dragging');
+  };
 
-  private onClickCapture(event: Event): void {
-    if (!this.swallowClick) return;
-    this.swallowClick = false;
+  const onClick = (event: Event) => {
+    if (!swallowClick) return;
+    swallowClick = false;
     event.stopPropagation();
     event.preventDefault();
-  }
+  };
 
-  private onKeydown(event: KeyboardEvent): void {
+  const onKeydown = (event: KeyboardEvent) => {
     if (event.ctrlKey || event.metaKey || event.altKey) return;
     const action = keyAction(event.key);
-    if (!action || (this.options.takesKey && !this.options.takesKey(event, action))) return;
-    const g = this.options.geometry();
-    if (!g) return;
-    if ('zoom' in action) this.zoom(action.zoom);
-    else if ('reset' in action) this.options.reset();
+    const g = o.geometry();
+    if (!action || !g || (o.takesKey && !o.takesKey(event, action))) return;
+    if ('zoom' in action) zoom(action.zoom);
+    else if ('reset' in action) o.reset();
     else {
-      const step = this.options.panStep(g.frame, event.shiftKey);
-      this.pan(action.pan.x * step.x, action.pan.y * step.y);
+      const step = o.panStep(g.frame, event.shiftKey);
+      pan(action.pan.x * step.x, action.pan.y * step.y);
     }
     event.preventDefault();
-  }
+  };
+
+  const bind = () => {
+    const frame = o.frame();
+    if (!frame || frame === bound) return;
+    bound = frame;
+    frame.addEventListener('wheel', onWheel, { passive: false });
+    frame.addEventListener('pointerdown', onPointerDown);
+    frame.addEventListener('pointermove', onPointerMove);
+    frame.addEventListener('pointerup', onPointerUp);
+    frame.addEventListener('pointercancel', onPointerUp);
+    frame.addEventListener('click', onClick, { capture: true });
+    frame.addEventListener('keydown', onKeydown);
+    frame.addEventListener('dragstart', (e) => e.preventDefault());
+  };
+
+  const controller: PanZoomController = {
+    get transform() {
+      return t;
+    },
+    get dragging() {
+      return !!gesture?.moved;
+    },
+    hostUpdated: bind,
+    bind,
+    place,
+    redraw: () => o.draw(t, false),
+    moveTo,
+    zoom,
+    pan,
+    reveal: (rect, animate = false) => {
+      const g = o.geometry();
+      const next = g && keepInView(t, rect, g);
+      if (next && next !== t) place(next, animate);
+    },
+    fits: (rect) => {
+      const g = o.geometry();
+      return !!g && rect.width * t.k <= g.frame.width && rect.height * t.k <= g.frame.height;
+    },
+  };
+  host.addController(controller);
+  return controller;
 }

@@ -17,7 +17,7 @@ import {
   type ChartNode,
 } from '../../shared/statechart-model.js';
 import { visibleState, type BoxLayout, type ChartLayout } from '../../shared/statechart-layout.js';
-import { KEY_ZOOM, PanZoomController } from '../../shared/pan-zoom-controller.js';
+import type { PanZoomController } from '../../shared/pan-zoom-controller.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import { geometry, neededHeight, openingView, wholeChart } from './statechart-view.js';
 import styles from './ry-statechart.styles.js';
@@ -36,6 +36,14 @@ import {
 import { layoutOf, loadTexts, modelOf, stateValueConverter } from './statechart-sources.js';
 
 export type { TransitionDetails };
+
+/**
+ * The pan/zoom controller the map tools share, loaded as its own chunk (railyard.js draws the
+ * chart eagerly; the chart's layout arrives asynchronously anyway).
+ */
+let panZoomModule: Promise<typeof import('../../shared/pan-zoom-controller.js')> | undefined;
+/** Zoom step of the toolbar's buttons, as the + and − keys. */
+const ZOOM_STEP = 1.25;
 
 /** How far an arrow key pans the chart, in CSS pixels (four times as far with Shift). */
 const PAN_STEP = 48;
@@ -150,21 +158,28 @@ export class RyStatechart extends LitElement {
   private pending: Promise<unknown> | undefined;
   private drawn: ChartLayout | undefined;
   /** Wheel with Ctrl, pinch, drag and keys zoom and pan the diagram in its frame. */
-  private readonly panZoom = new PanZoomController(this, {
-    frame: () => this.frame,
-    geometry: () =>
-      this.layout && this.frame?.clientWidth ? geometry(this.frameSize(), this.layout) : null,
-    draw: (t) => {
-      this.canvas?.style.setProperty('transform', `translate(${t.x}px, ${t.y}px) scale(${t.k})`);
-      if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(t.k * 100)}%`;
-    },
-    reset: () => this.resetView(),
-    moved: () => (this.moved = true),
-    wheel: 'ctrl',
-    panStep: (_frame, shift) => {
-      const step = shift ? PAN_STEP * 4 : PAN_STEP;
-      return { x: step, y: step };
-    },
+  private panZoom: PanZoomController | undefined;
+  private readonly panZoomReady = (panZoomModule ??=
+    import('../../shared/pan-zoom-controller.js')).then(({ createPanZoom }) => {
+    this.panZoom = createPanZoom(this, {
+      frame: () => this.frame,
+      geometry: () =>
+        this.layout && this.frame?.clientWidth ? geometry(this.frameSize(), this.layout) : null,
+      draw: (t) => {
+        this.canvas?.style.setProperty('transform', `translate(${t.x}px, ${t.y}px) scale(${t.k})`);
+        if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(t.k * 100)}%`;
+      },
+      reset: () => this.resetView(),
+      moved: () => (this.moved = true),
+      wheel: 'ctrl',
+      panStep: (_frame, shift) => {
+        const step = shift ? PAN_STEP * 4 : PAN_STEP;
+        return { x: step, y: step };
+      },
+    });
+    // Lay the view out once it can be drawn (the layout may have come first).
+    this.drawn = undefined;
+    this.requestUpdate();
   });
   private resizer: ResizeObserver | undefined;
   private onRegistered = () => this.requestUpdate();
@@ -193,13 +208,14 @@ export class RyStatechart extends LitElement {
 
   /** Current zoom factor (1 = the chart's natural size, where labels are 11–12 px). */
   get zoom(): number {
-    return this.panZoom.transform.k;
+    return this.panZoom?.transform.k ?? 1;
   }
 
   /** Resolves when the diagram is laid out and drawn (or the outline fallback is shown). */
   get layoutComplete(): Promise<boolean> {
     // Properties set before the element upgraded are applied in its first update: wait for it.
     return this.updateComplete.then(async () => {
+      await this.panZoomReady;
       while (this.pending) {
         const pending = this.pending;
         await pending.catch(() => undefined);
@@ -308,9 +324,9 @@ export class RyStatechart extends LitElement {
     if (!layout || !frame || frame.clientWidth === 0) return;
     frame.style.setProperty('--_fit-height', `${neededHeight(frame.clientWidth, layout)}px`);
     const view = keep
-      ? this.panZoom.transform
+      ? this.panZoom?.transform
       : openingView(this.frameSize(), layout, this.activeBoxes());
-    this.panZoom.moveTo(view, false, false);
+    if (view) this.panZoom?.moveTo(view, false, false);
   }
 
   /** Boxes of the active states drawn (or, with no state value, of the initial path), outermost first. */
@@ -338,15 +354,15 @@ export class RyStatechart extends LitElement {
 
   /** Zooms by a factor around the frame's centre (or a given frame point). */
   zoomBy(factor: number, at?: { x: number; y: number }): void {
-    if (this.layout && this.frame) this.panZoom.zoom(factor, at);
+    if (this.layout && this.frame) this.panZoom?.zoom(factor, at);
   }
 
   zoomIn(): void {
-    this.zoomBy(KEY_ZOOM);
+    this.zoomBy(ZOOM_STEP);
   }
 
   zoomOut(): void {
-    this.zoomBy(1 / KEY_ZOOM);
+    this.zoomBy(1 / ZOOM_STEP);
   }
 
   /** Back to the view the chart opened on: readable, on the active state. */
@@ -358,13 +374,13 @@ export class RyStatechart extends LitElement {
   /** The whole chart in the frame, however small. */
   fitAll(): void {
     if (!this.layout || !this.frame) return;
-    this.panZoom.moveTo(wholeChart(this.frameSize(), this.layout));
+    this.panZoom?.moveTo(wholeChart(this.frameSize(), this.layout));
   }
 
   /** Brings the innermost active state into view at readable size. */
   showActive(): void {
     if (!this.layout || !this.frame) return;
-    this.panZoom.moveTo(openingView(this.frameSize(), this.layout, this.activeBoxes()));
+    this.panZoom?.moveTo(openingView(this.frameSize(), this.layout, this.activeBoxes()));
   }
 
   /** Keeps the innermost active state in view after the value changed (moves only if needed). */
@@ -373,7 +389,7 @@ export class RyStatechart extends LitElement {
   }
 
   private revealBox(box: BoxLayout | undefined): void {
-    if (box && this.layout && this.frame) this.panZoom.reveal(box);
+    if (box && this.layout && this.frame) this.panZoom?.reveal(box);
   }
 
   /** Keeps a focused state or arrow in view (Tab walks the chart). */
