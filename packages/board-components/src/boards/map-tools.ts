@@ -3,16 +3,15 @@ import {
   FIT,
   centreOn,
   clampTransform,
-  keepInView,
   meetRect,
-  panBy,
   readableScale,
   union,
-  zoomAt,
   type MapGeometry,
-  type MapTransform,
   type Rect,
 } from '../shared/map-view.js';
+import { createPanZoom, type PanZoomController } from '../shared/pan-zoom-controller.js';
+import { adoptStyles } from './map-tools.styles.js';
+import { capital, describeSpace, placeBeside, type Card } from './space-card.js';
 import { focusFrameHeight } from '../shared/focus-frame.js';
 import type { Chooser, MapTools } from './board-base.js';
 
@@ -43,39 +42,10 @@ export const MIN_LABEL_PX = 11;
 export const MIN_TAP_PX = 32;
 /** How long a changed space stays marked, in ms. */
 const CHANGE_MARK_MS = 1800;
-/** Pointer travel (px) before a press becomes a drag (so taps still pick spaces). */
-const DRAG_SLOP = 6;
-
-interface Card {
-  readonly id: string;
-  readonly title: string;
-  readonly lines: readonly string[];
-  readonly action: string;
-}
-
-/** Splits "A, b (c, d), e" at the commas outside brackets. */
-function topLevelParts(text: string): string[] {
-  const parts: string[] = [];
-  let depth = 0;
-  let start = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '(') depth++;
-    else if (c === ')') depth = Math.max(0, depth - 1);
-    else if (c === ',' && depth === 0 && text[i + 1] === ' ') {
-      parts.push(text.slice(start, i));
-      start = i + 2;
-    }
-  }
-  parts.push(text.slice(start));
-  return parts.map((p) => p.trim()).filter(Boolean);
-}
 
 /** A finger is the main pointer (a phone or tablet): tap targets set the default zoom too. */
 const coarsePointer = () =>
   typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
-
-const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What a space's drawing shows, to tell which spaces a new view changed. */
 function signature(space: Element): string {
@@ -89,161 +59,6 @@ function signature(space: Element): string {
 }
 
 /**
- * The tools' own styles, adopted by the board's shadow root as a constructable stylesheet: a
- * `<style>` element would need 'unsafe-inline' under a strict Content-Security-Policy.
- */
-const STYLES = `/* Why a picked space does nothing (board-base), at the map's foot. */
-.space-note {
-  position: absolute;
-  z-index: 2;
-  left: 0.5rem;
-  bottom: 0.5rem;
-  display: flex;
-  gap: 0.5rem;
-  max-width: min(28rem, calc(100% - 1rem));
-  margin: 0;
-  padding: 0.4rem 0.6rem;
-  border: 1px solid var(--_border);
-  border-radius: var(--_radius);
-  background: var(--_surface);
-  box-shadow: 0 4px 14px rgba(0, 0, 0, 0.25);
-}
-.space-note button {
-  min-width: 2rem;
-  min-height: 2rem;
-}
-.chooser {
-  position: absolute;
-  z-index: 2;
-  top: 0.5rem;
-  left: 50%;
-  transform: translateX(-50%);
-  display: grid;
-  gap: 0.3rem;
-  max-width: min(26rem, 95%);
-  padding: 0.6rem;
-  border: 2px solid var(--_accent);
-  border-radius: var(--_radius);
-  background: var(--_surface);
-  box-shadow: 0 6px 24px rgba(0, 0, 0, 0.3);
-}
-.chooser p {
-  margin: 0;
-  font-weight: 700;
-}
-.map-frame.zoomed {
-  touch-action: none;
-  cursor: grab;
-}
-.map-frame.dragging {
-  cursor: grabbing;
-}
-.map-frame.animate > svg {
-  transition: transform 0.3s ease-out;
-}
-svg.map,
-svg.coords {
-  transform-origin: 0 0;
-}
-svg.coords {
-  position: absolute;
-  left: 0;
-  top: 0;
-  pointer-events: none;
-  overflow: visible;
-}
-.coords text {
-  fill: #fff;
-  font-weight: 700;
-  paint-order: stroke;
-  stroke: #1b1b1b;
-  stroke-width: 3px;
-}
-.map-tools {
-  position: absolute;
-  z-index: 1;
-  top: 0.35rem;
-  right: 0.35rem;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: end;
-  gap: 0.25rem;
-  max-width: calc(100% - 0.7rem);
-}
-.map-tools button {
-  min-width: 2.25rem;
-  min-height: 2.25rem;
-  padding: 0 0.5rem;
-  background: color-mix(in srgb, var(--_surface) 92%, transparent);
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
-}
-.map-tools button[aria-pressed='true'] {
-  background: var(--_accent);
-  color: var(--_accent-text);
-  border-color: var(--_accent);
-}
-.space-card {
-  position: absolute;
-  z-index: 1;
-  left: 0;
-  top: 0;
-  max-width: min(17rem, calc(100% - 0.5rem));
-  padding: 0.4rem 0.6rem;
-  border: 1px solid var(--_border);
-  border-radius: var(--_radius);
-  background: var(--_surface);
-  color: var(--_text);
-  box-shadow: 0 4px 16px rgba(0, 0, 0, 0.25);
-  pointer-events: none;
-  font-size: 0.95em;
-  line-height: 1.35;
-}
-.space-card strong {
-  display: block;
-}
-.space-card ul {
-  margin: 0.15rem 0 0;
-  padding: 0;
-  list-style: none;
-}
-.space-card .act {
-  margin-top: 0.2rem;
-  color: var(--_legal);
-  font-weight: 600;
-}
-.space.changed,
-.space.spotlight {
-  filter: drop-shadow(0 0 3px var(--_highlight)) drop-shadow(0 0 3px var(--_highlight));
-}
-.space.spotlight {
-  filter: drop-shadow(0 0 4px var(--_focus)) drop-shadow(0 0 4px var(--_focus));
-}
-@media (prefers-reduced-motion: no-preference) {
-  .space.changed {
-    animation: ry-space-changed 0.6s ease-in-out 3;
-  }
-}
-@keyframes ry-space-changed {
-  50% {
-    filter: drop-shadow(0 0 7px var(--_highlight)) drop-shadow(0 0 7px var(--_highlight));
-  }
-}`.replace(/\s+/g, ' ');
-
-let sheet: CSSStyleSheet | undefined;
-
-/** Adds the tools' stylesheet to `root` (a shadow root) once. */
-function adoptStyles(root: HTMLElement | DocumentFragment): void {
-  if (!(root instanceof ShadowRoot)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(STYLES);
-  }
-  // First, as a <style> in the tree would be: the board's own styles still win over these.
-  if (!root.adoptedStyleSheets.includes(sheet))
-    root.adoptedStyleSheets = [sheet, ...root.adoptedStyleSheets];
-}
-
-/**
  * Zoom, pan, focus card, coordinates, change marks and "follow the action" for a board's map.
  * Works from the DOM the board drew (`.map-frame`, `svg.map`, `[data-space]`), so it knows
  * nothing of any game.
@@ -251,7 +66,8 @@ function adoptStyles(root: HTMLElement | DocumentFragment): void {
 class BoardMapTools implements MapTools {
   private frame: HTMLElement | null = null;
   private map: SVGSVGElement | null = null;
-  private t: MapTransform = FIT;
+  /** Wheel, drag, pinch and + − 0 Shift+arrows; the toolbar's buttons use it too. */
+  private readonly panZoom: PanZoomController;
   /** The default zoom holds until the user zooms or pans. */
   private auto = true;
   private follow = true;
@@ -270,14 +86,6 @@ class BoardMapTools implements MapTools {
   /** The card follows focus (else the pointer). */
   private cardByFocus = false;
   private coords: { id: string; x: number; y: number; size: number }[] | null = null;
-  private pointers = new Map<number, { x: number; y: number }>();
-  private gesture: {
-    start: { x: number; y: number };
-    from: MapTransform;
-    distance: number;
-    moved: boolean;
-  } | null = null;
-  private swallowClick = false;
 
   constructor(
     private readonly host: MapToolsHost,
@@ -285,6 +93,27 @@ class BoardMapTools implements MapTools {
     private readonly chooser: () => Chooser | null,
   ) {
     host.addController(this);
+    this.panZoom = createPanZoom(host, {
+      frame: () => this.frame,
+      geometry: () => this.geometry(),
+      draw: (_t, animate) => this.apply(animate),
+      reset: () => this.fit(),
+      // The default zoom holds until the user zooms or pans; the card hides while the map moves.
+      moved: () => {
+        this.auto = false;
+        if (this.card && !this.cardByFocus) this.showCard(null);
+        else this.placeCard();
+      },
+      wheel: 'zoom',
+      panStep: (frame) => ({ x: frame.width * 0.2, y: frame.height * 0.2 }),
+      // Plain arrows on a space move between spaces (board-base); a list's keys are its own.
+      takesKey: (event, action) => {
+        const target = event.target as Element;
+        if (target.closest('.chooser')) return false;
+        return !('pan' in action) || event.shiftKey || !target.closest('[data-space]');
+      },
+      ignore: '.map-tools, .chooser',
+    });
   }
 
   hostDisconnected(): void {
@@ -323,7 +152,7 @@ class BoardMapTools implements MapTools {
     }
     this.placeCard();
     // A map drawn anew (the board had nothing to draw in between) gets the transform again.
-    if (map.style.transform === '') this.apply(false);
+    if (map.style.transform === '') this.panZoom.redraw();
   }
 
   // ------------------------------------------------------------------ DOM
@@ -336,13 +165,7 @@ class BoardMapTools implements MapTools {
     this.frame = frame;
     if (!frame) return;
     this.resize.observe(frame);
-    frame.addEventListener('wheel', (e) => this.onWheel(e), { passive: false });
-    frame.addEventListener('pointerdown', (e) => this.onPointerDown(e));
-    frame.addEventListener('pointermove', (e) => this.onPointerMove(e));
-    frame.addEventListener('pointerup', (e) => this.onPointerUp(e));
-    frame.addEventListener('pointercancel', (e) => this.onPointerUp(e));
-    frame.addEventListener('click', (e) => this.onClickCapture(e), { capture: true });
-    frame.addEventListener('keydown', (e) => this.onKeydown(e));
+    this.panZoom.bind();
     frame.addEventListener('pointerover', (e) => this.onPointerOver(e));
     frame.addEventListener('pointerleave', () => !this.cardByFocus && this.showCard(null));
     frame.addEventListener('focusin', (e) => this.onFocusIn(e));
@@ -452,21 +275,20 @@ class BoardMapTools implements MapTools {
         const clamped = clampTransform(shifted, g);
         // Spaces at the map's top edge may leave a strip of water under the toolbar.
         const top = shifted.y > clamped.y ? Math.min(shifted.y, clamped.y + bar) : clamped.y;
-        this.t = shortMap ? shifted : { ...clamped, y: top };
-        this.apply(false);
+        this.panZoom.place(shortMap ? shifted : { ...clamped, y: top });
         return;
       }
       const focus = union(this.rectsOf(this.ownMoves()));
       // Too spread out to show at once: the first piece to move, else the middle of the map.
       const piece = this.rectsOf(this.map!.querySelectorAll('.piece.to-move'))[0];
-      this.t =
+      this.panZoom.place(
         focus && focus.width * k <= g.frame.width && focus.height * k <= g.frame.height
           ? centreOn(focus, k, g)
-          : centreOn(piece ?? g.content, k, g);
+          : centreOn(piece ?? g.content, k, g),
+      );
     } else {
-      this.t = clampTransform(this.t, g);
+      this.panZoom.place(clampTransform(this.panZoom.transform, g));
     }
-    this.apply(false);
   }
 
   /** The box of the host's `zoomTo` spaces, or null. */
@@ -480,7 +302,7 @@ class BoardMapTools implements MapTools {
   private apply(animate: boolean): void {
     const frame = this.frame;
     if (!frame || !this.map) return;
-    const { k, x, y } = this.t;
+    const { k, x, y } = this.panZoom.transform;
     // Animated moves (buttons, keys, following) glide; drags, pinches and wheels track the hand.
     frame.classList.toggle('animate', animate);
     frame.classList.toggle('zoomed', k > 1.001);
@@ -495,152 +317,24 @@ class BoardMapTools implements MapTools {
     }
   }
 
-  /** Sets a transform the user asked for; the card is hidden while the map moves. */
-  private set(next: MapTransform, animate = false): void {
-    this.auto = false;
-    this.t = next;
-    this.apply(animate);
-    if (this.card && !this.cardByFocus) this.showCard(null);
-    else this.placeCard();
-  }
-
-  private zoom(factor: number, at?: { x: number; y: number }): void {
-    const g = this.geometry();
-    if (!g) return;
-    const point = at ?? { x: g.frame.width / 2, y: g.frame.height / 2 };
-    this.set(zoomAt(this.t, factor, point, g), !at);
+  private zoom(factor: number): void {
+    this.panZoom.zoom(factor);
   }
 
   private fit(): void {
-    const g = this.geometry();
-    if (g) this.set(clampTransform(FIT, g), true);
+    this.panZoom.moveTo(FIT, true);
   }
 
   /** Brings spaces into view when they fit in it at the present zoom. */
   private reveal(elements: Iterable<Element>, animate = true): void {
-    const g = this.geometry();
     const area = union(this.rectsOf(elements));
-    if (!g || !area) return;
-    if (area.width * this.t.k > g.frame.width || area.height * this.t.k > g.frame.height) return;
-    const next = keepInView(this.t, area, g);
-    if (next !== this.t) {
-      this.t = next;
-      this.apply(animate);
-    }
+    if (area && this.panZoom.fits(area)) this.panZoom.reveal(area, animate);
   }
 
   // ------------------------------------------------------------------ input
 
-  private framePoint(event: { clientX: number; clientY: number }) {
-    const frame = this.frame!;
-    const f = frame.getBoundingClientRect();
-    return {
-      x: event.clientX - f.left - frame.clientLeft,
-      y: event.clientY - f.top - frame.clientTop,
-    };
-  }
-
-  private onWheel(event: WheelEvent): void {
-    const g = this.geometry();
-    if (!g) return;
-    // Pixels, lines or pages; ctrl+wheel is a trackpad pinch with small deltas.
-    const unit = event.deltaMode === 1 ? 16 : event.deltaMode === 2 ? 400 : 1;
-    const factor = Math.exp((-event.deltaY * unit * (event.ctrlKey ? 0.01 : 0.002)) / 1);
-    // At the limits the wheel scrolls the page instead.
-    if (factor < 1 && this.t.k <= g.minScale + 1e-3) return;
-    if (factor > 1 && this.t.k >= g.maxScale - 1e-3) return;
-    event.preventDefault();
-    this.zoom(factor, this.framePoint(event));
-  }
-
-  private onPointerDown(event: PointerEvent): void {
-    if (event.pointerType === 'mouse' && event.button !== 0) return;
-    if ((event.target as Element).closest('.map-tools, .chooser')) return;
-    this.pointers.set(event.pointerId, this.framePoint(event));
-    this.startGesture();
-  }
-
-  private startGesture(): void {
-    const points = [...this.pointers.values()];
-    if (points.length === 0) {
-      this.gesture = null;
-      return;
-    }
-    const [a, b] = points;
-    const start = b ? { x: (a!.x + b.x) / 2, y: (a!.y + b.y) / 2 } : a!;
-    const distance = b ? Math.hypot(a!.x - b.x, a!.y - b.y) : 0;
-    this.gesture = { start, from: this.t, distance, moved: this.gesture?.moved ?? false };
-  }
-
-  private onPointerMove(event: PointerEvent): void {
-    const gesture = this.gesture;
-    if (!gesture || !this.pointers.has(event.pointerId)) return;
-    this.pointers.set(event.pointerId, this.framePoint(event));
-    const g = this.geometry();
-    if (!g) return;
-    const [a, b] = [...this.pointers.values()];
-    const at = b ? { x: (a!.x + b.x) / 2, y: (a!.y + b.y) / 2 } : a!;
-    const dx = at.x - gesture.start.x;
-    const dy = at.y - gesture.start.y;
-    if (!gesture.moved && !b && Math.hypot(dx, dy) < DRAG_SLOP) return;
-    if (!gesture.moved) {
-      gesture.moved = true;
-      try {
-        this.frame!.setPointerCapture(event.pointerId);
-      } catch {
-        // A pointer the browser no longer tracks: the drag goes on without capture.
-      }
-      this.frame!.classList.add('dragging');
-    }
-    const moved = { k: gesture.from.k, x: gesture.from.x + dx, y: gesture.from.y + dy };
-    this.set(
-      b && gesture.distance > 0
-        ? zoomAt(moved, Math.hypot(a!.x - b.x, a!.y - b.y) / gesture.distance, at, g)
-        : panBy(moved, 0, 0, g),
-    );
-  }
-
-  private onPointerUp(event: PointerEvent): void {
-    if (!this.pointers.delete(event.pointerId)) return;
-    if (this.gesture?.moved) {
-      // The click that ends a drag does not pick the space under it.
-      this.swallowClick = true;
-      setTimeout(() => (this.swallowClick = false), 0);
-    }
-    if (this.pointers.size === 0) {
-      this.gesture = null;
-      this.frame?.classList.remove('dragging');
-    } else this.startGesture();
-  }
-
-  private onClickCapture(event: Event): void {
-    if (!this.swallowClick) return;
-    this.swallowClick = false;
-    event.stopPropagation();
-    event.preventDefault();
-  }
-
-  private onKeydown(event: KeyboardEvent): void {
-    if (event.ctrlKey || event.metaKey || event.altKey) return;
-    const target = event.target as Element;
-    if (target.closest('.chooser')) return;
-    const g = this.geometry();
-    if (!g) return;
-    const key = event.key;
-    if (key === '+' || key === '=') this.zoom(1.25);
-    else if (key === '-' || key === '_' || key === '−') this.zoom(0.8);
-    else if (key === '0') this.fit();
-    else if (key.startsWith('Arrow') && (event.shiftKey || !target.closest('[data-space]'))) {
-      const step = 0.2;
-      const dx = key === 'ArrowLeft' ? 1 : key === 'ArrowRight' ? -1 : 0;
-      const dy = key === 'ArrowUp' ? 1 : key === 'ArrowDown' ? -1 : 0;
-      this.set(panBy(this.t, dx * step * g.frame.width, dy * step * g.frame.height, g), true);
-    } else return;
-    event.preventDefault();
-  }
-
   private onPointerOver(event: PointerEvent): void {
-    if (this.gesture?.moved) return;
+    if (this.panZoom.dragging) return;
     const target = event.target as Element;
     if (target.closest('.map-tools, .chooser')) return;
     const space = target.closest('[data-space]');
@@ -673,21 +367,8 @@ class BoardMapTools implements MapTools {
   private showCard(space: Element | null): void {
     const id = space?.getAttribute('data-space') ?? null;
     if ((this.card?.id ?? null) === id) return;
-    this.card = space && id ? this.describe(space, id) : null;
+    this.card = space && id ? describeSpace(space, id) : null;
     this.host.requestUpdate();
-  }
-
-  /** Name and facts of a space from what the board wrote for it (no game knowledge). */
-  private describe(space: Element, id: string): Card {
-    const named = space.querySelector('[aria-label]');
-    const label = named?.getAttribute('aria-label') ?? '';
-    const info = space.getAttribute('data-info') ?? label;
-    const [title = id, ...lines] = topLevelParts(info);
-    const action =
-      space.classList.contains('legal') && label.startsWith(`${info}. `)
-        ? label.slice(info.length + 2)
-        : '';
-    return { id, title, lines: lines.map(capital), action };
   }
 
   /** Puts the card beside its space, inside the frame. */
@@ -697,30 +378,7 @@ class BoardMapTools implements MapTools {
     if (!frame || !card || !this.card) return;
     const space = this.space(this.card.id);
     if (!space) return;
-    const f = frame.getBoundingClientRect();
-    const s = space.getBoundingClientRect();
-    const r = {
-      left: s.left - f.left,
-      top: s.top - f.top,
-      right: s.right - f.left,
-      bottom: s.bottom - f.top,
-    };
-    const W = frame.clientWidth;
-    const H = frame.clientHeight;
-    const w = card.offsetWidth;
-    const h = card.offsetHeight;
-    const gap = 6;
-    const clamp = (v: number, max: number) => Math.max(4, Math.min(max - 4, v));
-    let left: number;
-    let top = clamp((r.top + r.bottom) / 2 - h / 2, H - h);
-    if (r.right + gap + w <= W - 4) left = r.right + gap;
-    else if (r.left - gap - w >= 4) left = r.left - gap - w;
-    else {
-      left = clamp((r.left + r.right) / 2 - w / 2, W - w);
-      top = r.bottom + gap + h <= H - 4 ? r.bottom + gap : clamp(r.top - gap - h, H - h);
-    }
-    card.style.left = `${left}px`;
-    card.style.top = `${top}px`;
+    placeBeside(card, space, frame);
   }
 
   // ------------------------------------------------------------------ marks
@@ -761,11 +419,9 @@ class BoardMapTools implements MapTools {
 
   /** Brings the elements into view, or the first of them when all do not fit at this zoom. */
   private revealSome(elements: Element[]): void {
-    const g = this.geometry();
     const area = union(this.rectsOf(elements));
-    if (!g || !area) return;
-    const fits = area.width * this.t.k <= g.frame.width && area.height * this.t.k <= g.frame.height;
-    this.reveal(fits ? elements : elements.slice(0, 1));
+    if (!area) return;
+    this.reveal(this.panZoom.fits(area) ? elements : elements.slice(0, 1));
   }
 
   private applySpotlight(): void {

@@ -8,36 +8,34 @@ import {
 } from 'lit';
 import { state } from 'lit/decorators.js';
 import type { CommonView, GameMove } from '@railyard/rules';
-import type {
-  WildWestExpressView,
-  WweNodeView,
-  WweTrainView,
-} from '@railyard/rules/wild-west-express';
+import type { WildWestExpressView, WweNodeView } from '@railyard/rules/wild-west-express';
 import { theme } from '../../shared/theme.js';
 import type { Point } from '../../shared/hex.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles, tableStyles } from '../board-styles.js';
 import { styleProps } from '../../shared/style-props.js';
-import { money, playersTable } from '../../shared/players-table.js';
+import { playersTable } from '../../shared/players-table.js';
 import styles from './ry-wild-west-express-board.styles.js';
+import { goodName, trainNumber, WweWords } from './wwe-words.js';
+import { renderDice, renderTrains } from './wwe-panels.js';
+import {
+  HEIGHT,
+  WIDTH,
+  nodeShape,
+  renderEdges,
+  renderPieces,
+  renderPreview,
+  renderZones,
+  seatColor,
+  type PathPreview,
+} from './wwe-map.js';
 
 type View = WildWestExpressView;
-type Cargo = WweTrainView['cargo'][number];
 
-const WIDTH = 1050;
-const HEIGHT = 750;
-/** Seat colours; every piece also carries its seat number, so colour is never the only cue. */
-const SEAT_COLORS = ['#c0392b', '#1f6fb2', '#2e8b57', '#7d3c98', '#d35400'];
-const seatColor = (seat: number) => SEAT_COLORS[seat % SEAT_COLORS.length]!;
 const PIECE_MOVES = new Set(['train.move', 'desperado.move', 'desperado.jump']);
 /** Moves picked on the map without selecting anything first. */
 const MAP_MOVES = new Set(['city.choose', 'desperado.place', 'sheriff.place']);
-
-const goodName = (good: string) => good.replace(/-/g, ' ');
-const cargoText = (c: Cargo) =>
-  c.type === 'goods' ? goodName(c.good) : `passengers from zone ${c.zone}`;
-const trainNumber = (id: string) => id.split('-').at(-1) ?? id;
 
 /**
  * The wording of the telegrams, a chunk of its own: the engine keeps only what the rules need,
@@ -97,7 +95,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
   @state() private dynamiteMode = false;
 
   /** The path shown while a destination is focused or hovered: the piece's node, then the path. */
-  @state() private preview: { path: string[]; jump: string | null } | null = null;
+  @state() private preview: PathPreview | null = null;
 
   private get wwe(): View | null {
     const view = this.view as unknown as View | null;
@@ -117,29 +115,17 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     return this.nodeCache.byId;
   }
 
+  private wordsCache: WweWords | null = null;
+
+  /** Names and labels for the view drawn. */
+  private get say(): WweWords {
+    const view = this.wwe!;
+    if (this.wordsCache?.view !== view) this.wordsCache = new WweWords(view, this.nodes());
+    return this.wordsCache;
+  }
+
   protected spaces() {
     return (this.wwe?.nodes ?? []).map((n) => ({ id: n.id }));
-  }
-
-  /** A node's name: the town or junction, else "track space 2 from Denver towards Leadville". */
-  private placeName(id: string): string {
-    const node = this.nodes().get(id);
-    if (!node) return id;
-    if (node.name) return node.name;
-    const [ends = '', step = ''] = id.split(':');
-    const [from = '', to = ''] = ends.split('~');
-    const name = (end: string) => this.nodes().get(end)?.name ?? end;
-    const kind =
-      node.feature === 'telegram'
-        ? 'telegram space'
-        : node.feature === 'star'
-          ? 'sheriff-star space'
-          : 'track space';
-    return `${kind} ${step} from ${name(from)} towards ${name(to)}`;
-  }
-
-  private playerName(seat: number): string {
-    return this.wwe?.players[seat]?.name ?? `Seat ${seat + 1}`;
   }
 
   // ---- Moves ----
@@ -226,7 +212,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     const via = path
       .slice(0, -1)
       .filter((id) => this.nodes().get(id)?.name)
-      .map((id) => this.placeName(id));
+      .map((id) => this.say.placeName(id));
     return via.length ? `${text} (via ${via.join(', ')})` : text;
   }
 
@@ -272,48 +258,6 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     return (this.wwe?.nodes ?? []).map((n) => ({ x: n.x, y: n.y }));
   }
 
-  private trainName(t: WweTrainView): string {
-    return `${this.playerName(t.owner)}’s ${t.size} train ${trainNumber(t.id)}`;
-  }
-
-  /** Everything on a node, in words. */
-  private piecesText(view: View, id: string): string[] {
-    const out: string[] = [];
-    for (const t of view.trains.filter((t) => t.at === id))
-      out.push(
-        `${this.trainName(t)}${t.cargo.length ? ` carrying ${t.cargo.map(cargoText).join(' and ')}` : ', empty'}`,
-      );
-    for (const d of view.desperados.filter((d) => d.at === id))
-      out.push(`${this.playerName(d.owner)}’s desperado`);
-    view.sheriffs.forEach((s, i) => s === id && out.push(`sheriff ${i + 1}`));
-    for (const d of view.dynamite.filter((d) => d.at === id))
-      out.push(`${this.playerName(d.owner)}’s dynamite`);
-    return out;
-  }
-
-  private nodeLabel(view: View, node: WweNodeView): string {
-    const zone = view.zones.find((z) => z.id === node.zone)?.name ?? node.zone;
-    const parts = [this.placeName(node.id)];
-    if (node.kind === 'city') {
-      const owner = view.stations[node.id as keyof View['stations']];
-      parts.push(
-        `town in the ${zone} zone`,
-        owner === null || owner === undefined
-          ? 'station: bank'
-          : `station owned by ${this.playerName(owner)}`,
-      );
-      const list = (goods: WweNodeView['sells']) =>
-        Object.entries(goods ?? {})
-          .map(([g, p]) => `${goodName(g)} ${money(p)}`)
-          .join(', ');
-      if (node.sells) parts.push(`sells ${list(node.sells)}`);
-      if (node.buys) parts.push(`buys ${list(node.buys)}`);
-    } else parts.push(`${node.kind === 'junction' ? 'junction' : 'track'}, ${zone} zone`);
-    const pieces = this.piecesText(view, node.id);
-    if (pieces.length) parts.push(pieces.join('; '));
-    return parts.join(', ');
-  }
-
   private highlightedNode(view: View): string | null {
     const [key, index] = this.highlightPath();
     const i = Number(index);
@@ -326,120 +270,14 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     return null;
   }
 
-  private renderZones(view: View): SVGTemplateResult[] {
-    const edges = [0, ...view.zoneLines.map((l) => l.x), WIDTH];
-    const out: SVGTemplateResult[] = [];
-    view.zones.forEach((zone, i) => {
-      const x0 = edges[i]!;
-      const x1 = edges[i + 1]!;
-      out.push(svg`<rect class="zone" data-zone=${zone.id} x=${x0} y="0" width=${x1 - x0} height=${HEIGHT} fill=${zone.color}></rect>
-        <text class="zone-name" x=${(x0 + x1) / 2} y=${HEIGHT - 10} text-anchor="middle" font-size="15">${zone.name} zone (${zone.id})</text>`);
-    });
-    for (const line of view.zoneLines)
-      out.push(svg`<line class="zone-line" x1=${line.x} y1="0" x2=${line.x} y2=${HEIGHT}></line>`);
-    return out;
-  }
-
-  private renderEdges(view: View): SVGTemplateResult {
-    const byId = this.nodes();
-    return svg`<g class="edges">${view.edges.map(([a, b]) => {
-      const p = byId.get(a)!;
-      const q = byId.get(b)!;
-      return svg`<line x1=${p.x} y1=${p.y} x2=${q.x} y2=${q.y}></line>`;
-    })}</g>`;
-  }
-
-  private renderPreview(): SVGTemplateResult | typeof nothing {
-    if (!this.preview) return nothing;
-    const byId = this.nodes();
-    const points = this.preview.path.map((id) => byId.get(id)).filter((n) => n !== undefined);
-    const end = points.at(-1);
-    const jump = this.preview.jump ? byId.get(this.preview.jump) : undefined;
-    return svg`<g class="preview" aria-hidden="true">
-      <polyline points=${points.map((n) => `${n.x},${n.y}`).join(' ')}></polyline>
-      ${end && jump ? svg`<line class="jump" x1=${end.x} y1=${end.y} x2=${jump.x} y2=${jump.y}></line>` : nothing}
-      ${end ? svg`<circle class="end" cx=${end.x} cy=${end.y} r="13"></circle><text x=${end.x} y=${end.y - 16} text-anchor="middle" font-size="11">${points.length - 1}</text>` : nothing}
-    </g>`;
-  }
-
-  /** The drawing of one node (without pieces). */
-  private nodeShape(view: View, node: WweNodeView): SVGTemplateResult {
-    const { x, y } = node;
-    if (node.kind === 'city') {
-      const owner = view.stations[node.id as keyof View['stations']];
-      const below = y < 110;
-      return svg`<rect class="town" x=${x - 11} y=${y - 11} width="22" height="22" rx="4"></rect>
-        ${
-          owner !== null && owner !== undefined
-            ? svg`<g class="station" data-owner=${owner}><line x1=${x - 14} y1=${y + 10} x2=${x - 14} y2=${y - 22}></line><polygon points="${x - 14},${y - 22} ${x - 36},${y - 13} ${x - 14},${y - 4}" fill=${seatColor(owner)}></polygon><text x=${x - 21} y=${y - 8.5} text-anchor="middle" font-size="12">${owner + 1}</text></g>`
-            : nothing
-        }
-        <text class="name" x=${x} y=${below ? y + 26 : y - 15} text-anchor="middle" font-size="12">${node.name}</text>`;
-    }
-    if (node.kind === 'junction')
-      return svg`<polygon class="junction" points="${x},${y - 9} ${x + 9},${y} ${x},${y + 9} ${x - 9},${y}"></polygon>`;
-    if (node.feature === 'star')
-      return svg`<polygon class="star-space" points=${starPoints(x, y, 8, 3.5)}></polygon>`;
-    if (node.feature === 'telegram')
-      return svg`<g class="telegram-space"><rect x=${x - 7} y=${y - 5} width="14" height="10"></rect><polyline points="${x - 7},${y - 5} ${x},${y + 1} ${x + 7},${y - 5}"></polyline></g>`;
-    return svg`<circle class="track" cx=${x} cy=${y} r="4.5"></circle>`;
-  }
-
-  /** Pieces on a node, stacked beside it. */
-  private renderPieces(view: View, node: WweNodeView): SVGTemplateResult[] {
-    const out: SVGTemplateResult[] = [];
-    let slot = 0;
-    const place = () => {
-      const dy = node.kind === 'city' ? 20 : 12;
-      const p = { x: node.x - 18 + (slot % 3) * 18, y: node.y + dy + Math.floor(slot / 3) * 17 };
-      slot++;
-      return p;
-    };
-    for (const t of view.trains.filter((t) => t.at === node.id)) {
-      const p = place();
-      const w = t.size === 'large' ? 22 : 15;
-      const fill = seatColor(t.owner);
-      out.push(svg`<g class="piece train ${t.size} ${t.toMove ? 'to-move' : ''} ${t.waiting ? 'waiting' : ''}" data-train=${t.id}>
-        <rect x=${p.x - w / 2} y=${p.y - 6} width=${w} height="11" rx="2" fill=${fill}></rect>
-        <circle class="wheel" cx=${p.x - w / 2 + 3} cy=${p.y + 6} r="2"></circle>
-        <circle class="wheel" cx=${p.x + w / 2 - 3} cy=${p.y + 6} r="2"></circle>
-        <text x=${p.x} y=${p.y + 3.5} text-anchor="middle" font-size="10">${t.owner + 1}</text>
-        ${t.cargo.map((c, i) => svg`<rect class="cargo ${c.type}" x=${p.x - w / 2 + 1 + i * 8} y=${p.y - 11} width="6" height="5"></rect>`)}
-      </g>`);
-    }
-    for (const d of view.desperados.filter((d) => d.at === node.id)) {
-      const p = place();
-      out.push(svg`<g class="piece desperado" data-desperado=${d.id}>
-        <polygon points="${p.x - 8},${p.y - 7} ${p.x + 8},${p.y - 7} ${p.x},${p.y + 8}" fill=${seatColor(d.owner)}></polygon>
-        <text x=${p.x} y=${p.y} text-anchor="middle" font-size="9">${d.owner + 1}</text>
-      </g>`);
-    }
-    view.sheriffs.forEach((s, i) => {
-      if (s !== node.id) return;
-      const p = place();
-      out.push(svg`<g class="piece sheriff" data-sheriff=${i}>
-        <circle cx=${p.x} cy=${p.y} r="8"></circle>
-        <polygon points=${starPoints(p.x, p.y, 7, 3)}></polygon>
-      </g>`);
-    });
-    for (const d of view.dynamite.filter((d) => d.at === node.id)) {
-      const p = place();
-      out.push(svg`<g class="piece dynamite" data-dynamite=${d.owner}>
-        <rect x=${p.x - 9} y=${p.y - 5} width="18" height="10" rx="1"></rect>
-        <text x=${p.x} y=${p.y + 3} text-anchor="middle" font-size="7.5">TNT</text>
-      </g>`);
-    }
-    return out;
-  }
-
   private renderNodes(view: View): SVGTemplateResult[] {
     const hl = this.highlightedNode(view);
     return view.nodes.map((node, index) => {
       const moves = this.movesFor(node.id);
       const legal = moves.length > 0;
       const highlighted = hl === node.id;
-      const label = this.nodeLabel(view, node);
-      const name = this.placeName(node.id);
+      const label = this.say.nodeLabel(node);
+      const name = this.say.placeName(node.id);
       const pick = (source: SVGElement | null) => this.activate(name, moves, source, node.id);
       const described = legal
         ? `${label}. ${moves.length === 1 ? this.describe(moves[0]!) : `${moves.length} moves`}`
@@ -450,7 +288,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       // data-info: what the node holds (pieces are drawn in a layer above the nodes), so that the
       // map tools mark a node whose pieces changed and its focus card tells them.
       return svg`<g class="space ${node.kind} ${legal ? 'legal' : ''} ${highlighted ? 'highlight' : ''}" data-space=${node.id} data-info=${label}>
-        <g aria-hidden="true">${this.nodeShape(view, node)}</g>
+        <g aria-hidden="true">${nodeShape(view, node)}</g>
         ${legal ? ring(0, 'mark') : nothing}
         ${highlighted ? ring(4, 'hl') : nothing}
         <g
@@ -478,37 +316,6 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
 
   // ---- Panels ----
 
-  private turnLine(view: View): string {
-    if (view.finished)
-      return `Game over. ${view.endReason ?? ''}${view.winner !== null ? ` ${this.playerName(view.winner)} wins.` : ''}`.trim();
-    const who = this.playerName(view.activeSeats[0] ?? view.currentPlayer);
-    return `Round ${view.round}${view.roundLimit ? ` of ${view.roundLimit}` : ''}. ${who}: ${view.phase}. Target: ${view.target} success points.`;
-  }
-
-  private renderDice(view: View): TemplateResult {
-    const hl = this.highlightPath()[0] === 'dice' || this.highlightPath()[0] === 'moves';
-    return html`<section class="panel dice ${hl ? 'highlight' : ''}" part="dice" aria-label="Dice">
-      <h3>Dice</h3>
-      ${
-        view.dice
-          ? html`<p>
-              <span class="dice-faces"
-                >${view.dice.map((d) => html`<span class="die" role="img" aria-label="die ${d}">${d}</span>`)}</span
-              >
-              ${
-                view.moves
-                  ? html`<span class="turn-info"
-                      >small trains ${view.moves.small}, large trains ${view.moves.large},
-                      desperados ${view.moves.desperado} spaces</span
-                    >`
-                  : nothing
-              }
-            </p>`
-          : html`<p class="turn-info">Not rolled this turn.</p>`
-      }
-    </section>`;
-  }
-
   private renderPieceChooser(view: View): TemplateResult | typeof nothing {
     const movers = this.movers();
     if (movers.length === 0) return nothing;
@@ -521,8 +328,8 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         ${movers.map((id) => {
           const train = view.trains.find((t) => t.id === id);
           const label = train
-            ? `${this.trainName(train)} (${train.moves ?? '?'} spaces)`
-            : `${this.playerName(view.desperados.find((d) => d.id === id)?.owner ?? 0)}’s desperado ${trainNumber(id)}`;
+            ? `${this.say.trainName(train)} (${train.moves ?? '?'} spaces)`
+            : `${this.say.playerName(view.desperados.find((d) => d.id === id)?.owner ?? 0)}’s desperado ${trainNumber(id)}`;
           const wait = waits.find((m) => m.train === id);
           return html`<span class="piece-choice">
             <button
@@ -608,14 +415,16 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       ${[...byTrain].map(([id, moves]) => {
         const train = view.trains.find((t) => t.id === id);
         return html`<div class="group" data-group=${id}>
-          <span>${train ? `${this.trainName(train)} in ${this.placeName(train.at)}:` : id}</span>
+          <span
+            >${train ? `${this.say.trainName(train)} in ${this.say.placeName(train.at)}:` : id}</span
+          >
           ${moves.map((m) => button(m, short[m.type]!(m)))}
         </div>`;
       })}
       ${[...byCity].map(
         ([city, moves]) =>
           html`<div class="group" data-group=${city}>
-            <span>Station ${this.placeName(city)}:</span>
+            <span>Station ${this.say.placeName(city)}:</span>
             ${moves.map((m) => button(m, short[m.type]!(m)))}
           </div>`,
       )}
@@ -664,7 +473,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       ${
         drawn
           ? html`<div class="card drawn">
-              <strong>${this.playerName(drawn.seat)} drew a personal telegram</strong>
+              <strong>${this.say.playerName(drawn.seat)} drew a personal telegram</strong>
               ${
                 drawn.card
                   ? html`<p><em>${drawn.card.title}</em>: ${this.cardText(drawn.card.id)}</p>`
@@ -682,7 +491,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       ${
         move
           ? html`<p class="card">
-              <em>${move.card.title}</em>: move ${this.trainLabel(view, move.train)} ${move.spaces}
+              <em>${move.card.title}</em>: move ${this.say.trainLabel(move.train)} ${move.spaces}
               spaces ${move.direction}.
             </p>`
           : nothing
@@ -695,7 +504,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
                 ${(kept ?? []).map(
                   (k) =>
                     html`<li data-card=${k.card.id}>
-                      <em>${k.card.title}</em> (for ${this.trainLabel(view, k.train)}):
+                      <em>${k.card.title}</em> (for ${this.say.trainLabel(k.train)}):
                       ${this.cardText(k.card.id)}
                     </li>`,
                 )}
@@ -705,62 +514,11 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
       ${competitions.map(
         (c) =>
           html`<p class="card">
-            Competition <em>${c.card.title}</em> (drawn by ${this.playerName(c.drawnBy)}, until
+            Competition <em>${c.card.title}</em> (drawn by ${this.say.playerName(c.drawnBy)}, until
             round ${c.lastRound}): ${this.cardText(c.card.id)}
           </p>`,
       )}
     </section>`;
-  }
-
-  private trainLabel(view: View, id: string): string {
-    const t = view.trains.find((t) => t.id === id);
-    return t ? this.trainName(t) : id;
-  }
-
-  private renderTrains(view: View): TemplateResult {
-    const hl = this.highlightPath();
-    return html`<table class="trains" part="trains">
-      <caption>
-        Trains
-      </caption>
-      <thead>
-        <tr>
-          <th scope="col">Train</th>
-          <th scope="col">Where</th>
-          <th scope="col">Cargo</th>
-          <th scope="col">State</th>
-        </tr>
-      </thead>
-      <tbody>
-        ${view.trains.map((t, i) => {
-          const state = [
-            t.toMove ? `to move${t.moves !== null ? ` ${t.moves} spaces` : ''}` : '',
-            t.waiting ? 'waiting' : '',
-            t.owes ? `owes ${money(t.owes.amount)} to ${this.playerName(t.owes.to)}` : '',
-            t.guarded ? 'guarded' : '',
-            t.feePass ? 'fee pass' : '',
-            t.premium ? `premium ${money(t.premium)}` : '',
-          ].filter(Boolean);
-          return html`<tr
-            data-train=${t.id}
-            class=${hl[0] === 'trains' && hl[1] === String(i) ? 'highlight' : ''}
-          >
-            <th scope="row">
-              <span class="swatch" ${styleProps({ background: seatColor(t.owner) })}
-                >${t.owner + 1}</span
-              >
-              ${this.trainName(t)}
-            </th>
-            <td>${this.placeName(t.at)}</td>
-            <td>
-              ${t.cargo.length ? t.cargo.map(cargoText).join(', ') : 'empty'}
-              (${t.cargo.length}/${t.capacity})
-            </td>
-            <td>${state.join(', ') || '—'}</td>
-          </tr>`;
-        })}
-      </tbody>
-    </table>`;
   }
 
   private renderPlayers(view: View): TemplateResult | typeof nothing {
@@ -778,7 +536,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         { heading: 'Points', cell: (p) => `${p.points}/${view.target}` },
         {
           heading: 'Stations',
-          cell: (p) => p.stations.map((c) => this.placeName(c)).join(', ') || '—',
+          cell: (p) => p.stations.map((c) => this.say.placeName(c)).join(', ') || '—',
         },
         { heading: 'Telegrams', cell: (p) => `${p.keptCount} kept` },
       ],
@@ -799,12 +557,13 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
           @pointerleave=${() => (this.preview = null)}
         >
           <g aria-hidden="true">
-            ${this.renderZones(view)} ${this.renderEdges(view)}
+            ${renderZones(view)} ${renderEdges(view, this.nodes())}
             <text class="schematic" x="8" y="18" font-size="12">Our map, not a printed board</text>
           </g>
           ${this.renderNodes(view)}
           <g aria-hidden="true">
-            ${view.nodes.map((n) => this.renderPieces(view, n))} ${this.renderPreview()}
+            ${view.nodes.map((n) => renderPieces(view, n))}
+            ${renderPreview(this.preview, this.nodes())}
           </g>
         </svg>
         ${this.renderChooser()}
@@ -816,23 +575,13 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         · gold star in a dark disc: sheriff · TNT: dynamite · dashed ring: legal destination · thick
         line: path preview
       </p>
-      <p class="turn-info" part="turn" aria-live="polite">${this.turnLine(view)}</p>
+      <p class="turn-info" part="turn" aria-live="polite">${this.say.turnLine()}</p>
       <div class="panel-row">
-        ${this.renderDice(view)} ${this.renderPieceChooser(view)} ${this.renderActions(view)}
+        ${renderDice(view, this.highlightPath())} ${this.renderPieceChooser(view)}
+        ${this.renderActions(view)}
       </div>
       <div class="panel-row">${this.renderTelegrams(view)}</div>
-      ${this.renderTrains(view)} ${this.renderPlayers(view)}
+      ${renderTrains(view, this.say, this.highlightPath())} ${this.renderPlayers(view)}
     </div>`;
   }
-}
-
-/** A five-pointed star around (x, y). */
-function starPoints(x: number, y: number, outer: number, inner: number): string {
-  const points: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const r = i % 2 === 0 ? outer : inner;
-    const a = -Math.PI / 2 + (i * Math.PI) / 5;
-    points.push(`${(x + r * Math.cos(a)).toFixed(1)},${(y + r * Math.sin(a)).toFixed(1)}`);
-  }
-  return points.join(' ');
 }

@@ -1,4 +1,4 @@
-import { html, LitElement, nothing, svg, type PropertyValues, type SVGTemplateResult } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import type { RuleSection } from '@railyard/rules';
@@ -12,90 +12,41 @@ import {
 } from '../../shared/game-registry.js';
 import {
   activeIds,
-  chartModel,
   lastTransitions,
-  type ChartEdge,
   type ChartModel,
   type ChartNode,
 } from '../../shared/statechart-model.js';
-import {
-  collapsedLine,
-  internalLines,
-  layoutChart,
-  METRICS,
-  visibleState,
-  type BoxLayout,
-  type ChartLayout,
-} from '../../shared/statechart-layout.js';
-import { findStoredLayout } from '../../shared/statechart-layouts/index.js';
-import { keepInView, panBy, zoomAt, type MapTransform } from '../../shared/map-view.js';
+import { visibleState, type BoxLayout, type ChartLayout } from '../../shared/statechart-layout.js';
+import type { PanZoomController } from '../../shared/pan-zoom-controller.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import { geometry, neededHeight, openingView, wholeChart } from './statechart-view.js';
 import styles from './ry-statechart.styles.js';
 import { activePath, ancestry, eventRows, type ChartPosition } from './state-panel.js';
 import { renderBreadcrumb, renderStatePanel } from './state-panel-view.js';
-import { styleProps } from '../../shared/style-props.js';
+import { lastArrows, renderDiagram, renderToolbar } from './statechart-diagram.js';
+import {
+  compoundIds,
+  findEdge,
+  nameOf,
+  renderDetails,
+  renderOutline,
+  ruleOf,
+  type TransitionDetails,
+} from './statechart-outline.js';
+import { layoutOf, loadTexts, modelOf, stateValueConverter } from './statechart-sources.js';
 
-const models = new WeakMap<AnyStateMachine, ChartModel>();
-const texts = new WeakMap<() => Promise<GameTexts>, Promise<GameTexts>>();
+export type { TransitionDetails };
 
-/** A game's texts, loaded once per page (a failed load is tried again later). */
-function loadTexts(load: () => Promise<GameTexts>): Promise<GameTexts> {
-  let promise = texts.get(load);
-  if (!promise) {
-    texts.set(load, (promise = load()));
-    promise.catch(() => texts.delete(load));
-  }
-  return promise;
-}
-const layouts = new WeakMap<ChartModel, Map<string, Promise<ChartLayout>>>();
-
-function modelOf(machine: AnyStateMachine): ChartModel {
-  let model = models.get(machine);
-  if (!model) models.set(machine, (model = chartModel(machine)));
-  return model;
-}
-
-/** The layout of a model with some states collapsed, computed (or loaded) once per page. */
-function layoutOf(model: ChartModel, collapsed: ReadonlySet<string>): Promise<ChartLayout> {
-  let byView = layouts.get(model);
-  if (!byView) layouts.set(model, (byView = new Map()));
-  const key = [...collapsed].sort().join(' ');
-  let promise = byView.get(key);
-  if (!promise) byView.set(key, (promise = layoutChart(model, collapsed, findStoredLayout)));
-  return promise;
-}
-
-/** Parses the `value` attribute: JSON (`{"turn":"build"}`) or a plain state name. */
-const stateValueConverter = {
-  fromAttribute(text: string | null): StateValue | undefined {
-    if (text === null || text === '') return undefined;
-    try {
-      return JSON.parse(text) as StateValue;
-    } catch {
-      return text;
-    }
-  },
-  toAttribute(value: StateValue | undefined): string | null {
-    return value === undefined ? null : typeof value === 'string' ? value : JSON.stringify(value);
-  },
-};
-
-/** What `ry-transition-select` carries: a transition of the chart and the rule it cites. */
-export interface TransitionDetails {
-  readonly id: string;
-  readonly event: string;
-  readonly source: string;
-  readonly target: string;
-  readonly guard: string | undefined;
-  /** `meta.rule` of the source state (or its nearest ancestor with one): the rule the move obeys. */
-  readonly rule: string | undefined;
-}
-
+/**
+ * The pan/zoom controller the map tools share, loaded as its own chunk (railyard.js draws the
+ * chart eagerly; the chart's layout arrives asynchronously anyway).
+ */
+let panZoomModule: Promise<typeof import('../../shared/pan-zoom-controller.js')> | undefined;
+/** Zoom step of the toolbar's buttons, as the + and − keys. */
 const ZOOM_STEP = 1.25;
+
+/** How far an arrow key pans the chart, in CSS pixels (four times as far with Shift). */
 const PAN_STEP = 48;
-/** Pointer travel (px) before a press becomes a drag, so clicks on states and arrows still work. */
-const DRAG_SLOP = 6;
 
 /**
  * @summary Draws any XState v5 machine as a statechart — nested states, transitions labelled
@@ -202,15 +153,34 @@ export class RyStatechart extends LitElement {
   @query('.canvas') private canvas!: HTMLElement | null;
   @query('.zoom-level') private zoomLevel!: HTMLElement | null;
 
-  private view: MapTransform = { k: 1, x: 0, y: 0 };
   /** Set once the reader zoomed or panned: resizes keep their view instead of re-opening. */
   private moved = false;
   private pending: Promise<unknown> | undefined;
   private drawn: ChartLayout | undefined;
-  private pointers = new Map<number, { x: number; y: number }>();
-  private press: { x: number; y: number; dragging: boolean } | undefined;
-  private pinch: { distance: number } | undefined;
-  private suppressClick = false;
+  /** Wheel with Ctrl, pinch, drag and keys zoom and pan the diagram in its frame. */
+  private panZoom: PanZoomController | undefined;
+  private readonly panZoomReady = (panZoomModule ??=
+    import('../../shared/pan-zoom-controller.js')).then(({ createPanZoom }) => {
+    this.panZoom = createPanZoom(this, {
+      frame: () => this.frame,
+      geometry: () =>
+        this.layout && this.frame?.clientWidth ? geometry(this.frameSize(), this.layout) : null,
+      draw: (t) => {
+        this.canvas?.style.setProperty('transform', `translate(${t.x}px, ${t.y}px) scale(${t.k})`);
+        if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(t.k * 100)}%`;
+      },
+      reset: () => this.resetView(),
+      moved: () => (this.moved = true),
+      wheel: 'ctrl',
+      panStep: (_frame, shift) => {
+        const step = shift ? PAN_STEP * 4 : PAN_STEP;
+        return { x: step, y: step };
+      },
+    });
+    // Lay the view out once it can be drawn (the layout may have come first).
+    this.drawn = undefined;
+    this.requestUpdate();
+  });
   private resizer: ResizeObserver | undefined;
   private onRegistered = () => this.requestUpdate();
 
@@ -238,13 +208,14 @@ export class RyStatechart extends LitElement {
 
   /** Current zoom factor (1 = the chart's natural size, where labels are 11–12 px). */
   get zoom(): number {
-    return this.view.k;
+    return this.panZoom?.transform.k ?? 1;
   }
 
   /** Resolves when the diagram is laid out and drawn (or the outline fallback is shown). */
   get layoutComplete(): Promise<boolean> {
     // Properties set before the element upgraded are applied in its first update: wait for it.
     return this.updateComplete.then(async () => {
+      await this.panZoomReady;
       while (this.pending) {
         const pending = this.pending;
         await pending.catch(() => undefined);
@@ -346,31 +317,16 @@ export class RyStatechart extends LitElement {
     return { width: frame.clientWidth, height: frame.clientHeight };
   }
 
-  private geometry() {
-    return geometry(this.frameSize(), this.layout!);
-  }
-
   /** Sizes the frame to the chart, then opens (or, after the reader moved, keeps) the view. */
   private fitFrame(keep = this.moved): void {
     const layout = this.layout;
     const frame = this.frame;
     if (!layout || !frame || frame.clientWidth === 0) return;
     frame.style.setProperty('--_fit-height', `${neededHeight(frame.clientWidth, layout)}px`);
-    if (keep) this.setView(this.view);
-    else this.setView(openingView(this.frameSize(), layout, this.activeBoxes()));
-  }
-
-  private setView(view: MapTransform, moved = false): void {
-    if (!this.layout || !this.canvas) return;
-    const g = this.geometry();
-    const clamped = zoomAt(view, 1, { x: 0, y: 0 }, g);
-    this.view = clamped;
-    if (moved) this.moved = true;
-    this.canvas.style.setProperty(
-      'transform',
-      `translate(${clamped.x}px, ${clamped.y}px) scale(${clamped.k})`,
-    );
-    if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(clamped.k * 100)}%`;
+    const view = keep
+      ? this.panZoom?.transform
+      : openingView(this.frameSize(), layout, this.activeBoxes());
+    if (view) this.panZoom?.moveTo(view, false, false);
   }
 
   /** Boxes of the active states drawn (or, with no state value, of the initial path), outermost first. */
@@ -378,16 +334,8 @@ export class RyStatechart extends LitElement {
     const layout = this.layout;
     const model = this.model;
     if (!layout || !model) return [];
-    let ids = activeIds(this.value);
-    if (ids.length === 0) {
-      ids = [];
-      for (let node = model.root; node.initial;) {
-        ids.push(node.initial);
-        const next = model.nodes.get(node.initial);
-        if (!next) break;
-        node = next;
-      }
-    }
+    const active = activeIds(this.value);
+    const ids = active.length ? active : activePath(model, undefined);
     const visible = visibleState(model, this.collapsedSet);
     const shown = [...new Set(ids.map(visible))];
     return shown.map((id) => layout.boxes.get(id)).filter((b): b is BoxLayout => !!b);
@@ -406,12 +354,7 @@ export class RyStatechart extends LitElement {
 
   /** Zooms by a factor around the frame's centre (or a given frame point). */
   zoomBy(factor: number, at?: { x: number; y: number }): void {
-    if (!this.layout || !this.frame) return;
-    const size = this.frameSize();
-    this.setView(
-      zoomAt(this.view, factor, at ?? { x: size.width / 2, y: size.height / 2 }, this.geometry()),
-      true,
-    );
+    if (this.layout && this.frame) this.panZoom?.zoom(factor, at);
   }
 
   zoomIn(): void {
@@ -431,150 +374,23 @@ export class RyStatechart extends LitElement {
   /** The whole chart in the frame, however small. */
   fitAll(): void {
     if (!this.layout || !this.frame) return;
-    this.setView(wholeChart(this.frameSize(), this.layout), true);
+    this.panZoom?.moveTo(wholeChart(this.frameSize(), this.layout));
   }
 
   /** Brings the innermost active state into view at readable size. */
   showActive(): void {
     if (!this.layout || !this.frame) return;
-    this.setView(openingView(this.frameSize(), this.layout, this.activeBoxes()), true);
+    this.panZoom?.moveTo(openingView(this.frameSize(), this.layout, this.activeBoxes()));
   }
 
   /** Keeps the innermost active state in view after the value changed (moves only if needed). */
   private revealActive(): void {
-    const box = this.activeBoxes().pop();
-    if (!box || !this.layout || !this.frame) return;
-    this.setView(keepInView(this.view, box, this.geometry()));
+    this.revealBox(this.activeBoxes().pop());
   }
 
   private revealBox(box: BoxLayout | undefined): void {
-    if (!box || !this.layout || !this.frame) return;
-    this.setView(keepInView(this.view, box, this.geometry()));
+    if (box && this.layout && this.frame) this.panZoom?.reveal(box);
   }
-
-  private onKeydown = (event: KeyboardEvent) => {
-    if (event.ctrlKey || event.metaKey || event.altKey || !this.layout) return;
-    const step = event.shiftKey ? PAN_STEP * 4 : PAN_STEP;
-    const g = this.geometry();
-    const pan = (dx: number, dy: number) => this.setView(panBy(this.view, dx, dy, g), true);
-    switch (event.key) {
-      case '+':
-      case '=':
-        this.zoomIn();
-        break;
-      case '-':
-      case '_':
-        this.zoomOut();
-        break;
-      case '0':
-        this.resetView();
-        break;
-      case 'ArrowLeft':
-        pan(step, 0);
-        break;
-      case 'ArrowRight':
-        pan(-step, 0);
-        break;
-      case 'ArrowUp':
-        pan(0, step);
-        break;
-      case 'ArrowDown':
-        pan(0, -step);
-        break;
-      default:
-        return;
-    }
-    event.preventDefault();
-  };
-
-  /** Ctrl/⌘ + wheel (and a trackpad pinch) zooms at the pointer; the wheel alone pans a focused chart. */
-  private onWheel = {
-    handleEvent: (event: WheelEvent) => {
-      if (!this.layout || !this.frame) return;
-      const rect = this.frame.getBoundingClientRect();
-      if (event.ctrlKey || event.metaKey) {
-        event.preventDefault();
-        const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
-        this.zoomBy(Math.exp(-event.deltaY / 300), at);
-        return;
-      }
-      // The wheel alone pans only a chart the reader is in (focused, e.g. clicked): scrolling the
-      // page over it never gets stuck in it.
-      if (!this.frame.matches(':focus-within')) return;
-      const next = panBy(this.view, -event.deltaX, -event.deltaY, this.geometry());
-      if (Math.abs(next.x - this.view.x) + Math.abs(next.y - this.view.y) < 0.5) return;
-      event.preventDefault();
-      this.setView(next, true);
-    },
-    passive: false,
-  };
-
-  private onPointerDown = (event: PointerEvent) => {
-    if (event.button !== 0 && event.pointerType === 'mouse') return;
-    this.pointers.set(event.pointerId, { x: event.clientX, y: event.clientY });
-    if (this.pointers.size === 1) {
-      this.press = { x: event.clientX, y: event.clientY, dragging: false };
-      this.suppressClick = false;
-    } else if (this.pointers.size === 2) {
-      this.press = undefined;
-      this.pinch = { distance: this.pointerDistance() };
-      this.capture(event.pointerId);
-    }
-  };
-
-  /** Keeps a drag or pinch going outside the frame (a pointer already gone cannot be captured). */
-  private capture(pointerId: number): void {
-    try {
-      this.frame?.setPointerCapture(pointerId);
-    } catch {
-      // Not an active pointer (released, or synthetic): the drag still works inside the frame.
-    }
-  }
-
-  private pointerDistance(): number {
-    const [a, b] = [...this.pointers.values()];
-    return a && b ? Math.hypot(a.x - b.x, a.y - b.y) : 0;
-  }
-
-  private onPointerMove = (event: PointerEvent) => {
-    const last = this.pointers.get(event.pointerId);
-    if (!last || !this.layout || !this.frame) return;
-    const point = { x: event.clientX, y: event.clientY };
-    this.pointers.set(event.pointerId, point);
-    if (this.pinch && this.pointers.size === 2) {
-      const distance = this.pointerDistance();
-      const [a, b] = [...this.pointers.values()];
-      const rect = this.frame.getBoundingClientRect();
-      const at = { x: (a!.x + b!.x) / 2 - rect.left, y: (a!.y + b!.y) / 2 - rect.top };
-      if (this.pinch.distance > 0) this.zoomBy(distance / this.pinch.distance, at);
-      this.pinch.distance = distance;
-      this.suppressClick = true;
-      return;
-    }
-    const press = this.press;
-    if (!press) return;
-    if (!press.dragging && Math.hypot(point.x - press.x, point.y - press.y) < DRAG_SLOP) return;
-    if (!press.dragging) {
-      press.dragging = true;
-      this.suppressClick = true;
-      this.capture(event.pointerId);
-    }
-    this.setView(panBy(this.view, point.x - last.x, point.y - last.y, this.geometry()), true);
-  };
-
-  private onPointerUp = (event: PointerEvent) => {
-    this.pointers.delete(event.pointerId);
-    if (this.pointers.size < 2) this.pinch = undefined;
-    if (this.pointers.size === 0) this.press = undefined;
-  };
-
-  /** A drag or pinch that ends over a state or an arrow is not a click on it. */
-  private onClickCapture = (event: Event) => {
-    if (!this.suppressClick) return;
-    this.suppressClick = false;
-    event.preventDefault();
-    event.stopPropagation();
-  };
 
   /** Keeps a focused state or arrow in view (Tab walks the chart). */
   private onFocusIn = (event: FocusEvent) => {
@@ -641,12 +457,6 @@ export class RyStatechart extends LitElement {
     if (folded) this.toggleState(node.id, false);
   }
 
-  private onStateKey(event: KeyboardEvent, node: ChartNode, folded: boolean) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    this.onStateClick(node, folded);
-  }
-
   /** The details of a transition of the drawn chart (event, guard, the rule it cites). */
   transitionDetails(id: string): TransitionDetails | undefined {
     const model = this.model;
@@ -675,18 +485,6 @@ export class RyStatechart extends LitElement {
     );
   }
 
-  private onEdgeKey(event: KeyboardEvent, id: string) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    this.selectTransition(id);
-  }
-
-  private onToggleKey(event: KeyboardEvent, id: string) {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    event.preventDefault();
-    this.toggleState(id);
-  }
-
   // ---- rendering ----------------------------------------------------------------------------
 
   protected override render() {
@@ -700,11 +498,24 @@ export class RyStatechart extends LitElement {
     const active = new Set(activeIds(this.value));
     const path = lastTransitions(model, this.previousValue, this.lastEvent, this.value);
     const layout = this.layout && this.layout.boxes.size > 0 ? this.layout : undefined;
-    const lastIds = this.lastArrows(model, path, layout);
+    const lastIds = lastArrows(model, path, this.collapsedSet, layout);
     const anyCompound = [...model.nodes.values()].some((n) => n.id !== '' && n.children.length);
     const crumbs = activePath(model, this.value);
     return html`
-      ${layout ? this.renderToolbar(anyCompound) : nothing}
+      ${
+        layout
+          ? renderToolbar({
+              label: this.label,
+              collapsible: anyCompound,
+              allCollapsed: this.collapsedSet.size > 0,
+              zoomIn: () => this.zoomIn(),
+              zoomOut: () => this.zoomOut(),
+              showActive: () => this.showActive(),
+              fitAll: () => this.fitAll(),
+              collapseAll: (collapse) => this.collapseAll(collapse),
+            })
+          : nothing
+      }
       ${renderBreadcrumb({
         ids: crumbs,
         started: activeIds(this.value).length > 0,
@@ -724,17 +535,26 @@ export class RyStatechart extends LitElement {
                 role="group"
                 aria-label="${this.label}: diagram"
                 aria-describedby="keys"
-                @keydown=${this.onKeydown}
-                @wheel=${this.onWheel}
-                @pointerdown=${this.onPointerDown}
-                @pointermove=${this.onPointerMove}
-                @pointerup=${this.onPointerUp}
-                @pointercancel=${this.onPointerUp}
-                @click=${{ handleEvent: this.onClickCapture, capture: true }}
                 @focusin=${this.onFocusIn}
-                @dragstart=${(event: DragEvent) => event.preventDefault()}
               >
-                <div class="canvas">${this.renderDiagram(model, layout, active, lastIds)}</div>
+                <div class="canvas">
+                  ${renderDiagram({
+                    model,
+                    layout,
+                    active,
+                    lastIds,
+                    collapsed: this.collapsedSet,
+                    label: this.label,
+                    machineName: machine.id ?? model.root.key,
+                    selected: this.selected,
+                    picked: this.panelState,
+                    description: (node) => this.description(node),
+                    ruleTitle: (rule) => ruleTitle(rule, this.sections),
+                    selectTransition: (id) => this.selectTransition(id),
+                    toggleState: (id) => this.toggleState(id),
+                    pickState: (node, folded) => this.onStateClick(node, folded),
+                  })}
+                </div>
               </div>
               <p id="keys" class="keys">
                 Keys: + and − zoom, 0 resets, arrows pan; Tab walks states and arrows, Enter on a
@@ -751,14 +571,30 @@ export class RyStatechart extends LitElement {
               ></div>`
             : nothing
       }
-      ${this.renderDetails(model)} ${this.renderPanel(model, active)}
+      ${renderDetails(
+        model,
+        this.selected ? this.transitionDetails(this.selected) : undefined,
+        (rule) => this.ruleLink(rule),
+        () => this.selectTransition(''),
+      )}
+      ${this.renderPanel(model, active)}
       <details
         class="outline-box"
         ?open=${this.outlineOpen || (!layout && !this.laying)}
         @toggle=${this.onOutlineToggle}
       >
         <summary>Text outline: states and transitions</summary>
-        ${this.renderOutline(model, active, lastIds)}
+        ${renderOutline({
+          model,
+          active,
+          lastIds,
+          label: this.label,
+          selected: this.selected,
+          description: (node) => this.description(node),
+          link: (node) => this.link(node),
+          ruleLink: (rule) => this.ruleLink(rule),
+          selectTransition: (id) => this.selectTransition(id),
+        })}
       </details>
       ${
         !layout || this.laying || this.layoutFailed
@@ -770,90 +606,9 @@ export class RyStatechart extends LitElement {
     `;
   }
 
-  /**
-   * The ids of the last transitions, with the arrow drawn for each: an arrow re-attached to a
-   * collapsed state stands for every transition with the same ends and event.
-   */
-  private lastArrows(model: ChartModel, path: readonly ChartEdge[], layout?: ChartLayout) {
-    const ids = new Set(path.map((edge) => edge.id));
-    if (!layout || path.length === 0) return ids;
-    const visible = visibleState(model, this.collapsedSet);
-    const key = (e: ChartEdge) => `${visible(e.source)} ${visible(e.target)} ${e.event}`;
-    const last = new Set(path.map(key));
-    for (const { edge } of layout.edges) if (last.has(key(edge))) ids.add(edge.id);
-    return ids;
-  }
-
   private onOutlineToggle = (event: Event) => {
     if (this.layout) this.outlineOpen = (event.target as HTMLDetailsElement).open;
   };
-
-  private renderToolbar(anyCompound: boolean) {
-    const allCollapsed = this.collapsedSet.size > 0;
-    return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label="${this.label}: view">
-      <button
-        type="button"
-        aria-label="Zoom out"
-        title="Zoom out (−)"
-        @click=${() => this.zoomOut()}
-      >
-        −
-      </button>
-      <span class="zoom-level" aria-hidden="true"></span>
-      <button type="button" aria-label="Zoom in" title="Zoom in (+)" @click=${() => this.zoomIn()}>
-        +
-      </button>
-      <button
-        type="button"
-        title="Readable size, on the active state (0)"
-        @click=${() => this.showActive()}
-      >
-        Active state
-      </button>
-      <button type="button" title="The whole chart, however small" @click=${() => this.fitAll()}>
-        Whole chart
-      </button>
-      ${
-        anyCompound
-          ? html`<button type="button" @click=${() => this.collapseAll(!allCollapsed)}>
-              ${allCollapsed ? 'Expand all' : 'Collapse all'}
-            </button>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  private renderDetails(model: ChartModel) {
-    const details = this.selected ? this.transitionDetails(this.selected) : undefined;
-    return html`<div
-      class="details ${details ? 'shown' : ''}"
-      part="transition-details"
-      role="status"
-      aria-live="polite"
-    >
-      ${
-        details
-          ? html`<dl>
-                <dt>Event</dt>
-                <dd><code>${details.event}</code></dd>
-                <dt>From</dt>
-                <dd>${nameOf(model, details.source)}</dd>
-                <dt>To</dt>
-                <dd>
-                  ${details.target === details.source ? `${nameOf(model, details.target)} (stays)` : nameOf(model, details.target)}
-                </dd>
-                <dt>Guard</dt>
-                <dd>${details.guard ? html`<code>${details.guard}</code>` : 'none'}</dd>
-                <dt>Rule</dt>
-                <dd>${this.ruleLink(details.rule)}</dd>
-              </dl>
-              <button type="button" class="close" @click=${() => this.selectTransition('')}>
-                Close
-              </button>`
-          : nothing
-      }
-    </div>`;
-  }
 
   private renderPanel(model: ChartModel, active: Set<string>) {
     const id = this.panelState;
@@ -882,251 +637,4 @@ export class RyStatechart extends LitElement {
   private link(node: ChartNode): string | undefined {
     return ruleUrl(node.rule, this.sections, this.ruleBase);
   }
-
-  private stateLabel(node: ChartNode, active: Set<string>, folded: boolean): string {
-    // The drawn text first, in drawing order (name, internal transitions, the description of the
-    // box's <title> tooltip), so that the name contains the visible text and speech input works.
-    const lines = [...internalLines(node), ...(folded ? [collapsedLine(node)] : [])];
-    const name = node.id === '' ? this.machineName(node) : node.key;
-    const description = this.description(node);
-    const parts = [[name, ...lines, ...(description ? [description] : [])].join(' ')];
-    if (active.has(node.id)) parts.push('active');
-    if (node.rule) parts.push(`rule: ${ruleTitle(node.rule, this.sections)}`);
-    return parts.join(', ');
-  }
-
-  private renderDiagram(
-    model: ChartModel,
-    layout: ChartLayout,
-    active: Set<string>,
-    lastIds: Set<string>,
-  ) {
-    const collapsed = this.collapsedSet;
-    const nodes: ChartNode[] = [];
-    const walk = (n: ChartNode) => {
-      if (n.id !== '' && layout.boxes.has(n.id)) nodes.push(n);
-      if (n.id === '' || !collapsed.has(n.id)) n.children.forEach(walk);
-    };
-    walk(model.root);
-    const width = Math.ceil(layout.width);
-    const height = Math.ceil(layout.height);
-    return html`<svg
-      part="diagram"
-      role="group"
-      aria-label=${this.label}
-      viewBox="0 0 ${width} ${height}"
-      width=${width}
-      height=${height}
-      ${styleProps({ width: `${width}px`, height: `${height}px` })}
-    >
-      <defs>
-        <marker
-          id="arrow"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M0,0 L10,5 L0,10 z"></path>
-        </marker>
-        <marker
-          id="arrow-last"
-          class="last"
-          viewBox="0 0 10 10"
-          refX="9"
-          refY="5"
-          markerWidth="7"
-          markerHeight="7"
-          orient="auto-start-reverse"
-        >
-          <path d="M0,0 L10,5 L0,10 z"></path>
-        </marker>
-      </defs>
-      ${layout.boxes.has('') ? this.renderState(model.root, layout, active, lastIds, false) : nothing}
-      ${nodes.map((n) => this.renderState(n, layout, active, lastIds, collapsed.has(n.id) && n.children.length > 0))}
-      ${layout.initialEdges.map((e) => svg`<path class="init-edge" d=${e.path} marker-end="url(#arrow)"></path>`)}
-      ${[...layout.boxes]
-        .filter(([id]) => id.startsWith('init:'))
-        .map(
-          ([, b]) =>
-            svg`<circle class="init" cx=${b.x + b.width / 2} cy=${b.y + b.height / 2} r=${b.width / 2}></circle>`,
-        )}
-      ${layout.edges.map(({ edge, path, label }) => {
-        const isLast = lastIds.has(edge.id);
-        const isSelected = this.selected === edge.id;
-        return svg`<g class="edge ${isLast ? 'last' : ''} ${isSelected ? 'selected' : ''}"
-            part="transition${isLast ? ' transition-last' : ''}" data-edge=${edge.id}
-            data-source=${edge.source} data-target=${edge.target} data-event=${edge.event}
-            role="button" tabindex="0" aria-pressed=${isSelected ? 'true' : 'false'}
-            aria-label=${`${edge.label} → ${edge.target.split('.').pop()}`}
-            @click=${() => this.selectTransition(edge.id)} @keydown=${(e: KeyboardEvent) => this.onEdgeKey(e, edge.id)}>
-          <path class="hit" d=${path}></path>
-          <path class="line" d=${path} marker-end=${isLast ? 'url(#arrow-last)' : 'url(#arrow)'}></path>
-          ${
-            label
-              ? svg`<rect class="label-bg" x=${label.x} y=${label.y} width=${label.width} height=${label.height} rx="3"></rect>
-                <text x=${label.x + 4} y=${label.y + label.height - 4}>${label.text}</text>`
-              : nothing
-          }
-        </g>`;
-      })}
-      ${nodes
-        .filter((n) => n.children.length > 0)
-        .map((n) => this.renderToggle(n, layout.boxes.get(n.id)!, collapsed.has(n.id)))}
-    </svg>`;
-  }
-
-  private renderToggle(node: ChartNode, box: BoxLayout, folded: boolean) {
-    const size = 16;
-    const x = box.x + box.width - size - 5;
-    const y = box.y + 5;
-    return svg`<g class="toggle" role="button" tabindex="0" data-toggle=${node.id}
-        aria-expanded=${folded ? 'false' : 'true'} aria-label=${`${folded ? 'Expand' : 'Collapse'} ${node.key}`}
-        @click=${() => this.toggleState(node.id)} @keydown=${(e: KeyboardEvent) => this.onToggleKey(e, node.id)}>
-      <rect x=${x} y=${y} width=${size} height=${size} rx="3"></rect>
-      <path d=${folded ? `M${x + 4},${y + 8} h8 M${x + 8},${y + 4} v8` : `M${x + 4},${y + 8} h8`}></path>
-    </g>`;
-  }
-
-  private renderState(
-    node: ChartNode,
-    layout: ChartLayout,
-    active: Set<string>,
-    lastIds: Set<string>,
-    folded: boolean,
-  ): SVGTemplateResult | typeof nothing {
-    const box = layout.boxes.get(node.id);
-    if (!box) return nothing;
-    const isActive = active.has(node.id);
-    const isRoot = node.id === '';
-    const classes = [
-      'state',
-      node.children.length && !folded ? 'compound' : 'leaf',
-      folded ? 'folded' : '',
-      node.type === 'final' ? 'final' : '',
-      isActive ? 'active' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    const lines = internalLines(node);
-    const body = svg`
-      <rect x=${box.x} y=${box.y} width=${box.width} height=${box.height} rx="8"></rect>
-      ${
-        node.type === 'final'
-          ? svg`<rect class="inner" x=${box.x + 3} y=${box.y + 3} width=${box.width - 6} height=${box.height - 6} rx="6"></rect>`
-          : nothing
-      }
-      <text class="title" x=${box.x + 8} y=${box.y + 18}>${isRoot ? this.machineName(node) : node.key}<tspan aria-hidden="true"
-          >${node.rule ? ' §' : ''}</tspan></text>
-      ${lines.map(
-        (
-          line,
-          i,
-        ) => svg`<text class="internal ${lastIds.has(node.internal[i]!.id) ? 'last' : ''}" data-edge=${node.internal[i]!.id}
-            x=${box.x + 8} y=${box.y + METRICS.titleHeight + 10 + i * METRICS.lineHeight}>${line}</text>`,
-      )}
-      ${
-        folded
-          ? svg`<text class="internal folded-line" x=${box.x + 8}
-              y=${box.y + METRICS.titleHeight + 10 + lines.length * METRICS.lineHeight}>${collapsedLine(node)}</text>`
-          : nothing
-      }
-      ${this.description(node) ? svg`<title>${this.description(node)}</title>` : nothing}
-    `;
-    const part = `state${isActive ? ' state-active' : ''}`;
-    const label = this.stateLabel(node, active, folded);
-    if (isRoot)
-      return svg`<g class=${classes} part=${part} data-state=${node.id} role="img" aria-label=${label}>${body}</g>`;
-    return svg`<g class="${classes} ${this.panelState === node.id ? 'picked' : ''}" part=${part} data-state=${node.id}
-        role="button" tabindex="0" aria-label=${label} aria-pressed=${this.panelState === node.id ? 'true' : 'false'}
-        aria-current=${isActive ? 'step' : 'false'} @click=${() => this.onStateClick(node, folded)}
-        @keydown=${(e: KeyboardEvent) => this.onStateKey(e, node, folded)}>${body}</g>`;
-  }
-
-  private machineName(node: ChartNode): string {
-    const machine = this.effectiveMachine;
-    return machine?.id ?? node.key;
-  }
-
-  private renderOutline(model: ChartModel, active: Set<string>, lastIds: Set<string>) {
-    const item = (node: ChartNode): unknown => {
-      const href = this.link(node);
-      const isActive = active.has(node.id);
-      const out = node.transitions;
-      return html`<li
-        class=${isActive ? 'active' : ''}
-        data-state=${node.id}
-        aria-current=${isActive ? 'step' : 'false'}
-      >
-        <span class="name">${href ? html`<a href=${href}>${node.key}</a>` : node.key}</span
-        >${isActive ? html` <span class="badge">(active)</span>` : nothing}
-        ${this.description(node) ? html`<p class="description">${this.description(node)}</p>` : nothing}
-        ${
-          out.length
-            ? html`<ul class="transitions" aria-label="Transitions from ${node.key}">
-                ${out.map((e) => this.renderOutlineTransition(model, e, lastIds))}
-              </ul>`
-            : nothing
-        }
-        ${
-          node.children.length
-            ? html`<ul class="states" aria-label="States inside ${node.key}">
-                ${node.children.map(item)}
-              </ul>`
-            : nothing
-        }
-      </li>`;
-    };
-    return html`<ul class="outline" part="outline" aria-label="${this.label}: outline">
-      ${model.root.children.length ? model.root.children.map(item) : item(model.root)}
-    </ul>`;
-  }
-
-  private renderOutlineTransition(model: ChartModel, edge: ChartEdge, lastIds: Set<string>) {
-    const stays = edge.target === edge.source;
-    const to = stays ? '(stays)' : `→ ${nameOf(model, edge.target)}`;
-    const rule = ruleOf(model, edge.source);
-    return html`<li class=${lastIds.has(edge.id) ? 'last' : ''} data-edge=${edge.id}>
-      <button
-        type="button"
-        class="transition"
-        aria-pressed=${this.selected === edge.id ? 'true' : 'false'}
-        @click=${() => this.selectTransition(edge.id)}
-      >
-        <code>${edge.event}</code> ${to}</button
-      >${edge.guard ? html` <span class="guard">if <code>${edge.guard}</code></span>` : nothing}${
-        rule ? html` <span class="rule">· ${this.ruleLink(rule)}</span>` : nothing
-      }
-    </li>`;
-  }
-}
-
-/** Every compound state of a model (the ones that can be collapsed). */
-function compoundIds(model: ChartModel): string[] {
-  return [...model.nodes.values()].filter((n) => n.id !== '' && n.children.length).map((n) => n.id);
-}
-
-function findEdge(model: ChartModel, id: string): ChartEdge | undefined {
-  for (const node of model.nodes.values()) {
-    const edge = node.transitions.find((e) => e.id === id);
-    if (edge) return edge;
-  }
-  return undefined;
-}
-
-/** The rule a state's transitions obey: its own `meta.rule`, else its nearest ancestor's. */
-function ruleOf(model: ChartModel, id: string): string | undefined {
-  const parts = id === '' ? [] : id.split('.');
-  for (let n = parts.length; n >= 0; n--) {
-    const rule = model.nodes.get(parts.slice(0, n).join('.'))?.rule;
-    if (rule) return rule;
-  }
-  return undefined;
-}
-
-/** A state's name as the outline and details print it: its path below the root, `a › b`. */
-function nameOf(model: ChartModel, id: string): string {
-  return id === '' ? (model.root.key ?? 'machine') : id.split('.').join(' › ');
 }

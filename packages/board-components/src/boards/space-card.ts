@@ -1,0 +1,71 @@
+/**
+ * The map tools' focus card: the name and facts of the space under the pointer or focus, read
+ * from what the board wrote for it (`data-info`, else its accessible name), so no game knowledge.
+ */
+export interface Card {
+  readonly id: string;
+  readonly title: string;
+  readonly lines: readonly string[];
+  readonly action: string;
+}
+
+/** Splits "A, b (c, d), e" at the commas outside brackets. */
+function topLevelParts(text: string): string[] {
+  const parts: string[] = [];
+  let depth = 0;
+  let start = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '(') depth++;
+    else if (c === ')') depth = Math.max(0, depth - 1);
+    else if (c === ',' && depth === 0 && text[i + 1] === ' ') {
+      parts.push(text.slice(start, i));
+      start = i + 2;
+    }
+  }
+  parts.push(text.slice(start));
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+export const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Name and facts of a space from what the board wrote for it (no game knowledge). */
+export function describeSpace(space: Element, id: string): Card {
+  const named = space.querySelector('[aria-label]');
+  const label = named?.getAttribute('aria-label') ?? '';
+  const info = space.getAttribute('data-info') ?? label;
+  const [title = id, ...lines] = topLevelParts(info);
+  const action =
+    space.classList.contains('legal') && label.startsWith(`${info}. `)
+      ? label.slice(info.length + 2)
+      : '';
+  return { id, title, lines: lines.map(capital), action };
+}
+
+/** Puts the card beside the space, inside the frame. */
+export function placeBeside(card: HTMLElement, space: Element, frame: HTMLElement): void {
+  const f = frame.getBoundingClientRect();
+  const s = space.getBoundingClientRect();
+  const r = {
+    left: s.left - f.left,
+    top: s.top - f.top,
+    right: s.right - f.left,
+    bottom: s.bottom - f.top,
+  };
+  const W = frame.clientWidth;
+  const H = frame.clientHeight;
+  const w = card.offsetWidth;
+  const h = card.offsetHeight;
+  const gap = 6;
+  const clamp = (v: number, max: number) => Math.max(4, Math.min(max - 4, v));
+  let left: number;
+  let top = clamp((r.top + r.bottom) / 2 - h / 2, H - h);
+  if (r.right + gap + w <= W - 4) left = r.right + gap;
+  else if (r.left - gap - w >= 4) left = r.left - gap - w;
+  else {
+    left = clamp((r.left + r.right) / 2 - w / 2, W - w);
+    top = r.bottom + gap + h <= H - 4 ? r.bottom + gap : clamp(r.top - gap - h, H - h);
+  }
+  card.style.left = `${left}px`;
+  card.style.top = `${top}px`;
+}
