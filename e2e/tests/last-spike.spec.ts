@@ -51,6 +51,9 @@ test('Last Spike against two bots: setup form, moves clicked on the board, final
   page,
   consoleErrors,
 }) => {
+  // A whole game (about 30 lays of the person's and 60 of two bots): a ceiling for a loaded
+  // machine, where the default minute ran out mid-game, not a measure of speed.
+  test.setTimeout(240_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await startGame(page, {
     game: 'Last Spike',
