@@ -9,6 +9,7 @@ import {
   evaluate,
   greedyEvaluate,
   heuristicBot,
+  moveGain,
   moveReasons,
   tunedHeuristic,
   TUNING,
@@ -22,7 +23,7 @@ describe('American Rails heuristic: rules of thumb', () => {
     uncapped: tunedHeuristic({ ...TUNING, openingMaxBid: Infinity }),
     auctionTuning: TUNING.auction,
     economy: (view) => economy(view as AmericanRailsView),
-    scores: { evaluate, greedyEvaluate, moveReasons },
+    scores: { evaluate, greedyEvaluate, moveReasons, moveGain },
     // Seed s1, move 9: the Liberty share stands at $42 and the lowest bid is $43.
     overpay: {
       players: ['A', 'B', 'C'],

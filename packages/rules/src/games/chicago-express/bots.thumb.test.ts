@@ -12,6 +12,7 @@ import {
   evaluate,
   greedyEvaluate,
   heuristicBot,
+  moveGain,
   moveReasons,
   tunedHeuristic,
   TUNING,
@@ -33,7 +34,7 @@ describe('Chicago Express heuristic: rules of thumb', () => {
     uncapped,
     auctionTuning: TUNING.auction,
     economy: (view) => economy(view as ChicagoExpressView),
-    scores: { evaluate, greedyEvaluate, moveReasons },
+    scores: { evaluate, greedyEvaluate, moveReasons, moveGain },
     // Seed s1, move 8: the PRR share stands at $23 and the lowest bid is $24.
     overpay: {
       players,
