@@ -200,8 +200,7 @@ export class Playground implements GamePage {
     if (e.key === SETTINGS_KEY || e.key === null) this.prefs.reload(location.search);
     const slotId = this.sync.slotId;
     if (e.key === null || (slotId && e.key === SaveSlots.keyOf(slotId))) this.sync.check();
-    // The saved-games list and a pending choice show what the storage holds now.
-    this.update();
+    this.update(); // The saved-games list and a pending choice show the storage as it is now.
   }
 
   // ---- what the game screen asks for (GamePage) ------------------------------------------------
@@ -249,11 +248,8 @@ export class Playground implements GamePage {
     this.screen = 'setup';
     // A learner's next game is against easy bots too, as the first one was, and the seat is "You".
     const learner = this.settings.view === 'learner';
-    this.flow.setup = initialSetup(
-      this.session?.game.id ?? this.flow.setup.gameId,
-      learner ? 'easy' : undefined,
-      learner,
-    );
+    const gameId = this.session?.game.id ?? this.flow.setup.gameId;
+    this.flow.setup = initialSetup(gameId, learner ? 'easy' : undefined, learner);
     this.update();
     this.root.querySelector<HTMLElement>('#setup-heading')?.focus();
   }
