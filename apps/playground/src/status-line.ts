@@ -41,9 +41,16 @@ export function renderStatus(
   }
   // The phase, which <ry-game>'s header shows on a wide screen; on a phone that header is left
   // out (styles.css), so the map comes right under this line.
-  const view = session.view(page.viewerOf(session)) as CommonView;
-  const rule = ruleLink(session.game, view.rule);
+  // A view without a rule (a toy or a foreign game) shows its phase as plain text.
+  const view = session.view(page.viewerOf(session)) as Partial<CommonView>;
+  const rule = view.rule ? ruleLink(session.game, view.rule) : null;
+  const phase =
+    over || !view.phase
+      ? nothing
+      : rule
+        ? html`<a class="status-phase" href=${rule.href} title=${rule.title}>${view.phase}</a>`
+        : html`<span class="status-phase">${view.phase}</span>`;
   return html`<p class="status ${thinking ? 'busy' : ''}" id="game-status" aria-live="polite">
-    ${text}${over ? nothing : html`<a class="status-phase" href=${rule.href} title=${rule.title}>${view.phase}</a>`}
+    ${text}${phase}
   </p>`;
 }
