@@ -164,5 +164,13 @@ describe('<ry-statechart> for a learner', () => {
     // The drawn arrow is north's; the move left from the south room, and still marks it.
     expect(arrows[0]!.getAttribute('data-source')).toBe('rooms.north');
     expect(arrows[0]!.classList).toContain('last');
+    // Its line ends in the last transition's own arrowhead, which the diagram defines beside the plain one.
+    const line = arrows[0]!.querySelector('path.line')!;
+    expect(line.getAttribute('marker-end')).toBe('url(#arrow-last)');
+    const heads = [...root(chart).querySelectorAll('defs marker')];
+    expect(heads.map((m) => [m.id, m.getAttribute('class'), m.getAttribute('viewBox')])).toEqual([
+      ['arrow', null, '0 0 10 10'],
+      ['arrow-last', 'last', '0 0 10 10'],
+    ]);
   });
 });

@@ -44,6 +44,11 @@ export interface DiagramContext {
  * The ids of the last transitions, with the arrow drawn for each: an arrow re-attached to a
  * collapsed state stands for every transition with the same ends and event.
  */
+/** An arrowhead for the edges (the last transition's has its own colour, class `last`). */
+const arrowMarker = (id: string, cls?: string) =>
+  svg`<marker id=${id} class=${cls ?? nothing} viewBox="0 0 10 10" refX="9" refY="5"
+    markerWidth="7" markerHeight="7" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z"></path></marker>`;
+
 export function lastArrows(
   model: ChartModel,
   path: readonly ChartEdge[],
@@ -97,31 +102,7 @@ export function renderDiagram(c: DiagramContext): TemplateResult {
     height=${height}
     ${styleProps({ width: `${width}px`, height: `${height}px` })}
   >
-    <defs>
-      <marker
-        id="arrow"
-        viewBox="0 0 10 10"
-        refX="9"
-        refY="5"
-        markerWidth="7"
-        markerHeight="7"
-        orient="auto-start-reverse"
-      >
-        <path d="M0,0 L10,5 L0,10 z"></path>
-      </marker>
-      <marker
-        id="arrow-last"
-        class="last"
-        viewBox="0 0 10 10"
-        refX="9"
-        refY="5"
-        markerWidth="7"
-        markerHeight="7"
-        orient="auto-start-reverse"
-      >
-        <path d="M0,0 L10,5 L0,10 z"></path>
-      </marker>
-    </defs>
+    <defs>${arrowMarker('arrow')}${arrowMarker('arrow-last', 'last')}</defs>
     ${layout.boxes.has('') ? renderState(c, model.root, false) : nothing}
     ${nodes.map((n) => renderState(c, n, collapsed.has(n.id) && n.children.length > 0))}
     ${layout.initialEdges.map((e) => svg`<path class="init-edge" d=${e.path} marker-end="url(#arrow)"></path>`)}
