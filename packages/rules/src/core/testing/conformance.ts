@@ -1,21 +1,18 @@
 /**
  * The shared conformance suite: what every game must satisfy, whatever its rules. A game's
  * `conformance.test.ts` calls `describeGameConformance(definition, options)`; the checks are plain
- * functions in conformance-checks.ts (re-exported here), so a test can run one on a broken game.
+ * functions in conformance-checks.ts and conformance-hidden.ts (re-exported here), so a test can run one on a broken game.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyCheckedGameDefinition } from '../game-definition.js';
 import {
   checkDeterminism,
-  checkDescriptions,
   checkForeignMoves,
-  checkInformationSets,
   checkInvariantsThroughout,
   checkLegalMoves,
   checkRecordRoundTrip,
   checkResult,
   checkSimulationDeterminism,
-  checkUndoBarriers,
   checkViews,
   playRandomGames,
   playRecord,
@@ -24,6 +21,11 @@ import {
   type ConformanceOptions,
   type PlayedGame,
 } from './conformance-checks.js';
+import {
+  checkDescriptions,
+  checkInformationSets,
+  checkUndoBarriers,
+} from './conformance-hidden.js';
 import { checkChartPhases } from './chart-phase-checks.js';
 import { checkEndIsUndoBarrier } from './conformance-end-barrier.js';
 import { checkPrototypeNames } from './conformance-prototype-names.js';
@@ -31,6 +33,7 @@ import { checkSampleCountsThroughout } from './conformance-samples.js';
 import { checkStockFacet } from './conformance-stock.js';
 
 export * from './conformance-checks.js';
+export * from './conformance-hidden.js';
 export * from './chart-phase-checks.js';
 export * from './conformance-samples.js';
 export { checkEndIsUndoBarrier } from './conformance-end-barrier.js';
