@@ -63,8 +63,9 @@ for (const { id, boardTag } of playableGames) {
     await settle(page);
     const scripts = () => loaded.requests.filter((url) => url.endsWith('.js'));
     // The map tools and the log's place links are lazy chunks that follow the board's first render
-    // (with map-view, the zoom arithmetic the map tools share with the lazy statechart).
-    const lazyAfterRender = /\/lib\/chunks\/(map-tools|map-view|place-links)-[^/]+\.js$/;
+    // (with map-view and the pan/zoom controller, which the map tools share with the lazy statechart).
+    const lazyAfterRender =
+      /\/lib\/chunks\/(map-tools|map-view|pan-zoom-controller|place-links)-[^/]+\.js$/;
     expect(scripts().filter((url) => !lazyAfterRender.test(url))).toEqual([
       `/lib/railyard-${id}.js`,
     ]);
