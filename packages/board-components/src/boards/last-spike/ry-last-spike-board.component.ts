@@ -201,7 +201,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       out.push(
         svg`<g class="route ${route.complete ? 'complete' : ''} ${hl ? 'highlight' : ''}" data-route=${route.letter} aria-hidden="true">
           <line x1=${a.x} y1=${a.y} x2=${b.x} y2=${b.y}></line>
-          ${route.completedOrder !== null ? svg`<g class="order"><circle cx=${badge.x} cy=${badge.y} r="9"></circle><text x=${badge.x} y=${badge.y + 3.5} text-anchor="middle" font-size="10">${route.completedOrder}</text></g>` : nothing}
+          ${route.completedOrder !== null ? svg`<g class="order"><circle cx=${badge.x} cy=${badge.y} r="9"></circle><text x=${badge.x} y=${badge.y + 4} text-anchor="middle" font-size="11">${route.completedOrder}</text></g>` : nothing}
         </g>`,
       );
     }
@@ -212,7 +212,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         const space = view.spaces[target.id]!;
         const shape = svg`<rect class="tile ${space.laid ? 'laid' : 'empty'} ${space.detached ? 'detached' : ''}" x=${x - SPACE / 2} y=${y - SPACE / 2} width=${SPACE} height=${SPACE} rx="3"></rect>`;
         const content = svg`<text class="code" x=${x} y=${y + 4} text-anchor="middle" font-size="12">${space.code}</text>
-          <text class="cost" x=${x} y=${y + SPACE / 2 + 10} text-anchor="middle" font-size="10">${space.laid ? 'laid' : thousands(space.cost)}</text>
+          <text class="cost" x=${x} y=${y + SPACE / 2 + 11} text-anchor="middle" font-size="11">${space.laid ? 'laid' : thousands(space.cost)}</text>
           ${space.lastSpike ? svg`<text x=${x + SPACE / 2 + 1} y=${y - SPACE / 2 + 3} font-size="12">★</text>` : nothing}`;
         out.push(
           this.renderTarget(
