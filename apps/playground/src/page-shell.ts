@@ -13,8 +13,11 @@ export function storageOrNull(): Storage | null {
   }
 }
 
-/** A Storage that forgets everything, for browsers that disable localStorage. */
-export function memoryStorage(): Storage {
+/**
+ * A Storage that forgets everything, for browsers that disable localStorage; tests give it a
+ * `limit` in characters past which a write fails as a full localStorage's does.
+ */
+export function memoryStorage(limit = Infinity): Storage {
   const data = new Map<string, string>();
   return {
     get length() {
@@ -22,7 +25,13 @@ export function memoryStorage(): Storage {
     },
     key: (i) => [...data.keys()][i] ?? null,
     getItem: (k) => data.get(k) ?? null,
-    setItem: (k, v) => void data.set(k, String(v)),
+    setItem: (k, v) => {
+      const size =
+        [...data].reduce((n, [key, value]) => (key === k ? n : n + value.length), 0) + v.length;
+      if (size > limit)
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      data.set(k, String(v));
+    },
     removeItem: (k) => void data.delete(k),
     clear: () => data.clear(),
   };

@@ -2,27 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { MAX_RECORD_CHARS, newRecord } from '@railyard/rules';
 import { CURRENT_KEY, SLOT_PREFIX, SaveSlots, makeSave, parseSave } from './save-slots';
 import { recordFileText } from './bot-seats';
-
-/** A Map-backed Storage, optionally refusing writes past `limit` characters. */
-function memoryStorage(limit = Infinity): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => {
-      const size =
-        [...data].reduce((n, [key, value]) => (key === k ? n : n + value.length), 0) + v.length;
-      if (size > limit)
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      data.set(k, String(v));
-    },
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-}
+import { memoryStorage } from './page-shell';
 
 const record = {
   ...newRecord('tiny', ['Ada', 'Bob'], 'seed-1'),

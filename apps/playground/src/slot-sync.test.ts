@@ -7,26 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { newRecord, type GameMove, type GameRecord } from '@railyard/rules';
 import { CURRENT_KEY, SLOT_PREFIX, SaveSlots } from './save-slots';
 import { BOT_SAVE_MS, COPY_NOTE, SlotSync, type SaveSource } from './slot-sync';
-
-function memoryStorage(limit = Infinity): Storage {
-  const data = new Map<string, string>();
-  return {
-    get length() {
-      return data.size;
-    },
-    key: (i: number) => [...data.keys()][i] ?? null,
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => {
-      const size =
-        [...data].reduce((n, [key, value]) => (key === k ? n : n + value.length), 0) + v.length;
-      if (size > limit)
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-      data.set(k, String(v));
-    },
-    removeItem: (k: string) => void data.delete(k),
-    clear: () => data.clear(),
-  };
-}
+import { memoryStorage } from './page-shell';
 
 const add = (player: number, amount: number): GameMove => ({ type: 'counter.add', player, amount });
 const base = newRecord('tiny', ['Ada', 'Bob'], 'sync', { target: 9 });
