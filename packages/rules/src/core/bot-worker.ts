@@ -25,7 +25,7 @@ import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
 import { movesToShow, searchMoves, type BotGuide, type SearchStats } from './search-bot.js';
 import { immediateWins } from './greedy-bot.js';
-import { hintReasons } from './hint-reasons.js';
+import { rankHints } from './hint-reasons.js';
 import { GameSession } from './session.js';
 
 export interface SearchLimits {
@@ -166,21 +166,15 @@ export function createBotWorkerHandler(
       const [wins] = immediateWins(turn, botPrng(record.seed, seat, session.moveCount));
       const ranked = movesToShow(outcome, searchGuide.switchMargin ?? 0);
       const winKey = wins[0] ? JSON.stringify(wins[0].move) : null;
-      const shown = (
-        winKey === null
-          ? ranked
-          : [
-              { move: wins[0]!.move, visits: 0, share: 1, value: 1 },
-              ...ranked.filter((r) => JSON.stringify(r.move) !== winKey),
-            ]
-      ).slice(0, top);
-      const reasons = hintReasons(
+      const hints = rankHints(
         turn,
         guide,
-        shown.map((r) => r.move),
+        winKey === null ? ranked : ranked.filter((r) => JSON.stringify(r.move) !== winKey),
         botPrng(record.seed, seat, session.moveCount),
+        top,
+        wins[0] ? { move: wins[0].move, visits: 0, share: 1, value: 1 } : undefined,
       );
-      const moves = shown.map((r, i) => ({
+      const moves = hints.map(({ entry: r, reasons }) => ({
         move: r.move,
         share: r.share,
         value: r.value,
@@ -192,7 +186,7 @@ export function createBotWorkerHandler(
           session.state,
           game.hiddenInformation ? 'spectator' : seat,
         ),
-        reasons: reasons[i] ?? [],
+        reasons,
       }));
       const { iterations, playoutMoves, elapsedMs } = outcome;
       return { kind: 'hint', id, moves, stats: { iterations, playoutMoves, elapsedMs } };

@@ -3,7 +3,7 @@
  * game's own (`BotGuide.moveReasons`: what it earns, what it denies a rival), computed on a sample
  * of what the seat cannot see, so that a reason never gives away another seat's secret.
  */
-import type { BotGuide } from './search-bot.js';
+import type { BotGuide, RankedMove } from './search-bot.js';
 import { immediateWins } from './greedy-bot.js';
 import type { PrngState } from './prng.js';
 import type { BotTurn } from './random-bot.js';
@@ -12,19 +12,23 @@ import { applyMove } from './replay.js';
 
 const keyOf = (move: GameMove) => JSON.stringify(move);
 
-/** The reasons for each of `moves` (in their order), at most three sentences a move. */
-export function hintReasons(
+/** A move's reasons (at most three sentences) and the money figure they quote, if any. */
+interface Worded {
+  readonly reasons: readonly string[];
+  readonly gain: number | null;
+}
+
+function wordMoves(
   turn: BotTurn,
   guide: BotGuide | undefined,
   moves: readonly GameMove[],
   prng: PrngState,
-): readonly (readonly string[])[] {
-  if (!turn.sample) return moves.map(() => []);
+): Worded[] {
+  if (!turn.sample) return moves.map(() => ({ reasons: [], gain: null }));
   const [wins, s] = immediateWins(turn, prng);
   const winning = new Map(wins.map((win) => [keyOf(win.move), win]));
   const [sample] = turn.sample(s);
-  const gains: (number | null)[] = [];
-  const all = moves.map((move) => {
+  return moves.map((move) => {
     const reasons: string[] = [];
     const win = winning.get(keyOf(move));
     if (win)
@@ -52,18 +56,86 @@ export function hintReasons(
         }
       }
     }
-    gains.push(gain);
-    return reasons.slice(0, 3);
+    return { reasons: reasons.slice(0, 3), gain };
   });
-  // The list leads with the search's move, which looks further than one move's figure: a later
-  // move quoting more says why it still comes second, so the order and the figures agree.
-  const first = gains[0];
-  return all.map((reasons, i) => {
-    const gain = gains[i];
+}
+
+// The list leads with the search's move, which looks further than one move's figure: a later
+// move quoting more says why it still comes second, so the order and the figures agree.
+function withMoreNow(worded: readonly Worded[]): readonly (readonly string[])[] {
+  const first = worded[0]?.gain;
+  return worded.map(({ reasons, gain }, i) => {
     if (i === 0 || first == null || gain == null || gain <= first) return reasons;
     return [...reasons, moreNowSentence(gain, first)];
   });
 }
+
+/** The reasons for each of `moves` (in their order), at most three sentences a move. */
+export function hintReasons(
+  turn: BotTurn,
+  guide: BotGuide | undefined,
+  moves: readonly GameMove[],
+  prng: PrngState,
+): readonly (readonly string[])[] {
+  return withMoreNow(wordMoves(turn, guide, moves, prng));
+}
+
+/**
+ * True when the search has told `a` from `b`: `a`'s mean reward leads by more than two standard
+ * errors (a reward lies in [0, 1], so its standard deviation is at most 1/2). A move seen in no
+ * playout (an immediate win, the heuristic's move of an empty search) is never told apart.
+ */
+export function searchPrefers(a: RankedMove, b: RankedMove): boolean {
+  if (a.visits === 0 || b.visits === 0) return false;
+  return a.value - b.value > Math.sqrt(1 / a.visits + 1 / b.visits);
+}
+
+/** A move of a hint list with its reasons. */
+export interface RankedHint {
+  readonly entry: RankedMove;
+  readonly reasons: readonly string[];
+}
+
+/**
+ * The `top` moves a hint lists, from the search's `ranked` moves (`pinned` leads: a move that
+ * wins at once). A search told apart from noise keeps its order; among the moves it has not told
+ * apart, the one whose reasons quote more money comes first. So a starved search (a slow phone,
+ * a busy machine: a handful of playouts) gives the same hint as a long one where it cannot tell,
+ * and a hint never ranks a move quoting $0 above one quoting +$17 on a coin's toss of playouts.
+ */
+export function rankHints(
+  turn: BotTurn,
+  guide: BotGuide | undefined,
+  ranked: readonly RankedMove[],
+  prng: PrngState,
+  top: number,
+  pinned?: RankedMove,
+): readonly RankedHint[] {
+  const pool = ranked.slice(0, Math.max(top, HINT_POOL));
+  const moves = [...(pinned ? [pinned] : []), ...pool];
+  const worded = wordMoves(
+    turn,
+    guide,
+    moves.map((r) => r.move),
+    prng,
+  );
+  const items = moves.map((entry, i) => ({ entry, worded: worded[i]!, order: i }));
+  const ordered = pinned ? [items.shift()!] : [];
+  while (items.length > 0 && ordered.length < top) {
+    const open = items.filter((x) => !items.some((y) => searchPrefers(y.entry, x.entry)));
+    const gained = open.every((x) => x.worded.gain != null);
+    const next = gained
+      ? open.reduce((a, b) => (b.worded.gain! > a.worded.gain! ? b : a))
+      : open[0]!;
+    ordered.push(next);
+    items.splice(items.indexOf(next), 1);
+  }
+  const reasons = withMoreNow(ordered.map((x) => x.worded));
+  return ordered.map((x, i) => ({ entry: x.entry, reasons: reasons[i]! }));
+}
+
+/** How many of the search's moves a hint weighs before it picks the ones it lists. */
+const HINT_POOL = 8;
 
 const dollars = (x: number) => (x < 0 ? `-$${-x}` : `+$${x}`);
 

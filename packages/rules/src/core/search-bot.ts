@@ -432,8 +432,8 @@ export function pickMove(outcome: SearchOutcome, margin: number): GameMove | und
 
 /**
  * The root's moves for a hint: as ranked, but the move the search bot would play (`pickMove`)
- * first, so that a hint never leads with a move the bot itself would not make. A search that
- * drew no samples lists the heuristic's move alone.
+ * first. A search that drew no samples lists the heuristic's move alone. `rankHints` then orders
+ * the moves the search has not told apart by the money their reasons quote.
  */
 export function movesToShow(outcome: SearchOutcome, margin: number): readonly RankedMove[] {
   const chosen = pickMove(outcome, margin);

@@ -4,7 +4,9 @@
  * and the figures shown agree).
  */
 import { describe, expect, it } from 'vitest';
+import { botWorkerHandler } from '../../bot-worker-handler.js';
 import { hintReasons } from '../../core/hint-reasons.js';
+import { newRecord } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
 import { botPrng, botTurnFor } from '../../core/random-bot.js';
 import { botPosition } from '../../core/testing/bot-position.js';
@@ -62,5 +64,30 @@ describe('Chicago Express hints', () => {
     );
     const [first, next] = reasons([high.move, low.move]);
     expect([...first!, ...next!].join(' ')).not.toMatch(/looks better right now/);
+  });
+
+  it('the opening auction’s hint leads with the same bid on a starved search as on a longer one (chicago-express:opening-auction-bidding)', async () => {
+    // A hint on a slow phone gets a handful of playouts: where they cannot tell the bids apart,
+    // the list follows the money its lines quote, so two learners see the same first line.
+    const firstLines = [];
+    for (const [seed, iterations] of [
+      ['first-a', 6],
+      ['first-b', 24],
+    ] as const) {
+      const record = newRecord('chicago-express', ['You', 'Bo', 'Cy'], seed);
+      const answer = await botWorkerHandler({
+        kind: 'hint',
+        id: 1,
+        record,
+        seat: 0,
+        top: 3,
+        search: { iterations },
+      });
+      if (answer.kind !== 'hint') throw new Error(JSON.stringify(answer));
+      firstLines.push(answer.moves[0]!.description);
+      const said = answer.moves.flatMap((m) => m.reasons).join(' ');
+      expect(said).not.toMatch(/looks better right now/);
+    }
+    expect(firstLines[1]).toBe(firstLines[0]);
   });
 });
