@@ -11,7 +11,8 @@ import { inPreferenceOrder, type BotGuide, type CandidateTurn } from '../../core
 import { completedBy, completionTotals, layValue } from './bot-lay.js';
 import { arenaCounter, moveReasons, RIVAL_PAYOUT_GAP } from './bot-reasons.js';
 import { spikeBot } from './testing/bots.js';
-import type { LastSpikeView } from './view.js';
+import type { LastSpikeState } from './state.js';
+import { playoutView, type LastSpikeView } from './view.js';
 
 /** Chance that an unfinished route is completed in time, by tiles laid on it (0–3). */
 const COMPLETION = [0.35, 0.5, 0.65, 0.8] as const;
@@ -150,6 +151,7 @@ const CANDIDATE_PRNG: PrngState = seedPrng('candidates');
 export const botGuide: BotGuide = {
   heuristic: heuristicBot,
   evaluate,
+  playoutView: (state, seat) => playoutView(state as LastSpikeState, seat),
   candidates,
   moveReasons,
   arenaCounter,

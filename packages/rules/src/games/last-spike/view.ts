@@ -218,6 +218,19 @@ export function activeSeatsOf(state: LastSpikeState): number[] {
 }
 
 export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastSpikeView {
+  return buildView(state, viewer, false);
+}
+
+/**
+ * The seat's view as the search's playouts read it, about twice as fast to build: the spaces of
+ * the seat's hand only, and no log or summaries of past moves (left empty). The heuristic and
+ * the evaluation read nothing else; a test holds them to the same answers as on `view`.
+ */
+export function playoutView(state: LastSpikeState, seat: number): LastSpikeView {
+  return buildView(state, seat, true);
+}
+
+function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSpikeView {
   const ctx = state.context;
   const phase = phaseOf(state);
   const finished = phase === 'gameOver';
@@ -250,8 +263,10 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
     cardsByCity: Object.fromEntries(CITIES.map((c) => [c.id, cardsHeld(ctx, seat, c.id)])),
   }));
   const spikeTiles = finished ? [] : lastSpikeTiles(ctx);
+  const hand = typeof viewer === 'number' ? ctx.hands[viewer] : undefined;
+  const shown = lean && hand ? SPACES.filter((space) => hand.includes(space.code)) : SPACES;
   const spaces = Object.fromEntries(
-    SPACES.map((space) => {
+    shown.map((space) => {
       const laid = isLaid(ctx, space.code);
       const detached = !laid && layCost(ctx, space.code).detached;
       return [
@@ -314,8 +329,9 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
   ) as unknown as Record<CityId, LsCityView>;
   const current = ctx.current;
   const handVisible = !finished && seesHand(current);
-  const spikeLay = ctx.lastSpike ? last(ctx.log, 'lay') : null;
-  const lastTurn = ctx.lastSpike ? ctx.log.filter((e) => e.turn === ctx.turn) : [];
+  const log = lean ? [] : ctx.log;
+  const spikeLay = ctx.lastSpike ? last(log, 'lay') : null;
+  const lastTurn = ctx.lastSpike ? log.filter((e) => e.turn === ctx.turn) : [];
   return {
     game: 'last-spike',
     viewer,
@@ -328,7 +344,7 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
     turn: current,
     turnNumber: ctx.turn,
     firstPlayer: ctx.firstPlayer,
-    firstPlayerDraw: ctx.firstPlayerDraw.map((d) => ({ ...d })),
+    firstPlayerDraw: lean ? [] : ctx.firstPlayerDraw.map((d) => ({ ...d })),
     cities,
     routes,
     spaces,
@@ -355,24 +371,24 @@ export function view(state: LastSpikeState, viewer: Viewer = 'spectator'): LastS
       : null,
     purchasingPower: finished || !seesCash(current) ? null : purchasingPower(ctx, current),
     grantThisTurn: ctx.grantThisTurn,
-    lastLay: last(ctx.log, 'lay'),
-    lastCompletion: lastCompletion(ctx),
-    lastSale: last(ctx.log, 'sale'),
-    lastPurchase: last(ctx.log, 'buy'),
+    lastLay: last(log, 'lay'),
+    lastCompletion: lean ? null : lastCompletion(ctx),
+    lastSale: last(log, 'sale'),
+    lastPurchase: last(log, 'buy'),
     lastSpike:
       ctx.lastSpike && spikeLay
         ? {
             seat: ctx.lastSpike.seat,
             tile: ctx.lastSpike.tile,
             cost: spikeLay.cost,
-            bonus: last(ctx.log, 'bonus')?.amount ?? 0,
+            bonus: last(log, 'bonus')?.amount ?? 0,
             sequence: lastTurn
               .filter((e) => e.kind === 'lay' || e.kind === 'bonus' || e.kind === 'payout')
               .map((e) => (e.kind === 'lay' ? 'cost' : e.kind))
               .filter((k, i, all) => all.indexOf(k) === i),
           }
         : null,
-    log: ctx.log.map((e) => ({ ...e })),
+    log: log.map((e) => ({ ...e })),
     options: {
       detachedPlacement: ctx.options.detachedPlacement,
       hiddenCash: ctx.options.hiddenCash,

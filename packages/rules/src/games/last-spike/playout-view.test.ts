@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { seedPrng } from '../../core/prng.js';
+import { chooseBotMove } from '../../core/random-bot.js';
+import type { GameMove } from '../../core/record.js';
+import { applyMove } from '../../core/replay.js';
+import { botGuide, evaluate, heuristicBot } from './bots.js';
+import { lastSpike, type LastSpikeState } from './index.js';
+import { playoutView, view } from './view.js';
+
+const game = lastSpike;
+
+/** Every position of two seeded games between heuristic bots, to the end. */
+function positions(): LastSpikeState[] {
+  const all: LastSpikeState[] = [];
+  for (const seed of ['playout-view-1', 'playout-view-2']) {
+    let state = game.createGame({ players: ['A', 'B', 'C'], seed });
+    for (let i = 0; !game.result(state); i++) {
+      all.push(state);
+      const seat = game.activeSeats(state)[0]!;
+      const applied = applyMove(
+        game,
+        state,
+        chooseBotMove(game, state, seat, heuristicBot, seed, i),
+      );
+      if (!applied.ok) throw new Error(applied.error.reason);
+      state = applied.state;
+    }
+    all.push(state);
+  }
+  return all;
+}
+
+describe('Last Spike playout view', () => {
+  const states = positions();
+
+  it('is the seat’s view less the log and the spaces off its hand, so it shows nothing hidden (last-spike:laying-track)', () => {
+    for (const state of states) {
+      for (const seat of [0, 1, 2]) {
+        const full = view(state, seat);
+        const lean = playoutView(state, seat);
+        expect(lean.players).toEqual(full.players);
+        expect(lean.cities).toEqual(full.cities);
+        expect(lean.routes).toEqual(full.routes);
+        expect(lean.handOptions).toEqual(full.handOptions);
+        expect(lean.finished).toBe(full.finished);
+        for (const tile of full.players[seat]!.hand ?? [])
+          expect(lean.spaces[tile]).toEqual(full.spaces[tile]);
+        for (const code of Object.keys(lean.spaces))
+          expect(lean.spaces[code]).toEqual(full.spaces[code]);
+        expect(lean.log).toEqual([]);
+      }
+    }
+  });
+
+  it('gives the heuristic and the evaluation the same answers as the full view (last-spike:laying-track, last-spike:buying-land)', () => {
+    let choices = 0;
+    states.forEach((state, index) => {
+      for (const seat of [0, 1, 2])
+        expect(evaluate(playoutView(state, seat), seat)).toBe(evaluate(view(state, seat), seat));
+      const seat = game.activeSeats(state)[0];
+      if (seat === undefined) return;
+      const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
+      if (legalMoves.length < 2) return;
+      choices++;
+      const turn = { game, seat, legalMoves, moveIndex: index };
+      const prng = seedPrng(`choice-${index}`);
+      expect(heuristicBot.chooseMove({ ...turn, view: playoutView(state, seat) }, prng)).toEqual(
+        heuristicBot.chooseMove({ ...turn, view: view(state, seat) }, prng),
+      );
+    });
+    // Lays and purchases of two whole games: enough choices that a missing field would show.
+    expect(choices).toBeGreaterThan(60);
+    expect(botGuide.playoutView).toBeDefined();
+  });
+});
