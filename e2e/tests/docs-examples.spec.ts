@@ -192,7 +192,8 @@ for (const { docsSlug: game, id } of catalogGames) {
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(240_000);
+    // Minutes on a loaded 2-core machine: every widget loaded, then every example replayed.
+    test.setTimeout(360_000);
     const violations = await watchViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${game}/rules/`);
