@@ -7,7 +7,11 @@ export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three browsers on two cores: a docs page or a game spends most of its wall time waiting (page
+  // loads, network idle, layout in a worker, auto-waiting expects), about 35 % of one core per
+  // worker measured (docs-pages.spec.ts: 110 CPU-s over 313 s of test time); a third worker uses
+  // that idle time. E2E_WORKERS overrides it (1 on a machine busy with other work).
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   // In CI a failed test runs once more and, if it then passes, is reported as flaky (its name is in
   // the summary): a whole-game test on a loaded 2-core machine can still meet a race we have not
   // found, and one such race should not hide every other result. Locally a failure stops there.
@@ -27,7 +31,7 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'] },
       // Minutes of browser time for pictures people look at: taken on demand
-      // (RAILYARD_SCREENSHOTS=1 npx playwright test tests/screenshots.spec.ts), not in `npm test`.
+      // (`npm run e2e:screenshots`, which sets RAILYARD_SCREENSHOTS=1), not in `npm test`.
       testIgnore: process.env.RAILYARD_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
     },
     // The Long Tasks test (tagged @timing) measures wall time on the main thread: in the chromium

@@ -1,7 +1,8 @@
 /**
  * Content-Security-Policy: the docs site and the playground, served with the strict policy of
  * scripts/security-headers.mjs, run without one violation: search used, a game played for a few
- * moves. Every page of the docs with its live boards and statecharts loaded: docs-pages.spec.ts.
+ * moves. The docs' pages with their live boards and statecharts loaded: docs-pages.spec.ts (a page
+ * per template), learn.spec.ts and drills.spec.ts (every lesson and practice page).
  */
 import { test, expect } from './fixtures';
 import { watchViolations } from './docs-page-checks';

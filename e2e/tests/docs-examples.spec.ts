@@ -2,22 +2,20 @@
  * Live examples: every worked example on the rules page of every game with an engine
  * replays, in its `<ry-game mode="replay">` widget, to the numbers printed beside it. The numbers
  * are computed at build time by the engine; the widget replays the same record in the browser.
- * Also saves screenshots of a rules page with its example and of a statechart page.
+ * (Screenshots of a rules page with its example and of a statechart page: screenshots.spec.ts,
+ * on demand.)
  *
- * The rules-page tests at 1280×800 and 390×844 load every widget of the page once for three
+ * The rules-page tests at 1280×800 and 390×844 load every widget of the page once for their
  * checks: the page's height, the places each example names in its map frame
- * (docs-example-frames.ts) and, at 1280×800, no Content-Security-Policy violation with every
- * widget loaded (so docs-pages.spec.ts does not load them all again at 1280×720).
+ * (docs-example-frames.ts) and, at 1280×800, the replayed numbers and no
+ * Content-Security-Policy violation with every widget loaded (so docs-pages.spec.ts does not load
+ * them all again at 1280×720, and the replay check does not load the page a third time).
  */
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { catalogGames, playableGames } from './docs-site';
 import { watchViolations } from './docs-page-checks';
 import { expectExamplesShowTheirPlaces } from './docs-example-frames';
-
-const artifacts = fileURLToPath(new URL('../artifacts/docs/', import.meta.url));
 
 /** Paths whose number is a seat (printed as the player's name; as in the docs' words.ts). */
 const SEAT_PATHS = [
@@ -37,123 +35,85 @@ interface CheckResult {
   widget: unknown;
 }
 
-for (const { docsSlug: game } of playableGames) {
-  test(`${game}: every live example replays to the numbers beside it`, async ({
-    page,
-    consoleErrors,
-  }) => {
-    test.setTimeout(120_000);
-    await page.goto(`/${game}/rules/`);
-    const figures = page.locator('figure.ry-example');
-    const count = await figures.count();
-    // Every playable game's rules page shows its worked examples (4 to 10 per game).
-    expect(count, 'live examples on the page').toBeGreaterThan(0);
-    for (let i = 0; i < count; i++) {
-      const figure = figures.nth(i);
-      const id = await figure.getAttribute('data-example');
-      await figure.scrollIntoViewIfNeeded();
-      await expect(figure.locator('[data-ry-bundle]')).toHaveAttribute('data-ry-state', 'ready', {
-        timeout: 20_000,
-      });
-      const results: CheckResult[] = await figure.evaluate(async (element) => {
-        type Game = HTMLElement & {
-          moveIndex: number | undefined;
-          view: unknown;
-          updateComplete: Promise<boolean>;
-        };
-        const widget = element.querySelector('ry-game') as Game;
-        await customElements.whenDefined('ry-game');
-        const settle = async () => {
-          for (let round = 0; round < 5 && !(await widget.updateComplete); round++);
-          await widget.updateComplete;
-        };
-        const at = (value: unknown, pointer: string) =>
-          pointer
-            .split('/')
-            .slice(1)
-            .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
-            .reduce<unknown>(
-              (current, key) =>
-                current !== null && typeof current === 'object'
-                  ? (current as Record<string, unknown>)[key]
-                  : undefined,
-              value,
-            );
-        const out = [];
-        for (const cell of element.querySelectorAll<HTMLElement>('.ry-example-value')) {
-          const afterMove = Number(cell.dataset.afterMove);
-          widget.moveIndex = afterMove;
-          await settle();
-          out.push({
-            label: cell.closest('[data-check]')?.querySelector('dt')?.textContent?.trim() ?? '',
-            path: cell.dataset.path ?? '',
-            afterMove,
-            printed: cell.textContent?.trim() ?? '',
-            stated: JSON.parse(cell.dataset.value ?? 'null'),
-            widget: at(widget.view, cell.dataset.path ?? ''),
-          });
-        }
-        return out;
-      });
-      expect(results.length, `${id} has checks`).toBeGreaterThan(0);
-      for (const result of results) {
-        const where = `${id}: ${result.label} (${result.path} after move ${result.afterMove})`;
-        expect(result.widget, where).toEqual(result.stated);
-        const parts = Array.isArray(result.stated) ? result.stated : [result.stated];
-        // Ids are printed as the game names them, never as ids (`st-louis-1`, `a~b:7`, `{…}`).
-        expect(result.printed, where).not.toMatch(DEVELOPER_TEXT);
-        for (const part of parts) {
-          const text = typeof part === 'boolean' ? (part ? 'yes' : 'no') : String(part);
-          if (typeof part === 'number' && SEAT_PATHS.some((seat) => seat.test(result.path))) {
-            // A seat is printed as its player's name.
-            expect(result.printed, where).not.toMatch(/^\d+$/);
-          } else if (typeof part === 'number') {
-            // Amounts of money are printed `$1,234` (`−$2`).
-            const plain = result.printed.replace(/[$,]/g, '').replace('−', '-');
-            expect(plain, where).toMatch(new RegExp(`(^| )${text}( |$)`));
-          } else if (!/[-~:]/.test(text)) {
-            expect(result.printed.toLowerCase(), where).toContain(text.toLowerCase());
-          }
+/**
+ * Every worked example on the page replays, in its `<ry-game mode="replay">` widget, to the
+ * numbers printed beside it (run by the desktop rules-page test, which has loaded every widget).
+ */
+async function expectExamplesReplayToTheirNumbers(page: Page): Promise<void> {
+  const figures = page.locator('figure.ry-example');
+  const count = await figures.count();
+  // Every playable game's rules page shows its worked examples (4 to 10 per game).
+  expect(count, 'live examples on the page').toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const figure = figures.nth(i);
+    const id = await figure.getAttribute('data-example');
+    await figure.scrollIntoViewIfNeeded();
+    await expect(figure.locator('[data-ry-bundle]')).toHaveAttribute('data-ry-state', 'ready', {
+      timeout: 20_000,
+    });
+    const results: CheckResult[] = await figure.evaluate(async (element) => {
+      type Game = HTMLElement & {
+        moveIndex: number | undefined;
+        view: unknown;
+        updateComplete: Promise<boolean>;
+      };
+      const widget = element.querySelector('ry-game') as Game;
+      await customElements.whenDefined('ry-game');
+      const settle = async () => {
+        for (let round = 0; round < 5 && !(await widget.updateComplete); round++);
+        await widget.updateComplete;
+      };
+      const at = (value: unknown, pointer: string) =>
+        pointer
+          .split('/')
+          .slice(1)
+          .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'))
+          .reduce<unknown>(
+            (current, key) =>
+              current !== null && typeof current === 'object'
+                ? (current as Record<string, unknown>)[key]
+                : undefined,
+            value,
+          );
+      const out = [];
+      for (const cell of element.querySelectorAll<HTMLElement>('.ry-example-value')) {
+        const afterMove = Number(cell.dataset.afterMove);
+        widget.moveIndex = afterMove;
+        await settle();
+        out.push({
+          label: cell.closest('[data-check]')?.querySelector('dt')?.textContent?.trim() ?? '',
+          path: cell.dataset.path ?? '',
+          afterMove,
+          printed: cell.textContent?.trim() ?? '',
+          stated: JSON.parse(cell.dataset.value ?? 'null'),
+          widget: at(widget.view, cell.dataset.path ?? ''),
+        });
+      }
+      return out;
+    });
+    expect(results.length, `${id} has checks`).toBeGreaterThan(0);
+    for (const result of results) {
+      const where = `${id}: ${result.label} (${result.path} after move ${result.afterMove})`;
+      expect(result.widget, where).toEqual(result.stated);
+      const parts = Array.isArray(result.stated) ? result.stated : [result.stated];
+      // Ids are printed as the game names them, never as ids (`st-louis-1`, `a~b:7`, `{…}`).
+      expect(result.printed, where).not.toMatch(DEVELOPER_TEXT);
+      for (const part of parts) {
+        const text = typeof part === 'boolean' ? (part ? 'yes' : 'no') : String(part);
+        if (typeof part === 'number' && SEAT_PATHS.some((seat) => seat.test(result.path))) {
+          // A seat is printed as its player's name.
+          expect(result.printed, where).not.toMatch(/^\d+$/);
+        } else if (typeof part === 'number') {
+          // Amounts of money are printed `$1,234` (`−$2`).
+          const plain = result.printed.replace(/[$,]/g, '').replace('−', '-');
+          expect(plain, where).toMatch(new RegExp(`(^| )${text}( |$)`));
+        } else if (!/[-~:]/.test(text)) {
+          expect(result.printed.toLowerCase(), where).toContain(text.toLowerCase());
         }
       }
     }
-    expect(consoleErrors).toEqual([]);
-  });
+  }
 }
-
-test('screenshots: a rules page with its live example, and a statechart page', async ({ page }) => {
-  test.setTimeout(90_000);
-  mkdirSync(artifacts, { recursive: true });
-  await page.setViewportSize({ width: 1280, height: 1000 });
-  await page.goto('/chicago-express/rules/');
-  const example = page.locator('#example-nyc-minimum-bid');
-  await example.scrollIntoViewIfNeeded();
-  await expect(example.locator('[data-ry-bundle]')).toHaveAttribute('data-ry-state', 'ready', {
-    timeout: 20_000,
-  });
-  await expect(example.locator('ry-game').locator('[part~="board"]')).toBeVisible({
-    timeout: 20_000,
-  });
-  await page.locator('#example-minimum-bid-for-a-new-york-central-share').scrollIntoViewIfNeeded();
-  await page.evaluate(() =>
-    document.getElementById('example-minimum-bid-for-a-new-york-central-share')?.scrollIntoView(),
-  );
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${artifacts}chicago-express-rules-example.png` });
-  await example.screenshot({ path: `${artifacts}chicago-express-example-widget.png` });
-
-  await page.goto('/american-rails/statechart/');
-  const chart = page.locator('ry-statechart');
-  await chart.scrollIntoViewIfNeeded();
-  await expect(chart.locator('svg[part~="diagram"]')).toBeVisible({ timeout: 30_000 });
-  await page.screenshot({ path: `${artifacts}american-rails-statechart.png` });
-  await page.goto('/chicago-express/statechart/');
-  await page.locator('ry-statechart').scrollIntoViewIfNeeded();
-  await expect(page.locator('ry-statechart').locator('svg[part~="diagram"]')).toBeVisible({
-    timeout: 30_000,
-  });
-  await page.screenshot({ path: `${artifacts}chicago-express-statechart.png` });
-});
 
 /**
  * Heights of the rules pages at 1280×800 with every widget loaded. Before the focused examples
@@ -227,11 +187,13 @@ const hasExamples = (id: string) => playableGames.some((entry) => entry.id === i
 
 for (const { docsSlug: game, id } of catalogGames) {
   const places = hasExamples(id) ? ', every example shows the places it names' : '';
-  test(`${game}: the rules page stays short with its examples focused${places}, no Content-Security-Policy violation with every widget loaded (desktop)`, async ({
+  const replays = hasExamples(id) ? ', every live example replays to the numbers beside it' : '';
+  test(`${game}: the rules page stays short with its examples focused${places}${replays}, no Content-Security-Policy violation with every widget loaded (desktop)`, async ({
     page,
     consoleErrors,
   }) => {
-    test.setTimeout(240_000);
+    // Minutes on a loaded 2-core machine: every widget loaded, then every example replayed.
+    test.setTimeout(360_000);
     const violations = await watchViolations(page);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`/${game}/rules/`);
@@ -257,6 +219,8 @@ for (const { docsSlug: game, id } of catalogGames) {
         .poll(async () => (await first.boundingBox())!.height)
         .toBeLessThanOrEqual(before + 1);
     }
+    // Last, as it moves each example's widget through its record.
+    if (hasExamples(id)) await expectExamplesReplayToTheirNumbers(page);
     expect(await violations(), 'Content-Security-Policy violations').toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

@@ -1,7 +1,8 @@
 /**
  * What the docs e2e specs watch on a page: Content-Security-Policy violations, the scripts it
  * loads (with their gzip sizes), its lazy widgets loaded, and axe's findings in a short form.
- * Shared by docs-pages.spec.ts (every page of the sitemap, one visit each), csp.spec.ts,
+ * Shared by docs-pages.spec.ts (a page per template, one visit each), csp.spec.ts, learn.spec.ts,
+ * drills.spec.ts,
  * docs-examples.spec.ts (rules pages with every widget), docs-performance.spec.ts and
  * docs-quality.spec.ts.
  */
@@ -44,6 +45,21 @@ export async function watchViolations(page: Page): Promise<() => Promise<string[
       ...consoleMessages,
     ];
   };
+}
+
+/**
+ * Makes every Content-Security-Policy violation a console error, on this page and every page it
+ * goes to next, for a test that also asks for the `consoleErrors` fixture: a test that walks
+ * through many pages (every lesson, every drill) checks the policy on each of them in passing.
+ */
+export async function failOnViolations(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(
+        `Content-Security-Policy: ${e.effectiveDirective} blocked ${e.blockedURI || e.sample} (${e.sourceFile}:${e.lineNumber})`,
+      ),
+    ),
+  );
 }
 
 /** Scrolls through the page so every lazy widget loads, then waits for each to settle. */

@@ -2,7 +2,8 @@
  * Page weight of the docs (issue 16): the search UI (Pagefind's, ~92 KB) loads only on first use,
  * then search still works; the one-file embeds load lazily. The JavaScript each page loads before
  * the reader does anything (within the budget of size-budgets.mjs) is checked for every page of
- * the sitemap in docs-pages.spec.ts.
+ * the sitemap by the docs build (check-size.mjs --pages docs), and in the browser on a page per
+ * template in docs-pages.spec.ts.
  */
 import { test, expect } from './fixtures';
 import { playableGames, rulebooks } from './docs-site';

@@ -1,7 +1,7 @@
 /**
- * Site qualities of the docs: every page of the sitemap passes axe (docs-pages.spec.ts, one visit
- * a page), so does each kind of live widget once loaded (here), and every internal link, resource
- * and #anchor of every page resolves.
+ * Site qualities of the docs: every page of the sitemap passes axe (docs-pages.spec.ts visits a
+ * page per template, `npm run e2e:axe-all` every page), so does each kind of live widget once
+ * loaded (here), and every internal link, resource and #anchor of every page resolves.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';

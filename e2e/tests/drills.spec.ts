@@ -10,6 +10,7 @@ import { drills as chicagoExpress } from '@railyard/rules/drills/chicago-express
 import { drills as lastSpike } from '@railyard/rules/drills/last-spike';
 import { drills as wildWestExpress } from '@railyard/rules/drills/wild-west-express';
 import { test, expect } from './fixtures';
+import { failOnViolations } from './docs-page-checks';
 
 test.use({ trace: 'off', actionTimeout: 15_000 });
 
@@ -42,9 +43,13 @@ const drillGames: [string, DrillSet][] = [
 
 for (const [game, set] of drillGames) {
   for (const kind of set.kinds) {
-    test(`${game} drill "${kind.id}": a right answer, then a wrong one on the next question`, async ({
+    test(`${game} drill "${kind.id}": a right answer, then a wrong one on the next question, no console error or Content-Security-Policy violation`, async ({
       page,
+      consoleErrors,
     }) => {
+      // docs-pages.spec.ts visits only the first practice page of a game: the policy and console
+      // errors of the others are checked here.
+      await failOnViolations(page);
       test.setTimeout(90_000);
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.goto(`/${game}/practice/${kind.id}/?seed=e2e`);
@@ -77,6 +82,7 @@ for (const [game, set] of drillGames) {
           fullPage: true,
         });
       }
+      expect(consoleErrors).toEqual([]);
     });
   }
 }

@@ -8,6 +8,7 @@
 import { catalog, loadLessonPath } from '@railyard/rules';
 import { test, expect } from './fixtures';
 import { playLesson, stepText, type Extras } from './learn-helpers';
+import { failOnViolations } from './docs-page-checks';
 
 test.use({ trace: 'off', actionTimeout: 15_000 });
 
@@ -20,9 +21,13 @@ const sizes = [
 
 for (const size of sizes)
   for (const entry of gamesWithEngine) {
-    test(`${entry.title}: every lesson is completed through the board controls at ${size.name}`, async ({
+    test(`${entry.title}: every lesson is completed through the board controls at ${size.name}, no console error or Content-Security-Policy violation`, async ({
       page,
+      consoleErrors,
     }) => {
+      // docs-pages.spec.ts visits only the first lesson page of a game: the policy and console
+      // errors of the others are checked here.
+      await failOnViolations(page);
       const path = await loadLessonPath(entry.id);
       expect(path.lessons.length, `${entry.title} has a lesson path`).toBeGreaterThan(0);
       test.setTimeout(60_000 + path.lessons.length * 60_000);
@@ -65,6 +70,7 @@ for (const size of sizes)
       // The path page shows the progress kept in this browser.
       await page.goto(`/${entry.docsSlug}/learn/`);
       await expect(page.getByText(/^Done \(/)).toHaveCount(path.lessons.length);
+      expect(consoleErrors).toEqual([]);
     });
   }
 

@@ -90,3 +90,40 @@ for (const entry of catalogGames) {
     });
   }
 }
+
+/** Pictures of the docs (moved here from docs-examples.spec.ts: pictures, not checks). */
+const docsArtifacts = fileURLToPath(new URL('../artifacts/docs/', import.meta.url));
+
+test('screenshots: a rules page with its live example, and a statechart page', async ({ page }) => {
+  test.setTimeout(90_000);
+  mkdirSync(docsArtifacts, { recursive: true });
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto('/chicago-express/rules/');
+  const example = page.locator('#example-nyc-minimum-bid');
+  await example.scrollIntoViewIfNeeded();
+  await expect(example.locator('[data-ry-bundle]')).toHaveAttribute('data-ry-state', 'ready', {
+    timeout: 20_000,
+  });
+  await expect(example.locator('ry-game').locator('[part~="board"]')).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.locator('#example-minimum-bid-for-a-new-york-central-share').scrollIntoViewIfNeeded();
+  await page.evaluate(() =>
+    document.getElementById('example-minimum-bid-for-a-new-york-central-share')?.scrollIntoView(),
+  );
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${docsArtifacts}chicago-express-rules-example.png` });
+  await example.screenshot({ path: `${docsArtifacts}chicago-express-example-widget.png` });
+
+  await page.goto('/american-rails/statechart/');
+  const chart = page.locator('ry-statechart');
+  await chart.scrollIntoViewIfNeeded();
+  await expect(chart.locator('svg[part~="diagram"]')).toBeVisible({ timeout: 30_000 });
+  await page.screenshot({ path: `${docsArtifacts}american-rails-statechart.png` });
+  await page.goto('/chicago-express/statechart/');
+  await page.locator('ry-statechart').scrollIntoViewIfNeeded();
+  await expect(page.locator('ry-statechart').locator('svg[part~="diagram"]')).toBeVisible({
+    timeout: 30_000,
+  });
+  await page.screenshot({ path: `${docsArtifacts}chicago-express-statechart.png` });
+});
