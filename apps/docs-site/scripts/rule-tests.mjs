@@ -9,7 +9,7 @@
  *   node scripts/rule-tests.mjs          writes the index
  *   node scripts/rule-tests.mjs --check  exits 1 when the index is out of date (test/rule-tests.test.ts)
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -60,6 +60,25 @@ export function ruleHelperNames(source, game) {
   return [...source.matchAll(call)].map((m) => `${game}:${m[2]}: ${m[4]}`);
 }
 
+/**
+ * Tests a shared helper names from data (the stock games' rules of thumb): a test file
+ * `<name>.test.ts` with a `<name>.rules.json` beside it registers the tests listed in the helper's
+ * names file (`names`, from the repository root), each `title` with `{rule}` replaced by the rule
+ * id `rules` gives for its `check`. Both are JSON, which the helper reads too, so the names here
+ * are the names the tests run under.
+ */
+export function declaredNames(testFile, root = repoRoot) {
+  const declared = testFile.replace(TEST_FILE, '.rules.json');
+  if (declared === testFile || !existsSync(declared)) return [];
+  const { names, rules } = JSON.parse(readFileSync(declared, 'utf8'));
+  const { tests } = JSON.parse(readFileSync(join(root, names), 'utf8'));
+  return tests.map(({ title, check }) => {
+    if (!rules[check])
+      throw new Error(`${relative(root, declared)}: no rule for the check "${check}"`);
+    return title.replace('{rule}', rules[check]);
+  });
+}
+
 /** rule id -> tests citing it ({ name, file }), ids and tests sorted. */
 export function ruleTests(root = repoRoot) {
   const games = gameIds(root).join('|');
@@ -70,7 +89,12 @@ export function ruleTests(root = repoRoot) {
       const rel = relative(root, file).split('\\').join('/');
       const source = readFileSync(file, 'utf8');
       const game = /^packages\/rules\/src\/games\/([^/]+)\//.exec(rel)?.[1];
-      for (const name of [...testNames(source), ...ruleHelperNames(source, game)])
+      const names = [
+        ...testNames(source),
+        ...ruleHelperNames(source, game),
+        ...declaredNames(file, root),
+      ];
+      for (const name of names)
         for (const id of new Set(name.match(ruleId) ?? [])) {
           const list = byRule.get(id) ?? [];
           list.push({ name, file: rel });

@@ -39,4 +39,16 @@ describe('rule-tests index', () => {
       'packages/rules/src/games/wild-west-express/rules.test.ts',
     );
   });
+
+  it('lists the tests a shared helper names from data, under the rule ids the game declares for them', () => {
+    const index = JSON.parse(indexText()) as Record<string, { name: string; file: string }[]>;
+    const thumbs = (id: string) =>
+      index[id]!.filter(
+        (t) => t.file === 'packages/rules/src/games/chicago-express/bots.thumb.test.ts',
+      );
+    expect(thumbs('chicago-express:bidding').map((t) => t.name)).toEqual([
+      'never bids above what the share adds to its own expected money (chicago-express:bidding)',
+    ]);
+    expect(thumbs('chicago-express:winning-the-auction')).toHaveLength(2);
+  });
 });

@@ -7,7 +7,6 @@ import {
   findGame,
   GAME_REGISTERED,
   registeredGameIds,
-  type GameTexts,
   type RegisteredGame,
 } from '../../shared/game-registry.js';
 import {
@@ -16,10 +15,7 @@ import {
   type ChartModel,
   type ChartNode,
 } from '../../shared/statechart-model.js';
-import { visibleState, type BoxLayout, type ChartLayout } from '../../shared/statechart-layout.js';
-import type { PanZoomController } from '../../shared/pan-zoom-controller.js';
 import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
-import { geometry, neededHeight, openingView, wholeChart } from './statechart-view.js';
 import styles from './ry-statechart.styles.js';
 import { activePath, ancestry, eventRows, type ChartPosition } from './state-panel.js';
 import { renderBreadcrumb, renderStatePanel } from './state-panel-view.js';
@@ -33,20 +29,11 @@ import {
   ruleOf,
   type TransitionDetails,
 } from './statechart-outline.js';
-import { layoutOf, loadTexts, modelOf, stateValueConverter } from './statechart-sources.js';
+import { modelOf, stateValueConverter } from './statechart-sources.js';
+import { ChartLoader } from './statechart-loader.js';
+import { activeBoxes, ChartViewController } from './statechart-view-controller.js';
 
 export type { TransitionDetails };
-
-/**
- * The pan/zoom controller the map tools share, loaded as its own chunk (railyard.js draws the
- * chart eagerly; the chart's layout arrives asynchronously anyway).
- */
-let panZoomModule: Promise<typeof import('../../shared/pan-zoom-controller.js')> | undefined;
-/** Zoom step of the toolbar's buttons, as the + and − keys. */
-const ZOOM_STEP = 1.25;
-
-/** How far an arrow key pans the chart, in CSS pixels (four times as far with Shift). */
-const PAN_STEP = 48;
 
 /**
  * @summary Draws any XState v5 machine as a statechart — nested states, transitions labelled
@@ -137,51 +124,26 @@ export class RyStatechart extends LitElement {
 
   /** Id of the transition whose details are shown. */
   @state() private selected = '';
-  @state() private layout: ChartLayout | undefined;
-  @state() private layoutFailed = '';
-  @state() private laying = false;
-  /**
-   * The registered game's state descriptions, once its texts have loaded (a game's machine
-   * leaves them out: browsers load it with every game, the texts only when a chart is drawn).
-   */
-  @state() private gameDescriptions: Readonly<Record<string, string>> | undefined;
-  /** The registered game's guards in words (from its texts, like the descriptions). */
-  @state() private gameGuards: Readonly<Record<string, string>> | undefined;
-  private descriptionsFrom: (() => Promise<GameTexts>) | undefined;
 
   @query('.frame') private frame!: HTMLElement | null;
   @query('.canvas') private canvas!: HTMLElement | null;
   @query('.zoom-level') private zoomLevel!: HTMLElement | null;
 
-  /** Set once the reader zoomed or panned: resizes keep their view instead of re-opening. */
-  private moved = false;
-  private pending: Promise<unknown> | undefined;
-  private drawn: ChartLayout | undefined;
-  /** Wheel with Ctrl, pinch, drag and keys zoom and pan the diagram in its frame. */
-  private panZoom: PanZoomController | undefined;
-  private readonly panZoomReady = (panZoomModule ??=
-    import('../../shared/pan-zoom-controller.js')).then(({ createPanZoom }) => {
-    this.panZoom = createPanZoom(this, {
-      frame: () => this.frame,
-      geometry: () =>
-        this.layout && this.frame?.clientWidth ? geometry(this.frameSize(), this.layout) : null,
-      draw: (t) => {
-        this.canvas?.style.setProperty('transform', `translate(${t.x}px, ${t.y}px) scale(${t.k})`);
-        if (this.zoomLevel) this.zoomLevel.textContent = `${Math.round(t.k * 100)}%`;
-      },
-      reset: () => this.resetView(),
-      moved: () => (this.moved = true),
-      wheel: 'ctrl',
-      panStep: (_frame, shift) => {
-        const step = shift ? PAN_STEP * 4 : PAN_STEP;
-        return { x: step, y: step };
-      },
-    });
-    // Lay the view out once it can be drawn (the layout may have come first).
-    this.drawn = undefined;
-    this.requestUpdate();
+  /** The layout and the game's texts, as they arrive. */
+  private readonly loader = new ChartLoader(this);
+  /** Zoom, pan and the view the chart opens on. */
+  private readonly view = new ChartViewController(this, {
+    frame: () => this.frame,
+    canvas: () => this.canvas,
+    zoomLevel: () => this.zoomLevel,
+    layout: () => this.loader.layout,
+    activeBoxes: () => {
+      const { model, loader } = this;
+      return model && loader.layout
+        ? activeBoxes(model, loader.layout, this.value, this.collapsedSet)
+        : [];
+    },
   });
-  private resizer: ResizeObserver | undefined;
   private onRegistered = () => this.requestUpdate();
 
   override connectedCallback(): void {
@@ -192,8 +154,6 @@ export class RyStatechart extends LitElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     globalThis.removeEventListener?.(GAME_REGISTERED, this.onRegistered);
-    this.resizer?.disconnect();
-    this.resizer = undefined;
   }
 
   private get effectiveMachine(): AnyStateMachine | undefined {
@@ -208,27 +168,22 @@ export class RyStatechart extends LitElement {
 
   /** Current zoom factor (1 = the chart's natural size, where labels are 11–12 px). */
   get zoom(): number {
-    return this.panZoom?.transform.k ?? 1;
+    return this.view.zoom;
   }
 
   /** Resolves when the diagram is laid out and drawn (or the outline fallback is shown). */
   get layoutComplete(): Promise<boolean> {
     // Properties set before the element upgraded are applied in its first update: wait for it.
     return this.updateComplete.then(async () => {
-      await this.panZoomReady;
-      while (this.pending) {
-        const pending = this.pending;
-        await pending.catch(() => undefined);
-        await this.updateComplete;
-        if (this.pending === pending) break;
-      }
+      await this.view.ready;
+      await this.loader.settled();
       return this.updateComplete;
     });
   }
 
   /** A state's description: the machine's own, else its game's (empty until those loaded). */
   private description(node: ChartNode): string | undefined {
-    return node.description ?? this.gameDescriptions?.[node.id];
+    return node.description ?? this.loader.descriptions?.[node.id];
   }
 
   /** The registered game whose machine is drawn (by `game`, or a `machine` set directly). */
@@ -239,107 +194,24 @@ export class RyStatechart extends LitElement {
       .find((game) => game?.definition.machine === this.machine);
   }
 
-  /** Starts loading the drawn game's texts, once per game. */
-  private loadDescriptions(): void {
-    const load = this.registeredGame?.texts;
-    if (load === this.descriptionsFrom) return;
-    this.descriptionsFrom = load;
-    this.gameDescriptions = undefined;
-    this.gameGuards = undefined;
-    if (!load) return;
-    loadTexts(load).then(
-      (texts) => {
-        if (this.descriptionsFrom !== load) return;
-        this.gameDescriptions = texts.stateDescriptions;
-        this.gameGuards = texts.guardDescriptions;
-      },
-      () => {
-        if (this.descriptionsFrom === load) this.descriptionsFrom = undefined; // retry on next update
-      },
-    );
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const machine = this.effectiveMachine;
     if (!machine) return;
-    this.loadDescriptions();
-    const model = modelOf(machine);
-    if (
-      changed.has('machine') ||
-      changed.has('game') ||
-      changed.has('collapsed') ||
-      !this.pending
-    ) {
-      if (changed.has('machine') || changed.has('game')) {
-        this.moved = false;
-        this.pickedState = undefined;
-      }
-      const collapsed = this.collapsedSet;
-      const promise = layoutOf(model, collapsed);
-      this.pending = promise;
-      this.laying = true;
-      promise.then(
-        (layout) => {
-          if (this.pending !== promise) return;
-          this.layout = layout;
-          this.laying = false;
-          this.layoutFailed = '';
-        },
-        (error: unknown) => {
-          if (this.pending !== promise) return;
-          this.laying = false;
-          this.layoutFailed = String((error as Error)?.message ?? error);
-        },
-      );
+    this.loader.requestTexts(this.registeredGame?.texts);
+    const newChart = changed.has('machine') || changed.has('game');
+    if (newChart) {
+      this.view.moved = false;
+      this.pickedState = undefined;
     }
+    if (newChart || changed.has('collapsed') || !this.loader.started)
+      this.loader.requestLayout(modelOf(machine), this.collapsedSet);
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    if (!this.frame) return;
-    if (!this.resizer && typeof ResizeObserver !== 'undefined') {
-      this.resizer = new ResizeObserver(() => this.fitFrame());
-      this.resizer.observe(this.frame);
-    }
-    if (this.layout !== this.drawn) {
-      // A new layout (collapse, another machine) opens afresh unless the reader moved the view.
-      const first = !this.drawn;
-      this.drawn = this.layout;
-      this.fitFrame(first ? false : this.moved);
-    } else if (changed.has('value')) {
-      this.revealActive();
-    }
+    this.view.drawnAfterUpdate(changed.has('value'));
   }
 
-  // ---- view: zoom, pan, fit ------------------------------------------------------------------
-
-  private frameSize() {
-    const frame = this.frame!;
-    return { width: frame.clientWidth, height: frame.clientHeight };
-  }
-
-  /** Sizes the frame to the chart, then opens (or, after the reader moved, keeps) the view. */
-  private fitFrame(keep = this.moved): void {
-    const layout = this.layout;
-    const frame = this.frame;
-    if (!layout || !frame || frame.clientWidth === 0) return;
-    frame.style.setProperty('--_fit-height', `${neededHeight(frame.clientWidth, layout)}px`);
-    const view = keep
-      ? this.panZoom?.transform
-      : openingView(this.frameSize(), layout, this.activeBoxes());
-    if (view) this.panZoom?.moveTo(view, false, false);
-  }
-
-  /** Boxes of the active states drawn (or, with no state value, of the initial path), outermost first. */
-  private activeBoxes(): BoxLayout[] {
-    const layout = this.layout;
-    const model = this.model;
-    if (!layout || !model) return [];
-    const active = activeIds(this.value);
-    const ids = active.length ? active : activePath(model, undefined);
-    const visible = visibleState(model, this.collapsedSet);
-    const shown = [...new Set(ids.map(visible))];
-    return shown.map((id) => layout.boxes.get(id)).filter((b): b is BoxLayout => !!b);
-  }
+  // ---- view: zoom, pan, fit (the view controller does the work) -----------------------------
 
   private get model(): ChartModel | undefined {
     const machine = this.effectiveMachine;
@@ -354,53 +226,36 @@ export class RyStatechart extends LitElement {
 
   /** Zooms by a factor around the frame's centre (or a given frame point). */
   zoomBy(factor: number, at?: { x: number; y: number }): void {
-    if (this.layout && this.frame) this.panZoom?.zoom(factor, at);
+    this.view.zoomBy(factor, at);
   }
 
   zoomIn(): void {
-    this.zoomBy(ZOOM_STEP);
+    this.view.zoomIn();
   }
 
   zoomOut(): void {
-    this.zoomBy(1 / ZOOM_STEP);
+    this.view.zoomOut();
   }
 
   /** Back to the view the chart opened on: readable, on the active state. */
   resetView(): void {
-    this.moved = false;
-    this.fitFrame(false);
+    this.view.resetView();
   }
 
   /** The whole chart in the frame, however small. */
   fitAll(): void {
-    if (!this.layout || !this.frame) return;
-    this.panZoom?.moveTo(wholeChart(this.frameSize(), this.layout));
+    this.view.fitAll();
   }
 
   /** Brings the innermost active state into view at readable size. */
   showActive(): void {
-    if (!this.layout || !this.frame) return;
-    this.panZoom?.moveTo(openingView(this.frameSize(), this.layout, this.activeBoxes()));
+    this.view.showActive();
   }
 
-  /** Keeps the innermost active state in view after the value changed (moves only if needed). */
-  private revealActive(): void {
-    this.revealBox(this.activeBoxes().pop());
+  /** Brings a state's box into view once the layout asked for is drawn. */
+  private revealState(id: string): void {
+    void this.layoutComplete.then(() => this.view.reveal(this.loader.layout?.boxes.get(id)));
   }
-
-  private revealBox(box: BoxLayout | undefined): void {
-    if (box && this.layout && this.frame) this.panZoom?.reveal(box);
-  }
-
-  /** Keeps a focused state or arrow in view (Tab walks the chart). */
-  private onFocusIn = (event: FocusEvent) => {
-    const target = event.composedPath()[0] as Element | undefined;
-    const id = target?.getAttribute?.('data-state') ?? target?.getAttribute?.('data-toggle');
-    if (id !== null && id !== undefined) return this.revealBox(this.layout?.boxes.get(id));
-    const edge = target?.getAttribute?.('data-edge');
-    const drawn = edge ? this.layout?.edges.find((e) => e.edge.id === edge) : undefined;
-    if (drawn?.label) this.revealBox(drawn.label);
-  };
 
   // ---- collapse, transitions ----------------------------------------------------------------
 
@@ -410,7 +265,7 @@ export class RyStatechart extends LitElement {
     if (!node || node.children.length === 0 || id === '') return;
     const now = [...this.collapsedSet];
     this.collapsed = collapse ? [...now.filter((c) => c !== id), id] : now.filter((c) => c !== id);
-    this.moved = true;
+    this.view.moved = true;
     this.dispatchEvent(
       new CustomEvent('ry-state-toggle', {
         detail: { state: id, collapsed: collapse },
@@ -419,7 +274,7 @@ export class RyStatechart extends LitElement {
       }),
     );
     // Keep the toggled state where the reader is looking once the new layout is drawn.
-    void this.layoutComplete.then(() => this.revealBox(this.layout?.boxes.get(id)));
+    this.revealState(id);
   }
 
   /** Collapses every compound state (`true`, the overview) or expands them all. */
@@ -427,7 +282,7 @@ export class RyStatechart extends LitElement {
     const model = this.model;
     if (!model) return;
     this.collapsed = collapse ? compoundIds(model) : [];
-    this.moved = false;
+    this.view.moved = false;
   }
 
   /** Opens a state's panel; `reveal` also expands the states around it and brings it into view. */
@@ -439,7 +294,7 @@ export class RyStatechart extends LitElement {
     const hidden = ancestry(id).slice(0, -1);
     if (hidden.some((a) => this.collapsedSet.has(a)))
       this.collapsed = [...this.collapsedSet].filter((c) => !hidden.includes(c));
-    void this.layoutComplete.then(() => this.revealBox(this.layout?.boxes.get(id)));
+    this.revealState(id);
   }
 
   /** The state whose panel shows: the one picked, else the innermost active (or initial) state. */
@@ -497,7 +352,8 @@ export class RyStatechart extends LitElement {
     const model = modelOf(machine);
     const active = new Set(activeIds(this.value));
     const path = lastTransitions(model, this.previousValue, this.lastEvent, this.value);
-    const layout = this.layout && this.layout.boxes.size > 0 ? this.layout : undefined;
+    const { laying, layoutFailed } = this.loader;
+    const layout = this.loader.layout?.boxes.size ? this.loader.layout : undefined;
     const lastIds = lastArrows(model, path, this.collapsedSet, layout);
     const anyCompound = [...model.nodes.values()].some((n) => n.id !== '' && n.children.length);
     const crumbs = activePath(model, this.value);
@@ -535,7 +391,7 @@ export class RyStatechart extends LitElement {
                 role="group"
                 aria-label="${this.label}: diagram"
                 aria-describedby="keys"
-                @focusin=${this.onFocusIn}
+                @focusin=${this.view.onFocusIn}
               >
                 <div class="canvas">
                   ${renderDiagram({
@@ -561,7 +417,7 @@ export class RyStatechart extends LitElement {
                 state opens its panel (and expands a collapsed one), on an arrow shows its event,
                 guard and rule.
               </p>`
-          : this.laying && !this.layoutFailed
+          : laying && !layoutFailed
             ? // The diagram's room, kept while its layout arrives (a stored layout takes a moment):
               // the page below does not move when it draws.
               html`<div
@@ -580,7 +436,7 @@ export class RyStatechart extends LitElement {
       ${this.renderPanel(model, active)}
       <details
         class="outline-box"
-        ?open=${this.outlineOpen || (!layout && !this.laying)}
+        ?open=${this.outlineOpen || (!layout && !laying)}
         @toggle=${this.onOutlineToggle}
       >
         <summary>Text outline: states and transitions</summary>
@@ -597,9 +453,9 @@ export class RyStatechart extends LitElement {
         })}
       </details>
       ${
-        !layout || this.laying || this.layoutFailed
+        !layout || laying || layoutFailed
           ? html`<p class="status" role="status">
-              ${this.layoutFailed ? `Diagram unavailable (${this.layoutFailed}); showing the outline.` : 'Laying out the diagram…'}
+              ${layoutFailed ? `Diagram unavailable (${layoutFailed}); showing the outline.` : 'Laying out the diagram…'}
             </p>`
           : nothing
       }
@@ -607,7 +463,7 @@ export class RyStatechart extends LitElement {
   }
 
   private onOutlineToggle = (event: Event) => {
-    if (this.layout) this.outlineOpen = (event.target as HTMLDetailsElement).open;
+    if (this.loader.layout) this.outlineOpen = (event.target as HTMLDetailsElement).open;
   };
 
   private renderPanel(model: ChartModel, active: Set<string>) {
@@ -622,7 +478,7 @@ export class RyStatechart extends LitElement {
       judged: !!position && isActive,
       description: this.description(node),
       rule: this.ruleLink(ruleOf(model, id)),
-      rows: eventRows(model, id, this.gameGuards, position),
+      rows: eventRows(model, id, this.loader.guards, position),
       target: (target) => nameOf(model, target),
     });
   }

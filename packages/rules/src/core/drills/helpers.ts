@@ -1,7 +1,7 @@
 /** Small helpers the games' drill kinds share. */
 import { message, money } from '../messages.js';
 import type { GameMove } from '../record.js';
-import type { DrillPosition } from './types.js';
+import type { DrillDraft, DrillPosition } from './types.js';
 
 /**
  * One of `items`, chosen by the position (its move count), so that a kind asks about different
@@ -44,4 +44,54 @@ export function dividendShareLine(line: DividendShareLine): string {
       pay: money(line.pay),
     },
   );
+}
+
+/** A money question whose working lists the parts and ends with the total ("In all: $12."). */
+export function moneyTotalDraft(
+  draft: Omit<DrillDraft, 'ask' | 'answer' | 'working'>,
+  answer: number,
+  parts: readonly string[],
+): DrillDraft {
+  return {
+    ...draft,
+    ask: { type: 'number', unit: 'money' },
+    answer,
+    working: [...parts, message('In all: {answer}.', { answer: money(answer) })],
+  };
+}
+
+/**
+ * A stock game's "what would each share pay?" (`prompt`): the company's income and shares
+ * held, then the split rounded up.
+ */
+export function dividendPerShareDraft(
+  prompt: string,
+  d: Pick<DividendShareLine, 'company' | 'income' | 'held' | 'perShare'> & { readonly id: string },
+): DrillDraft {
+  return {
+    about: { company: d.id },
+    prompt,
+    ask: { type: 'number', unit: 'money' },
+    answer: d.perShare,
+    working: [
+      message(
+        '{company} has an income of {income}; players hold {held, plural, one {# share} other {# shares}}.',
+        { company: d.company, income: money(d.income), held: d.held },
+      ),
+      message('Each share gets income ÷ shares held, rounded up: {income} ÷ {held} → {answer}.', {
+        income: d.income,
+        held: d.held,
+        answer: money(d.perShare),
+      }),
+    ],
+  };
+}
+
+/** A stock game's "how much would you receive in all?" (`prompt`): a line a company, then the total. */
+export function dividendTotalDraft(
+  prompt: string,
+  lines: readonly DividendShareLine[],
+): DrillDraft {
+  const answer = lines.reduce((sum, l) => sum + l.pay, 0);
+  return moneyTotalDraft({ prompt }, answer, lines.map(dividendShareLine));
 }

@@ -10,4 +10,12 @@ export {
   type DrillSet,
   type DrillSetSpec,
 } from './generate.js';
-export { chooseAt, dividendShareLine, legalOfType, type DividendShareLine } from './helpers.js';
+export {
+  chooseAt,
+  dividendPerShareDraft,
+  dividendShareLine,
+  dividendTotalDraft,
+  legalOfType,
+  moneyTotalDraft,
+  type DividendShareLine,
+} from './helpers.js';

@@ -1,13 +1,14 @@
 /**
  * The frame both stock games' heuristic bots (Chicago Express, American Rails) share around each
  * game's own choice: the only move at once, a winning move near the end, and the auction turn
- * with its cap for the opening auctions.
+ * with its cap for the opening auctions; and the head of the search's candidates.
  */
 import { immediateWins } from '../greedy-bot.js';
-import type { PrngState } from '../prng.js';
+import { seedPrng, type PrngState } from '../prng.js';
 import type { Bot } from '../random-bot.js';
 import type { GameMove } from '../record.js';
-import { auctionMove, bestOf, type Economy } from './bot-economy.js';
+import { inPreferenceOrder, topOfType } from '../search-bot.js';
+import { auctionCandidates, auctionMove, bestOf, type Economy } from './bot-economy.js';
 import type { StockTuning } from './stock-scores.js';
 import type { StockView } from './view.js';
 
@@ -76,4 +77,39 @@ export function bestOrDecline(
 ): [GameMove, PrngState] {
   const [top, next] = bestOf(list, score, prng);
   return [top && (top.score > 0 || !decline) ? top.item : decline!, next];
+}
+
+/** Moves of one type the search looks at first: the best `count` by `score`. */
+export interface CandidateKind {
+  readonly type: string;
+  readonly count: number;
+  readonly score: (move: GameMove) => number;
+}
+
+/** A fixed PRNG for the candidates' first choice (any fixed state would do). */
+const CANDIDATE_PRNG: PrngState = seedPrng('candidates');
+
+/**
+ * A stock game's candidates for the search: a few bid amounts in an auction, else the best few
+ * moves of the first of `kinds` the seat may play, else every move with the heuristic's choice
+ * first. The order must not depend on a PRNG the search does not hand over: `decide` gets a fixed
+ * one, so ties are broken by legal order.
+ */
+export function stockCandidates(
+  s: {
+    readonly e: Economy;
+    readonly seat: number;
+    readonly view: StockView;
+    readonly tuning: StockTuning;
+  },
+  moves: readonly GameMove[],
+  decide: (moves: readonly GameMove[], prng: PrngState) => [GameMove, PrngState],
+  kinds: readonly CandidateKind[],
+): readonly GameMove[] {
+  const [chosen] = decide(moves, CANDIDATE_PRNG);
+  const bids = auctionCandidates(s.e, s.seat, s.view, moves, chosen, s.tuning.auction);
+  if (bids) return bids;
+  for (const { type, count, score } of kinds)
+    if (moves.some((m) => m.type === type)) return topOfType(chosen, moves, type, count, score);
+  return inPreferenceOrder(chosen, moves);
 }

@@ -1,5 +1,5 @@
 import type { ArenaCounter } from '../bot-guide-hooks.js';
-import type { AnyGameDefinition } from '../game-definition.js';
+import type { AnyGameDefinition, GameSetup } from '../game-definition.js';
 import type { GameMove } from '../record.js';
 import { simulate } from '../bot-play.js';
 import { chooseBotMove, type Bot } from '../random-bot.js';
@@ -22,6 +22,59 @@ export function botPosition<State>(
     state = applied.state;
   }
   return state as State;
+}
+
+/** One decision of a seeded game: the state, the seat to move, what it sees and may play. */
+export interface BotSpot<State, View> {
+  readonly state: State;
+  readonly seat: number;
+  readonly moveIndex: number;
+  readonly view: View;
+  readonly legal: readonly GameMove[];
+}
+
+/**
+ * The decisions `keep` picks from seeded three-player games (`careful-<g>`, with `options`) that
+ * `bot` plays for every seat, up to `maxMoves` moves a game: where careful-bot tests look.
+ */
+export function botSpots<State, View>(
+  game: AnyGameDefinition,
+  bot: Bot,
+  o: {
+    readonly games: number;
+    readonly maxMoves: number;
+    readonly options?: GameSetup['options'];
+    readonly keep?: (spot: BotSpot<State, View>) => boolean;
+  },
+): BotSpot<State, View>[] {
+  const out: BotSpot<State, View>[] = [];
+  for (let g = 0; g < o.games; g++) {
+    const seed = `careful-${g}`;
+    const players = ['A', 'B', 'C'];
+    let state = game.createGame({ players, seed, ...(o.options && { options: o.options }) });
+    for (let i = 0; i < o.maxMoves && !game.result(state); i++) {
+      const seat = game.activeSeats(state)[0]!;
+      const legal = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
+      const view = game.view(state, seat) as View;
+      const spot = { state: state as State, seat, moveIndex: i, view, legal };
+      if (!o.keep || o.keep(spot)) out.push(spot);
+      const move = chooseBotMove(game, state, seat, bot, seed, i);
+      const applied = applyMove(game, state, move);
+      if (!applied.ok) throw new Error(applied.error.reason);
+      state = applied.state;
+    }
+  }
+  return out;
+}
+
+/** The move a bot that needs no search chooses at a spot (its PRNG fixed). */
+export function spotMove(
+  game: AnyGameDefinition,
+  bot: Bot,
+  spot: BotSpot<unknown, unknown>,
+): GameMove {
+  const { seat, view, legal: legalMoves, moveIndex } = spot;
+  return bot.chooseMove({ game, seat, view, legalMoves, moveIndex }, [1, 2, 3, 4])[0];
 }
 
 /**

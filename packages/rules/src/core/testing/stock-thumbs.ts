@@ -2,7 +2,9 @@
  * The rules of thumb both stock games' heuristics (Chicago Express, American Rails) keep, each
  * checked on a position from a seeded game the heuristic without the opening cap plays against
  * itself (`botPosition`): what a careful beginner does there, and why. Each game gives its
- * positions, numbers and rule ids; a game's own rules of thumb stay in its test file.
+ * positions and numbers, and its rule ids in `<test>.rules.json`; a game's own rules of thumb
+ * stay in its test file. The test names are in stock-thumbs.names.json, where the docs' index of
+ * rule-citing tests reads them with the game's rule ids.
  */
 import { expect, it } from 'vitest';
 import { simulate } from '../bot-play.js';
@@ -20,6 +22,10 @@ import {
 import type { StockScores } from '../stock/stock-scores.js';
 import type { StockView } from '../stock/view.js';
 import { botPosition } from './bot-position.js';
+import NAMES from './stock-thumbs.names.json';
+
+/** The checks, each citing the rule its game gives for it. */
+type Check = 'overpay' | 'openingCap' | 'worth' | 'winning';
 
 /** A seeded position: `moves` moves into game `seed` of `players`. */
 interface Position {
@@ -37,22 +43,29 @@ export interface StockThumbs {
   readonly economy: (view: StockView) => Economy;
   readonly scores: StockScores;
   /** An auction where the share is worth less to the seat to bid than the `lowest` bid. */
-  readonly overpay: Position & { readonly lowest: number; readonly rule: string };
+  readonly overpay: Position & { readonly lowest: number };
   /** An opening auction at `highBid` where the uncapped heuristic would bid `uncappedBid`. */
   readonly openingCap: Position & {
     readonly highBid: number;
     readonly uncappedBid: number;
-    readonly rule: string;
   };
   /** Games the heuristic plays against itself, checking each bid it makes. */
-  readonly worth: { readonly seeds: readonly string[]; readonly rule: string };
-  /** The rule a bid at the `overpay` position wins by, and the hint's first reason for it. */
-  readonly winning: { readonly rule: string; readonly reason: RegExp };
+  readonly worth: { readonly seeds: readonly string[] };
+  /** The hint's first reason for a bid at the `overpay` position (the check `winning`). */
+  readonly winning: { readonly reason: RegExp };
+  /** The rule id each check cites (from the game's `<test>.rules.json`). */
+  readonly rules: Readonly<Record<Check, string>>;
 }
 
 /** Registers the shared rules-of-thumb tests inside the caller's `describe`. */
 export function itKeepsStockThumbs(thumbs: StockThumbs): void {
-  const { game, heuristic, uncapped, economy, scores, overpay, openingCap } = thumbs;
+  const { game, heuristic, uncapped, economy, scores, overpay, openingCap, rules } = thumbs;
+  /** The name of the helper's `n`th test, with its check's rule id. */
+  const named = (n: number, check: Check) => {
+    const test = NAMES.tests[n]!;
+    if (test.check !== check) throw new Error(`stock-thumbs.names.json: test ${n} is not ${check}`);
+    return test.title.replace('{rule}', rules[check]);
+  };
   const at = ({ players, seed, moves }: Position) => {
     const state = botPosition<unknown>(game, uncapped, players, seed, moves);
     const seat = game.activeSeats(state)[0]!;
@@ -67,7 +80,7 @@ export function itKeepsStockThumbs(thumbs: StockThumbs): void {
     return { move, seat, before: game.view(state, seat), after: game.view(bid.state, seat) };
   };
 
-  it(`passes rather than pay more than the share adds to its own money, even to deny a rival (${overpay.rule})`, () => {
+  it(named(0, 'overpay'), () => {
     const { state, seat, view } = at(overpay);
     const auction = auctionSituation(view)!;
     const e = economy(view);
@@ -82,7 +95,7 @@ export function itKeepsStockThumbs(thumbs: StockThumbs): void {
     });
   });
 
-  it(`in the opening auctions pays no more than $20 for a share, as lesson 1 teaches: money must last for the shares to come (${openingCap.rule})`, () => {
+  it(named(1, 'openingCap'), () => {
     const { state, seat, view } = at(openingCap);
     const auction = auctionSituation(view)!;
     const { seed, moves } = openingCap;
@@ -99,7 +112,7 @@ export function itKeepsStockThumbs(thumbs: StockThumbs): void {
     });
   });
 
-  it(`never bids above what the share adds to its own expected money (${thumbs.worth.rule})`, () => {
+  it(named(2, 'worth'), () => {
     let bids = 0;
     const players = overpay.players;
     for (const seed of thumbs.worth.seeds) {
@@ -130,7 +143,7 @@ export function itKeepsStockThumbs(thumbs: StockThumbs): void {
     expect(bids).toBeGreaterThan(5);
   });
 
-  it(`the greedy evaluation values a bid at what winning at it is worth (${thumbs.winning.rule})`, () => {
+  it(named(3, 'winning'), () => {
     const { seat, before, after } = overbid();
     // Nothing is paid until the auction ends, so the plain evaluation cannot tell the bid apart...
     expect(scores.evaluate(after, seat)).toBe(scores.evaluate(before, seat));
@@ -138,7 +151,7 @@ export function itKeepsStockThumbs(thumbs: StockThumbs): void {
     expect(scores.greedyEvaluate(after, seat)).toBeLessThan(scores.greedyEvaluate(before, seat));
   });
 
-  it(`a hint says what a bid buys and what the share’s dividends to come are worth (${thumbs.winning.rule})`, () => {
+  it(named(4, 'winning'), () => {
     const { move, seat, before, after } = overbid();
     const reasons = scores.moveReasons({ game, seat, move, before, after });
     expect(reasons[0]).toMatch(thumbs.winning.reason);

@@ -4,6 +4,7 @@
  */
 import { describe } from 'vitest';
 import { itKeepsStockThumbs } from '../../core/testing/stock-thumbs.js';
+import thumbRules from './bots.thumb.rules.json';
 import {
   economy,
   evaluate,
@@ -24,13 +25,13 @@ describe('American Rails heuristic: rules of thumb', () => {
     auctionTuning: TUNING.auction,
     economy: (view) => economy(view as AmericanRailsView),
     scores: { evaluate, greedyEvaluate, moveReasons, moveGain },
+    rules: thumbRules.rules,
     // Seed s1, move 9: the Liberty share stands at $42 and the lowest bid is $43.
     overpay: {
       players: ['A', 'B', 'C'],
       seed: 's1',
       moves: 9,
       lowest: 43,
-      rule: 'american-rails:opening-auction-bidding',
     },
     // Seed o1, move 3: the first opening share stands at $24; a share is worth more than $28
     // to the seat to bid, so without the cap it would bid $28.
@@ -40,11 +41,9 @@ describe('American Rails heuristic: rules of thumb', () => {
       moves: 3,
       highBid: 24,
       uncappedBid: 28,
-      rule: 'american-rails:opening-auction-bidding',
     },
-    worth: { seeds: ['worth-1'], rule: 'american-rails:share-auction-bidding' },
+    worth: { seeds: ['worth-1'] },
     winning: {
-      rule: 'american-rails:winning-an-opening-auction',
       reason: /^It buys a Liberty share for \$43; its dividends to come are worth about \$\d+\.$/,
     },
   });

@@ -7,6 +7,7 @@ import { chooseBotMove } from '../../core/random-bot.js';
 import { applyMove } from '../../core/replay.js';
 import { botPosition } from '../../core/testing/bot-position.js';
 import { itKeepsStockThumbs } from '../../core/testing/stock-thumbs.js';
+import thumbRules from './bots.thumb.rules.json';
 import {
   economy,
   evaluate,
@@ -35,13 +36,13 @@ describe('Chicago Express heuristic: rules of thumb', () => {
     auctionTuning: TUNING.auction,
     economy: (view) => economy(view as ChicagoExpressView),
     scores: { evaluate, greedyEvaluate, moveReasons, moveGain },
+    rules: thumbRules.rules,
     // Seed s1, move 8: the PRR share stands at $23 and the lowest bid is $24.
     overpay: {
       players,
       seed: 's1',
       moves: 8,
       lowest: 24,
-      rule: 'chicago-express:opening-auction-bidding',
     },
     // Four players, seed o1, move 4: the first PRR share stands at $20; a share is worth more
     // than $21 to the seat to bid, so without the cap it would bid $21.
@@ -51,11 +52,9 @@ describe('Chicago Express heuristic: rules of thumb', () => {
       moves: 4,
       highBid: 20,
       uncappedBid: 21,
-      rule: 'chicago-express:opening-auction-bidding',
     },
-    worth: { seeds: ['worth-1', 'worth-2'], rule: 'chicago-express:bidding' },
+    worth: { seeds: ['worth-1', 'worth-2'] },
     winning: {
-      rule: 'chicago-express:winning-the-auction',
       reason:
         /^It buys a Pennsylvania Railroad share for \$24; its dividends to come are worth about \$\d+\.$/,
     },

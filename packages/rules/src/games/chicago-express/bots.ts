@@ -6,7 +6,6 @@
  * companies it holds more of than its rivals, and develops where its own companies earn.
  */
 import {
-  auctionCandidates,
   bestOf,
   economyOf,
   utility,
@@ -20,17 +19,13 @@ import { avoidablePayoutCounter } from '../../core/stock/avoidable-payout.js';
 import {
   auctionTurnMove,
   bestOrDecline,
+  stockCandidates,
   stockHeuristicBot,
 } from '../../core/stock/stock-heuristic.js';
-import { seedPrng, type PrngState } from '../../core/prng.js';
+import type { PrngState } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
-import {
-  inPreferenceOrder,
-  topOfType,
-  type BotGuide,
-  type CandidateTurn,
-} from '../../core/search-bot.js';
+import type { BotGuide, CandidateTurn } from '../../core/search-bot.js';
 import type { ChicagoExpressHexView, ChicagoExpressView } from './index.js';
 
 /** Income a company's treasury dollar turns into (locomotives cost 1–6 per hex). */
@@ -305,26 +300,16 @@ export const heuristicBot: Bot = tunedHeuristic(TUNING);
 
 /** For the search: a few bid amounts, the best placements and developments, and the rest. */
 function candidates(turn: CandidateTurn, tuning = TUNING): readonly GameMove[] {
-  const moves = turn.legalMoves;
   const s = situation(turn.view as ChicagoExpressView, turn.seat, tuning);
-  // The candidates' order must not depend on a PRNG the search does not hand over: ties are
-  // broken by legal order here.
-  const [chosen] = decide(s, moves, CANDIDATE_PRNG);
-  const bids = auctionCandidates(s.e, s.seat, s.view, moves, chosen, s.tuning.auction);
-  if (bids) return bids;
-  const top = (type: string, count: number, score: (m: GameMove) => number) =>
-    topOfType(chosen, moves, type, count, score);
-  if (moves.some((m) => m.type === 'build.place'))
-    return top('build.place', 4, (m) =>
-      placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
-    );
-  if (moves.some((m) => m.type === 'develop.place'))
-    return top('develop.place', 3, (m) => developScore(s, m.hex as string));
-  return inPreferenceOrder(chosen, moves);
+  return stockCandidates(s, turn.legalMoves, (moves, prng) => decide(s, moves, prng), [
+    {
+      type: 'build.place',
+      count: 4,
+      score: (m) => placementScore(s, s.companyIndex.get(m.company as string)!, m.hex as string),
+    },
+    { type: 'develop.place', count: 3, score: (m) => developScore(s, m.hex as string) },
+  ]);
 }
-
-/** A fixed PRNG for the candidates' first choice (any fixed state would do). */
-const CANDIDATE_PRNG: PrngState = seedPrng('candidates');
 
 /**
  * The arena's count of dividends a move hands a rival (at least $10 more than the mover gets)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { levelBots } from '../../core/bot-levels.js';
 import { botTurnFor, chooseBotMove } from '../../core/random-bot.js';
+import { botSpots, spotMove, type BotSpot } from '../../core/testing/bot-position.js';
 import { seedPrng } from '../../core/prng.js';
 import { searchMoves } from '../../core/search-bot.js';
 import type { GameMove } from '../../core/record.js';
@@ -14,28 +15,7 @@ import type { LastSpikeView } from './view.js';
 
 const game = lastSpike;
 
-interface Spot {
-  readonly state: LastSpikeState;
-  readonly seat: number;
-  readonly moveIndex: number;
-  readonly view: LastSpikeView;
-  readonly legal: readonly GameMove[];
-}
-
-/** Every decision of seeded games the test bot plays (careless about who a route pays). */
-function* spots(games: number): Generator<Spot> {
-  for (let g = 0; g < games; g++) {
-    const seed = `careful-${g}`;
-    let state = game.createGame({ players: ['A', 'B', 'C'], seed });
-    for (let i = 0; i < 400 && !game.result(state); i++) {
-      const seat = game.activeSeats(state)[0]!;
-      const legal = game.legalMoves(state).filter((m) => m.player === seat);
-      yield { state, seat, moveIndex: i, view: game.view(state, seat), legal };
-      const move = chooseBotMove(game, state, seat, spikeBot, seed, i);
-      state = (applyMove(game, state, move) as { ok: true; state: LastSpikeState }).state;
-    }
-  }
-}
+type Spot = BotSpot<LastSpikeState, LastSpikeView>;
 
 /** The completing lays that pay a rival `RIVAL_PAYOUT_GAP` more while another tile completes nothing. */
 function handingLays({ view, seat, legal }: Spot): GameMove[] {
@@ -49,7 +29,8 @@ function handingLays({ view, seat, legal }: Spot): GameMove[] {
   });
 }
 
-const found = [...spots(6)];
+/** Every decision of seeded games the test bot plays (careless about who a route pays). */
+const found = botSpots<LastSpikeState, LastSpikeView>(game, spikeBot, { games: 6, maxMoves: 400 });
 const handing = found.filter((spot) => handingLays(spot).length > 0);
 const key = (m: GameMove) => JSON.stringify(m);
 
@@ -60,16 +41,7 @@ describe('Last Spike careful bots', () => {
 
   it('easy never completes a route that pays a rival $30,000 more while a tile completing nothing is legal (last-spike:completing-a-route)', () => {
     for (const spot of handing) {
-      const [move] = heuristicBot.chooseMove(
-        {
-          game,
-          seat: spot.seat,
-          view: spot.view,
-          legalMoves: spot.legal,
-          moveIndex: spot.moveIndex,
-        },
-        [1, 2, 3, 4],
-      );
+      const move = spotMove(game, heuristicBot, spot);
       expect(handingLays(spot).map(key)).not.toContain(key(move));
     }
   });
@@ -116,16 +88,7 @@ describe('Last Spike careful bots', () => {
     for (const spot of found) {
       const buys = spot.legal.filter((m) => m.type === 'land.buy');
       if (buys.length === 0) continue;
-      const [move] = heuristicBot.chooseMove(
-        {
-          game,
-          seat: spot.seat,
-          view: spot.view,
-          legalMoves: spot.legal,
-          moveIndex: spot.moveIndex,
-        },
-        [1, 2, 3, 4],
-      );
+      const move = spotMove(game, heuristicBot, spot);
       if (move.type !== 'land.buy') continue;
       const price = spot.view.cities[move.city as keyof LastSpikeView['cities']].topPrice ?? 0;
       expect(spot.view.players[spot.seat]!.cash! - price).toBeGreaterThanOrEqual(

@@ -2,7 +2,12 @@
  * American Rails drill kinds. Every answer comes from the rules' own functions (rules.ts); the
  * working repeats their arithmetic in words. Nothing is hidden in this game.
  */
-import { chooseAt, dividendShareLine, legalOfType } from '../../../core/drills/helpers.js';
+import {
+  chooseAt,
+  dividendPerShareDraft,
+  dividendTotalDraft,
+  legalOfType,
+} from '../../../core/drills/helpers.js';
 import type { DrillKind, DrillPosition } from '../../../core/drills/types.js';
 import { listOf, message, money, signedMoney } from '../../../core/messages.js';
 import {
@@ -56,29 +61,18 @@ export const dividendPerShareKind: Kind = {
     if (phaseOf(at.state) !== 'chooseAction') return null;
     const d = heldDividend(at);
     if (!d) return null;
-    return {
-      about: { company: COMPANIES[d.company]!.id },
-      prompt: message('If the dividend phase came now, what would each {company} share pay?', {
+    return dividendPerShareDraft(
+      message('If the dividend phase came now, what would each {company} share pay?', {
         company: name(d.company),
       }),
-      ask: { type: 'number', unit: 'money' },
-      answer: d.perShare,
-      working: [
-        message(
-          '{company} has an income of {income}; players hold {held, plural, one {# share} other {# shares}}.',
-          {
-            company: name(d.company),
-            income: money(d.income),
-            held: d.sharesHeld,
-          },
-        ),
-        message('Each share gets income ÷ shares held, rounded up: {income} ÷ {held} → {answer}.', {
-          income: d.income,
-          held: d.sharesHeld,
-          answer: money(d.perShare),
-        }),
-      ],
-    };
+      {
+        id: COMPANIES[d.company]!.id,
+        company: name(d.company),
+        income: d.income,
+        held: d.sharesHeld,
+        perShare: d.perShare,
+      },
+    );
   },
 };
 
@@ -92,25 +86,17 @@ export const dividendTotalKind: Kind = {
     const ctx = at.state.context;
     const mine = computeDividends(ctx).filter((d) => ctx.holdings[at.seat]![d.company]! > 0);
     if (mine.length === 0) return null;
-    const answer = mine.reduce((sum, d) => sum + d.payouts[at.seat]!, 0);
-    return {
-      prompt: message('If the dividend phase came now, how much would you receive in all?'),
-      ask: { type: 'number', unit: 'money' },
-      answer,
-      working: [
-        ...mine.map((d) =>
-          dividendShareLine({
-            company: name(d.company),
-            income: d.income,
-            held: d.sharesHeld,
-            perShare: d.perShare,
-            own: ctx.holdings[at.seat]![d.company]!,
-            pay: d.payouts[at.seat]!,
-          }),
-        ),
-        message('In all: {answer}.', { answer: money(answer) }),
-      ],
-    };
+    return dividendTotalDraft(
+      message('If the dividend phase came now, how much would you receive in all?'),
+      mine.map((d) => ({
+        company: name(d.company),
+        income: d.income,
+        held: d.sharesHeld,
+        perShare: d.perShare,
+        own: ctx.holdings[at.seat]![d.company]!,
+        pay: d.payouts[at.seat]!,
+      })),
+    );
   },
 };
 

@@ -2,7 +2,12 @@
  * Chicago Express drill kinds. Every answer comes from the rules' own functions (rules.ts);
  * the working repeats their arithmetic in words. Nothing is hidden in this game.
  */
-import { chooseAt, dividendShareLine, legalOfType } from '../../../core/drills/helpers.js';
+import {
+  chooseAt,
+  dividendPerShareDraft,
+  dividendTotalDraft,
+  legalOfType,
+} from '../../../core/drills/helpers.js';
 import type { DrillKind, DrillPosition } from '../../../core/drills/types.js';
 import { listOf, message, money, withArticle } from '../../../core/messages.js';
 import { HEXES, HEX_INDEX, INDUSTRIAL, INDUSTRIAL_AT, hexLabel } from '../data/board.js';
@@ -94,29 +99,18 @@ export const dividendPerShareKind: Kind = {
     if (company === undefined) return null;
     const ctx = at.state.context;
     const { perShare, sold } = dividendFor(ctx, company);
-    return {
-      about: { company: COMPANIES[company]!.id },
-      prompt: message('If a dividend were paid now, what would each {company} share pay?', {
+    return dividendPerShareDraft(
+      message('If a dividend were paid now, what would each {company} share pay?', {
         company: short(company),
       }),
-      ask: { type: 'number', unit: 'money' },
-      answer: perShare,
-      working: [
-        message(
-          '{company} has an income of {income}; players hold {sold, plural, one {# share} other {# shares}}.',
-          {
-            company: short(company),
-            income: money(ctx.income[company]!),
-            sold,
-          },
-        ),
-        message('Each share gets income ÷ shares held, rounded up: {income} ÷ {sold} → {answer}.', {
-          income: ctx.income[company]!,
-          sold,
-          answer: money(perShare),
-        }),
-      ],
-    };
+      {
+        id: COMPANIES[company]!.id,
+        company: short(company),
+        income: ctx.income[company]!,
+        held: sold,
+        perShare,
+      },
+    );
   },
 };
 
@@ -131,25 +125,17 @@ export const dividendTotalKind: Kind = {
     const held = COMPANIES.map((_, c) => c).filter((c) => ctx.holdings[at.seat]![c]! > 0);
     if (held.length === 0) return null;
     const parts = held.map((c) => ({ c, ...dividendFor(ctx, c) }));
-    const answer = parts.reduce((sum, p) => sum + p.payouts[at.seat]!, 0);
-    return {
-      prompt: message('If a dividend were paid now, how much would you receive in all?'),
-      ask: { type: 'number', unit: 'money' },
-      answer,
-      working: [
-        ...parts.map((p) =>
-          dividendShareLine({
-            company: short(p.c),
-            income: ctx.income[p.c]!,
-            held: p.sold,
-            perShare: p.perShare,
-            own: ctx.holdings[at.seat]![p.c]!,
-            pay: p.payouts[at.seat]!,
-          }),
-        ),
-        message('In all: {answer}.', { answer: money(answer) }),
-      ],
-    };
+    return dividendTotalDraft(
+      message('If a dividend were paid now, how much would you receive in all?'),
+      parts.map((p) => ({
+        company: short(p.c),
+        income: ctx.income[p.c]!,
+        held: p.sold,
+        perShare: p.perShare,
+        own: ctx.holdings[at.seat]![p.c]!,
+        pay: p.payouts[at.seat]!,
+      })),
+    );
   },
 };
 

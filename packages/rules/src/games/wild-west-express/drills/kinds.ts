@@ -4,7 +4,7 @@
  * hidden: a question uses the learner's own pieces and the public board only.
  */
 import { chooseAt, legalOfType } from '../../../core/drills/helpers.js';
-import type { DrillKind, DrillPosition } from '../../../core/drills/types.js';
+import type { DrillDraft, DrillKind, DrillPosition } from '../../../core/drills/types.js';
 import { listOf, message, money, possessive } from '../../../core/messages.js';
 import { NODES, nodeLabel } from '../data/board.js';
 import { GOOD_NAMES } from '../data/goods.js';
@@ -140,6 +140,28 @@ function arrivalEarnings(at: At, train: Train, city: NonNullable<ReturnType<type
   });
 }
 
+/** A money question about `train` ending `move` in `city`: "If {train} ends its move in {city}, …". */
+function arrivalDraft(
+  train: Train,
+  move: MoveOfTrain,
+  city: NonNullable<ReturnType<typeof cityAt>>,
+  question: string,
+  answer: number,
+  working: readonly string[],
+): DrillDraft {
+  return {
+    move,
+    about: { train: train.id, node: city },
+    prompt: message(`If {train} ends its move in {city}, ${question}`, {
+      train: trainName(train),
+      city: nodeLabel(city),
+    }),
+    ask: { type: 'number', unit: 'money' },
+    answer,
+    working,
+  };
+}
+
 export const deliveryPayKind: Kind = {
   id: 'delivery-pay',
   title: 'What a delivery pays',
@@ -155,19 +177,13 @@ export const deliveryPayKind: Kind = {
     const city = cityAt(move.path.at(-1)!)!;
     const lines = arrivalEarnings(at, train, city);
     const answer = lines.reduce((sum, l) => sum + l.amount + l.extra, 0);
-    return {
+    return arrivalDraft(
+      train,
       move,
-      about: { train: train.id, node: city },
-      prompt: message(
-        'If {train} ends its move in {city}, how much does it earn there from goods and passengers?',
-        {
-          train: trainName(train),
-          city: nodeLabel(city),
-        },
-      ),
-      ask: { type: 'number', unit: 'money' },
+      city,
+      'how much does it earn there from goods and passengers?',
       answer,
-      working: [
+      [
         ...lines.map((l) =>
           l.cargo.type === 'goods'
             ? message(
@@ -194,7 +210,7 @@ export const deliveryPayKind: Kind = {
         ),
         message('In all: {answer}.', { answer: money(answer) }),
       ],
-    };
+    );
   },
 };
 /** Zone lines crossed, by the fare they pay. */
@@ -226,32 +242,19 @@ export const coalWaterFeeKind: Kind = {
     const city = cityAt(move.path.at(-1)!)!;
     const owner = stationOwner(ctx, city);
     const answer = owner < 0 || train.feePass ? 0 : FEE[train.size];
-    return {
-      move,
-      about: { train: train.id, node: city },
-      prompt: message(
-        'If {train} ends its move in {city}, what fee does it pay for coal and water?',
-        {
-          train: trainName(train),
-          city: nodeLabel(city),
-        },
-      ),
-      ask: { type: 'number', unit: 'money' },
-      answer,
-      working: [
-        owner < 0
-          ? message('{city} has no station owner: nobody charges a fee.', { city: nodeLabel(city) })
-          : message('{owner} station is in {city}: a {size} train pays {fee} there.', {
-              owner: possessive(at.players[owner]!),
-              city: nodeLabel(city),
-              size: train.size,
-              fee: money(FEE[train.size]),
-            }),
-        ...(owner >= 0 && train.feePass
-          ? [message('But the train holds a railway pass from a telegram: no fee this time.')]
-          : []),
-      ],
-    };
+    return arrivalDraft(train, move, city, 'what fee does it pay for coal and water?', answer, [
+      owner < 0
+        ? message('{city} has no station owner: nobody charges a fee.', { city: nodeLabel(city) })
+        : message('{owner} station is in {city}: a {size} train pays {fee} there.', {
+            owner: possessive(at.players[owner]!),
+            city: nodeLabel(city),
+            size: train.size,
+            fee: money(FEE[train.size]),
+          }),
+      ...(owner >= 0 && train.feePass
+        ? [message('But the train holds a railway pass from a telegram: no fee this time.')]
+        : []),
+    ]);
   },
 };
 
