@@ -3,6 +3,7 @@ import { css } from 'lit';
 export default css`
   :host {
     display: block;
+    container-type: inline-size;
   }
   .base {
     border: 1px solid var(--_border);
@@ -58,5 +59,26 @@ export default css`
   }
   input {
     width: 6em;
+  }
+  /* A phone (the panel docked under the map): the short facts two a row, the bidders on a row
+     of their own, so the map keeps the height. */
+  @container (max-width: 30rem) {
+    .base {
+      padding: 0.35rem 0.6rem;
+    }
+    h2 {
+      margin-bottom: 0.2rem;
+    }
+    dl {
+      grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+      gap: 0.1rem 0.5rem;
+      margin-bottom: 0.35rem;
+    }
+    dt:last-of-type {
+      grid-column: 1;
+    }
+    dd:last-of-type {
+      grid-column: 2 / -1;
+    }
   }
 `;

@@ -163,6 +163,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           .describeMove=${frame.describe}
           prompt=${thinking >= 0 || !input ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
           ?interactive=${input}
+          ?compact=${frame.layout.narrow}
           @ry-intent=${on.intent}
         ></ry-action-bar>`
       : nothing;
