@@ -60,25 +60,23 @@ export default css`
   input {
     width: 6em;
   }
-  /* A phone (the panel docked under the map): the short facts two a row, the bidders on a row
-     of their own, so the map keeps the height. */
-  @container (max-width: 30rem) {
-    .base {
-      padding: 0.35rem 0.6rem;
-    }
-    h2 {
-      margin-bottom: 0.2rem;
-    }
-    dl {
-      grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
-      gap: 0.1rem 0.5rem;
-      margin-bottom: 0.35rem;
-    }
-    dt:last-of-type {
-      grid-column: 1;
-    }
-    dd:last-of-type {
-      grid-column: 2 / -1;
-    }
+  /* Compact (a phone, the panel docked under the map): the short facts two a row, the bidders
+     on a row of their own, so the map keeps the height. */
+  :host([compact]) .base {
+    padding: 0.35rem 0.6rem;
+  }
+  :host([compact]) h2 {
+    margin-bottom: 0.2rem;
+  }
+  :host([compact]) dl {
+    grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+    gap: 0.1rem 0.5rem;
+    margin-bottom: 0.35rem;
+  }
+  :host([compact]) dt:last-of-type {
+    grid-column: 1;
+  }
+  :host([compact]) dd:last-of-type {
+    grid-column: 2 / -1;
   }
 `;
