@@ -71,12 +71,12 @@ for (const size of sizes)
       await expect(box).toContainText('best first:');
       expect(await box.innerText()).not.toMatch(DEVELOPER_WORDS);
 
-      // No developer words on the page; the learner view is the one switched on.
+      // No developer words on the page; the learner view is the one switched on (on a phone
+      // the switch is under the header's "More").
       expect(await page.locator('body').innerText()).not.toMatch(DEVELOPER_WORDS);
-      await expect(page.getByRole('button', { name: 'Simple view' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(
+        page.getByRole('button', { name: 'Simple view', includeHidden: true }),
+      ).toHaveAttribute('aria-pressed', 'true');
       mkdirSync(artifacts, { recursive: true });
       await box.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `${artifacts}first-game-${entry.id}-${size.width}.png` });

@@ -140,9 +140,11 @@ test.describe('a Wild West Express decision at 1280×800', () => {
 
 /**
  * On a phone at the top of the page: the map comes right under the status line (only the hint
- * box between them), and the move bar docked at the bottom of the screen covers none of it.
+ * box between them), takes at least half the screen's height, and the move bar docked at the
+ * bottom of the screen (one compact row of moves) covers none of it.
  */
 async function expectMapFirst(page: Page, m: MapMeasure): Promise<void> {
+  expect(m.frame.height, 'map frame height').toBeGreaterThanOrEqual(0.5 * 844);
   const status = (await page.locator('#game-status').boundingBox())!;
   const hints = await page.locator('ry-game').locator('[part="hints"]').boundingBox();
   const above = Math.max(status.y + status.height, hints ? hints.y + hints.height : 0);
@@ -162,7 +164,7 @@ async function expectMapFirst(page: Page, m: MapMeasure): Promise<void> {
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   for (const game of GAMES) {
-    test(`the ${game} map spans ≥ 90% of the width, its tap targets are ≥ 32 px, nothing sticks out`, async ({
+    test(`the ${game} map spans ≥ 90% of the width and ≥ 50% of the height, its tap targets are ≥ 32 px, nothing sticks out`, async ({
       page,
       consoleErrors,
     }) => {

@@ -19,6 +19,41 @@ const PHONE_HEIGHT = 844;
 /** The controls docked at the bottom of the game: the move bar and, in an auction, the bids. */
 const dock = (page: Page): Locator => page.locator('ry-game').locator('[part="dock"]');
 
+/**
+ * The page's header and the game's toolbar: one row each, every control whole on the screen (no
+ * sideways scroll); the rest under "More", which opens below its button, inside the screen, and
+ * closes with Escape (focus back on it) or a tap elsewhere.
+ */
+async function expectWholeBars(page: Page): Promise<void> {
+  const header = page.locator('.app-header nav');
+  const toolbar = page.getByRole('toolbar', { name: 'Game controls' });
+  for (const bar of [header, toolbar]) {
+    expect(await bar.evaluate((el) => el.scrollWidth - el.clientWidth), 'sideways overflow').toBe(
+      0,
+    );
+    for (const control of await bar.locator(':is(button, select, summary, label):visible').all()) {
+      const r = (await control.boundingBox())!;
+      expect(r.x, await control.innerText()).toBeGreaterThanOrEqual(0);
+      expect(r.x + r.width, await control.innerText()).toBeLessThanOrEqual(390);
+    }
+  }
+  const more = toolbar.locator('summary');
+  await expect(more).toHaveAccessibleName('More: bot speed and tools');
+  const speed = page.getByLabel('Bot speed', { exact: true });
+  await expect(speed).toBeHidden();
+  await more.tap();
+  await expect(speed).toBeInViewport({ ratio: 1 });
+  await expect(toolbar.getByRole('button', { name: 'Export record' })).toBeInViewport({ ratio: 1 });
+  await page.keyboard.press('Escape');
+  await expect(speed).toBeHidden();
+  await expect(more).toBeFocused();
+  await header.locator('summary').tap();
+  const simple = page.getByRole('button', { name: 'Simple view' });
+  await expect(simple).toBeInViewport({ ratio: 1 });
+  await page.locator('#game-heading').tap();
+  await expect(simple).toBeHidden();
+}
+
 /** The control for the person's next move: a pass, decline or finish keeps the game short. */
 async function nextControl(page: Page): Promise<Locator | null> {
   const buttons = dock(page).locator('button:not([disabled]):visible');
@@ -37,6 +72,7 @@ test('a whole Chicago Express game is played on a phone with the thumb controls,
   await startGame(page, { seed: 'e2e-phone-game', players: 3, bots: [false, true, true] });
   // One column: nothing is wider than the screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectWholeBars(page);
   const game = page.locator('ry-game');
   let moves = 0;
   for (; moves < 600; moves++) {

@@ -26,6 +26,7 @@ import { HistoryScroll } from './history-panel.js';
 import type { GamePage } from './game-page.js';
 import { GameControls } from './game-controls.js';
 import { MoveFocus } from './move-focus.js';
+import { NARROW_QUERY } from './more-menu.js';
 import { listen, memoryStorage, renderHeader, storageOrNull, undoKey } from './page-shell.js';
 
 export class Playground implements GamePage {
@@ -136,6 +137,10 @@ export class Playground implements GamePage {
       listen(document, { visibilitychange: onReturn }),
       // Redraws when a game's board and engine arrive (they load when first needed).
       onGameLoaded(() => this.update()),
+      // The header and toolbar fold their last controls under "More" on a phone's width.
+      listen(globalThis.matchMedia?.(NARROW_QUERY) ?? new EventTarget(), {
+        change: () => this.update(),
+      }),
     ];
     this.stopListening = () => stops.forEach((stop) => stop());
     this.flow.begin();

@@ -1,6 +1,7 @@
 /** The page around the screens: its header, and the storage it saves into. */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { PlaygroundView, Theme } from './settings.js';
+import { foldOnPhone } from './more-menu.js';
 
 /** localStorage, or null when the browser does not let the page use it. */
 export function storageOrNull(): Storage | null {
@@ -129,25 +130,28 @@ export function renderHeader(h: HeaderState): TemplateResult {
               </button>`
             : nothing
         }
-        ${
-          h.view === 'learner'
-            ? nothing
-            : html`<label class="import-button"
-                >Open file…<input
-                  type="file"
-                  accept=".json,application/json"
-                  class="visually-hidden"
-                  @change=${(e: Event) => h.importFile(e.target as HTMLInputElement)}
-              /></label>`
-        }
-        ${viewSwitch(h)}
-        <label for="theme-select" class="inline-label">Theme</label>
-        <select
-          id="theme-select"
-          @change=${(e: Event) => h.setTheme((e.target as HTMLSelectElement).value as Theme)}
-        >
-          ${(['auto', 'light', 'dark'] as const).map((t) => html`<option value=${t} ?selected=${h.theme === t}>${THEME_NAMES[t]}</option>`)}
-        </select>
+        ${foldOnPhone(
+          'open a file, view and theme',
+          html` ${
+              h.view === 'learner'
+                ? nothing
+                : html`<label class="import-button"
+                    >Open file…<input
+                      type="file"
+                      accept=".json,application/json"
+                      class="visually-hidden"
+                      @change=${(e: Event) => h.importFile(e.target as HTMLInputElement)}
+                  /></label>`
+            }
+            ${viewSwitch(h)}
+            <label for="theme-select" class="inline-label">Theme</label>
+            <select
+              id="theme-select"
+              @change=${(e: Event) => h.setTheme((e.target as HTMLSelectElement).value as Theme)}
+            >
+              ${(['auto', 'light', 'dark'] as const).map((t) => html`<option value=${t} ?selected=${h.theme === t}>${THEME_NAMES[t]}</option>`)}
+            </select>`,
+        )}
       </nav>
     </header>`;
 }

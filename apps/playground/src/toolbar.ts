@@ -6,6 +6,7 @@ import { html, nothing, type TemplateResult } from 'lit';
 import type { GameSession, Viewer } from '@railyard/rules';
 import { BOT_SPEEDS } from './settings.js';
 import type { GamePage } from './game-page.js';
+import { foldOnPhone } from './more-menu.js';
 
 /**
  * Why Undo is off in a game still in play, when the reason is a draw, reveal or roll (the
@@ -73,14 +74,6 @@ export function renderToolbar(
             </button>`
           : nothing
       }
-      <label for="bot-speed" class="inline-label">Bot speed</label>
-      <select
-        id="bot-speed"
-        @change=${(e: Event) => page.setSettings({ botDelay: Number((e.target as HTMLSelectElement).value) })}
-      >
-        ${speed ? nothing : html`<option value=${settings.botDelay} selected>${settings.botDelay} ms</option>`}
-        ${BOT_SPEEDS.map((s) => html`<option value=${s.delay} ?selected=${s.delay === settings.botDelay}>${s.label}</option>`)}
-      </select>
       <label class="inline-label hints-switch">
         <input
           type="checkbox"
@@ -90,7 +83,18 @@ export function renderToolbar(
         />
         Hints
       </label>
-      ${settings.view === 'learner' ? nothing : developerTools(session, page)}
+      ${foldOnPhone(
+        'bot speed and tools',
+        html`<label for="bot-speed" class="inline-label">Bot speed</label>
+          <select
+            id="bot-speed"
+            @change=${(e: Event) => page.setSettings({ botDelay: Number((e.target as HTMLSelectElement).value) })}
+          >
+            ${speed ? nothing : html`<option value=${settings.botDelay} selected>${settings.botDelay} ms</option>`}
+            ${BOT_SPEEDS.map((s) => html`<option value=${s.delay} ?selected=${s.delay === settings.botDelay}>${s.label}</option>`)}
+          </select>
+          ${settings.view === 'learner' ? nothing : developerTools(session, page)}`,
+      )}
     </div>
     ${stop ? html`<p class="hint undo-stop" id="undo-stop">${stop}</p>` : nothing}
     ${page.share.render()}`;

@@ -144,6 +144,7 @@ const HINT_STYLES = `
   .hints li + li { margin-top: 0.2rem; }
   .hints .reasons { display: block; font-size: 0.9em; }
   .hints a { margin-left: 0.4rem; font-size: 0.9em; }
+  @container (max-width: 30rem) { .hints { padding: 0.2rem 0.5rem; } }
 `;
 let hintSheet: CSSStyleSheet | undefined;
 

@@ -47,6 +47,12 @@ export class RyActionBar extends LitElement {
   /** Enables the controls. */
   @property({ type: Boolean, reflect: true }) interactive = false;
 
+  /**
+   * One short bar (a phone, where the bar is docked under the map): a group of two or more moves
+   * is a list box and its button on one row, not a button a row, so the map keeps the height.
+   */
+  @property({ type: Boolean, reflect: true }) compact = false;
+
   private excluded(type: string): boolean {
     return this.exclude.some((pattern) =>
       pattern.startsWith('*') ? type.endsWith(pattern.slice(1)) : type === pattern,
@@ -67,7 +73,8 @@ export class RyActionBar extends LitElement {
 
   private renderGroup(group: MoveGroup) {
     const disabled = !this.interactive;
-    if (group.range && group.moves.length > MAX_BUTTONS) {
+    const maxButtons = this.compact ? 1 : MAX_BUTTONS;
+    if (group.range && group.moves.length > maxButtons) {
       const { key, min, max } = group.range;
       const id = `n-${group.type.replace(/\W/g, '-')}`;
       const submit = (event: Event) => {
@@ -89,7 +96,7 @@ export class RyActionBar extends LitElement {
         <button part="move-button" type="submit" ?disabled=${disabled}>${group.label}</button>
       </form>`;
     }
-    if (group.moves.length <= MAX_BUTTONS) {
+    if (group.moves.length <= maxButtons) {
       return html`<div class="group" part="group" role="group" aria-label=${group.label}>
         ${group.moves.map(
           (move) =>

@@ -34,6 +34,30 @@ export default css`
   select {
     max-width: min(22rem, 100%);
   }
+  /* Compact: a row a group, its list box beside its button; the button says what the list
+     box's label says, which screen readers still read (visually hidden). */
+  :host([compact]) .group {
+    flex: 1 1 14rem;
+  }
+  :host([compact]) form.group {
+    display: grid;
+    grid-template-columns: minmax(0, 1fr) auto;
+  }
+  :host([compact]) form.group > label:not(.group-label) {
+    grid-column: 1 / -1;
+  }
+  :host([compact]) .group-label {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+  }
+  :host([compact]) select {
+    max-width: none;
+    width: 100%;
+  }
   .idle {
     color: var(--_muted);
   }

@@ -86,6 +86,34 @@ describe('<ry-action-bar>', () => {
     expect(buttons.every((b) => b.disabled)).toBe(true);
   });
 
+  it('compact (a phone): two or more moves of a type are a list box with its button on one row, one stays a button', async () => {
+    const el = await bar();
+    el.style.width = '364px';
+    el.compact = true;
+    el.moves = [
+      moves[2]!,
+      ...['C1', 'E4', 'W1'].map((tile) => ({ type: 'tile.lay', player: 1, tile })),
+    ];
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    const select = root.querySelector('select')!;
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'Bob tile.lay',
+      'Bob tile.lay',
+      'Bob tile.lay',
+    ]);
+    const submit = select.closest('form')!.querySelector('button')!;
+    expect(submit.getBoundingClientRect().top).toBeCloseTo(select.getBoundingClientRect().top, -1);
+    expect(submit.getBoundingClientRect().right).toBeLessThanOrEqual(
+      el.getBoundingClientRect().right,
+    );
+    expect(root.querySelectorAll('[data-type="action.decline"]').length).toBe(1);
+    el.compact = false;
+    await el.updateComplete;
+    expect(root.querySelector('select')).toBeNull();
+    expect(root.querySelectorAll('[data-type="tile.lay"]').length).toBe(3);
+  });
+
   it('has no axe violations', async () => {
     expect(await axeViolations(await bar())).toEqual([]);
   });

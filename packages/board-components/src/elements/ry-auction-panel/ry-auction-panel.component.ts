@@ -94,6 +94,12 @@ export class RyAuctionPanel extends LitElement {
     if (move) this.dispatchEvent(new RyIntentEvent(move));
   }
 
+  /**
+   * Short (a phone, where the panel is docked under the map): the short facts two a row, so the
+   * map keeps the height.
+   */
+  @property({ type: Boolean, reflect: true }) compact = false;
+
   protected override render() {
     const auction = this.auction;
     if (!auction) return nothing;

@@ -3,6 +3,7 @@ import { css } from 'lit';
 export default css`
   :host {
     display: block;
+    container-type: inline-size;
   }
   .base {
     border: 1px solid var(--_border);
@@ -58,5 +59,24 @@ export default css`
   }
   input {
     width: 6em;
+  }
+  /* Compact (a phone, the panel docked under the map): the short facts two a row, the bidders
+     on a row of their own, so the map keeps the height. */
+  :host([compact]) .base {
+    padding: 0.35rem 0.6rem;
+  }
+  :host([compact]) h2 {
+    margin-bottom: 0.2rem;
+  }
+  :host([compact]) dl {
+    grid-template-columns: max-content minmax(0, 1fr) max-content minmax(0, 1fr);
+    gap: 0.1rem 0.5rem;
+    margin-bottom: 0.35rem;
+  }
+  :host([compact]) dt:last-of-type {
+    grid-column: 1;
+  }
+  :host([compact]) dd:last-of-type {
+    grid-column: 2 / -1;
   }
 `;

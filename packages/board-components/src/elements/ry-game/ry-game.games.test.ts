@@ -54,8 +54,9 @@ for (const [id, players] of playable.map(
     afterEach(cleanup);
 
     it('plays seat 0 by mouse and keyboard against bots while the statechart follows', async () => {
+      // Wide: the move bar's buttons (a narrow bar folds a type's moves into a list box).
       const game = await fixture<RyGame>(
-        `<ry-game game="${id}" players="${players}" seed="t" bots="${[...Array(players).keys()].slice(1).join(',')}" bot-delay="0" show-statechart></ry-game>`,
+        `<ry-game style="width: 1000px" game="${id}" players="${players}" seed="t" bots="${[...Array(players).keys()].slice(1).join(',')}" bot-delay="0" show-statechart></ry-game>`,
       );
       const moves = collect<RyMoveEvent>(document, 'ry-move');
       await customElements.whenDefined('ry-statechart');

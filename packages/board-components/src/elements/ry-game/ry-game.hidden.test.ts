@@ -59,7 +59,7 @@ function expectNothingHiddenBut(game: RyGame, seat: number | null) {
 
 async function hotSeat(attrs = ''): Promise<RyGame> {
   const game = await fixture<RyGame>(
-    `<ry-game game="tiny-cards" players="Ann, Bob" seed="h1" ${attrs}></ry-game>`,
+    `<ry-game style="width: 1000px" game="tiny-cards" players="Ann, Bob" seed="h1" ${attrs}></ry-game>`,
   );
   await game.updateComplete;
   return game;

@@ -139,6 +139,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
     .players=${view.players ?? []}
     .legalMoves=${auctionMoves}
     ?interactive=${input && !settings.hideMoves}
+    ?compact=${frame.layout.narrow}
     @ry-intent=${on.intent}
   ></ry-auction-panel>`;
   const shown = frame.expanded ? null : shownParts(settings.show);
@@ -163,6 +164,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           .describeMove=${frame.describe}
           prompt=${thinking >= 0 || !input ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
           ?interactive=${input}
+          ?compact=${frame.layout.narrow}
           @ry-intent=${on.intent}
         ></ry-action-bar>`
       : nothing;

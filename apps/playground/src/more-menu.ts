@@ -1,0 +1,37 @@
+/**
+ * A phone's header and game toolbar keep their first controls on one row and fold the rest under
+ * a "More" disclosure (a native `<details>`: a button that says whether it is expanded), so no
+ * control is half shown past the screen's edge. Wider screens show every control inline.
+ */
+import { html, type TemplateResult } from 'lit';
+
+/** Screens as narrow as a phone (the width styles.css folds the rows at). */
+export const NARROW_QUERY = '(max-width: 30rem)';
+
+export function isNarrow(): boolean {
+  return globalThis.matchMedia?.(NARROW_QUERY).matches ?? false;
+}
+
+/** Closes the menu and gives the focus back to its button (Escape, as other menus do). */
+function onKey(e: KeyboardEvent): void {
+  const details = e.currentTarget as HTMLDetailsElement;
+  if (e.key !== 'Escape' || !details.open) return;
+  e.stopPropagation();
+  details.open = false;
+  details.querySelector('summary')?.focus();
+}
+
+/** Closes the menu when the focus leaves it (a tap or Tab elsewhere). */
+function onFocusOut(e: FocusEvent): void {
+  const details = e.currentTarget as HTMLDetailsElement;
+  if (!details.contains(e.relatedTarget as Node | null)) details.open = false;
+}
+
+/** `items` inline, or on a phone under "More" (`label` names what it holds for screen readers). */
+export function foldOnPhone(label: string, items: TemplateResult): TemplateResult {
+  if (!isNarrow()) return items;
+  return html`<details class="more" @keydown=${onKey} @focusout=${onFocusOut}>
+    <summary aria-label="More: ${label}">More</summary>
+    <div class="more-items">${items}</div>
+  </details>`;
+}
