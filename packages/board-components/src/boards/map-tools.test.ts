@@ -377,7 +377,7 @@ describe('map tools', () => {
     expect(transform(el)).not.toEqual(zoomed);
   });
 
-  it('centres on new zoomTo spaces even after the user zoomed (a lesson’s next step)', async () => {
+  it('keeps the learner’s view when new zoomTo spaces are in it, brings them in when off screen, and keeps it when they go (a lesson’s steps and end)', async () => {
     const el = await ce(ceStates[0]);
     el.legalMoves = [];
     el.zoomTo = ['R2', 'Q3'];
@@ -385,15 +385,32 @@ describe('map tools', () => {
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     root(el).querySelector<HTMLButtonElement>('.map-tools button[aria-label="Zoom in"]')!.click();
     await el.updateComplete;
+    const aimed = transform(el);
+    const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    // The next step is about a place already on screen: the map stays where the learner has it.
+    el.zoomTo = ['Q3'];
+    await el.updateComplete;
+    await settle();
+    expect(transform(el)).toEqual(aimed);
+    // A place off screen is brought into view.
     el.zoomTo = ['A2'];
     await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const f = frame(el).getBoundingClientRect();
-    const s = root(el).querySelector('[data-space="A2"]')!.getBoundingClientRect();
-    expect(s.left).toBeGreaterThanOrEqual(f.left);
-    expect(s.right).toBeLessThanOrEqual(f.right);
-    expect(s.top).toBeGreaterThanOrEqual(f.top);
-    expect(s.bottom).toBeLessThanOrEqual(f.bottom);
+    const inView = () => {
+      const f = frame(el).getBoundingClientRect();
+      const s = root(el).querySelector('[data-space="A2"]')!.getBoundingClientRect();
+      return s.left >= f.left && s.right <= f.right && s.top >= f.top && s.bottom <= f.bottom;
+    };
+    await until(inView, 2000, 'A2 in view');
+    const moved = transform(el);
+    expect(moved).not.toEqual(aimed);
+    // The lesson's end names no places: the view stays on where it ended, also after a resize.
+    el.zoomTo = [];
+    await el.updateComplete;
+    frame(el).style.minHeight = `${frame(el).clientHeight + 40}px`;
+    await settle();
+    await settle();
+    expect(transform(el).k).toBeCloseTo(moved.k);
+    expect(inView()).toBe(true);
   });
 
   it('draws only the parts named by only, and one company with company:<id>', async () => {
