@@ -575,7 +575,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         · gold star in a dark disc: sheriff · TNT: dynamite · dashed ring: legal destination · thick
         line: path preview
       </p>
-      <p class="turn-info" part="turn" aria-live="polite">${this.say.turnLine()}</p>
+      <p class="turn-info" part="turn" aria-live="polite">${this.say.turnLine(this.hideTurn)}</p>
       <div class="panel-row">
         ${renderDice(view, this.highlightPath())} ${this.renderPieceChooser(view)}
         ${this.renderActions(view)}

@@ -87,11 +87,14 @@ export class WweWords {
     return parts.join(', ');
   }
 
-  turnLine(): string {
+  /** What is happening now; with `ended` (a finished lesson) nobody is said to act. */
+  turnLine(ended = false): string {
     if (this.view.finished)
       return `Game over. ${this.view.endReason ?? ''}${this.view.winner !== null ? ` ${this.playerName(this.view.winner)} wins.` : ''}`.trim();
     const who = this.playerName(this.view.activeSeats[0] ?? this.view.currentPlayer);
-    return `Round ${this.view.round}${this.view.roundLimit ? ` of ${this.view.roundLimit}` : ''}. ${who}: ${this.view.phase}. Target: ${this.view.target} success points.`;
+    const round = `Round ${this.view.round}${this.view.roundLimit ? ` of ${this.view.roundLimit}` : ''}.`;
+    const target = `Target: ${this.view.target} success points.`;
+    return ended ? `${round} ${target}` : `${round} ${who}: ${this.view.phase}. ${target}`;
   }
 
   trainLabel(id: string): string {
