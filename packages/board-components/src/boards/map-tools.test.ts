@@ -173,6 +173,18 @@ describe('map tools', () => {
     expect(c.right).toBeLessThanOrEqual(f.right);
     expect(c.top).toBeGreaterThanOrEqual(f.top);
     expect(c.bottom).toBeLessThanOrEqual(f.bottom);
+    // It covers neither the hex nor its neighbours (the cities its words name).
+    const k4 = root(el).querySelector('[data-space="K4"]')!.getBoundingClientRect();
+    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2] as const;
+    const [kx, ky] = centre(k4);
+    const near = [...root(el).querySelectorAll('[data-space]')]
+      .map((s) => s.getBoundingClientRect())
+      .filter((r) => Math.hypot(centre(r)[0] - kx, centre(r)[1] - ky) < k4.width * 1.2);
+    expect(near.length).toBeGreaterThan(3);
+    for (const r of near) {
+      const [x, y] = centre(r);
+      expect(x >= c.left && x <= c.right && y >= c.top && y <= c.bottom).toBe(false);
+    }
 
     hit(el, 'R5').focus();
     await el.updateComplete;

@@ -111,12 +111,21 @@ export class RyActionBar extends LitElement {
       const move = group.moves[index];
       if (move) this.send(move);
     };
-    return html`<form class="group" part="group" @submit=${submit}>
+    // A closed select cannot wrap: on a narrow bar the chosen move's words are repeated below it.
+    const chosen = (event: Event) => {
+      const select = event.target as HTMLSelectElement;
+      const output = select.form?.querySelector('output');
+      if (output) output.textContent = select.selectedOptions[0]?.textContent ?? '';
+    };
+    return html`<form class="group choice" part="group" @submit=${submit}>
       <label class="group-label" for=${id}>${group.label}</label>
-      <select id=${id} ?disabled=${disabled}>
+      <select id=${id} ?disabled=${disabled} @change=${chosen}>
         ${group.moves.map((move, i) => html`<option value=${i}>${this.describe(move)}</option>`)}
       </select>
       <button part="move-button" type="submit" ?disabled=${disabled}>${group.label}</button>
+      <output class="chosen" for=${id} aria-hidden="true"
+        >${group.moves[0] ? this.describe(group.moves[0]) : ''}</output
+      >
     </form>`;
   }
 
