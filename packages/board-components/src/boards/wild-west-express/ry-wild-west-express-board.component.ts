@@ -468,7 +468,10 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     const kept = seat === null ? null : view.players[seat]?.kept;
     const competitions = view.competitions.filter((c) => c !== null);
     const move = view.pending.move;
-    return html`<section class="panel" part="telegrams" aria-label="Telegrams">
+    // A hint about the drawn telegram or the kept ones points to this panel.
+    const [key, second, field] = this.highlightPath();
+    const hl = (key === 'pending' && second === 'telegram') || (key === 'players' && field === 'kept');
+    return html`<section class="panel ${hl ? 'highlight' : ''}" part="telegrams" aria-label="Telegrams">
       <h3>Telegrams (deck: ${view.deck.size})</h3>
       ${
         drawn
