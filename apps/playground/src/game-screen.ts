@@ -102,7 +102,8 @@ function welcomeNote(session: GameSession, page: GamePage): TemplateResult {
   return html`<section class="panel welcome" aria-labelledby="welcome-heading">
     <h3 id="welcome-heading">Your first game of ${session.game.title}</h3>
     <p>
-      You play the seat called “${you}”.${
+      You play the seat called
+      “${you}”.${
         bots.length
           ? ` ${list} ${bots.length > 1 ? 'are easy bots: they move' : 'is an easy bot: it moves'} on ${bots.length > 1 ? 'their' : 'its'} own.`
           : ''
@@ -110,15 +111,19 @@ function welcomeNote(session: GameSession, page: GamePage): TemplateResult {
     </p>
     <p>
       ${phase ? html`The game opens with <strong>${phase}</strong>. ` : nothing}When it is your
-      turn, the <strong>Your move</strong> panel lists what you can do; many moves can also be
-      made on the board.
+      turn, the <strong>Your move</strong> panel lists what you can do; many moves can also be made
+      on the board.
     </p>
     <p>
       Not sure? Press <strong>What would a strong player do?</strong> above the board for hints,
       best first (the <strong>Hints</strong> switch turns them off). <strong>Undo</strong> takes
       your last move back.
     </p>
-    <p><button type="button" class="primary" @click=${() => page.setSettings({ welcomed: true })}>Got it</button></p>
+    <p>
+      <button type="button" class="primary" @click=${() => page.setSettings({ welcomed: true })}>
+        Got it
+      </button>
+    </p>
   </section>`;
 }
 

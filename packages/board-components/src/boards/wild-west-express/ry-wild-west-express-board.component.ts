@@ -470,8 +470,13 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     const move = view.pending.move;
     // A hint about the drawn telegram or the kept ones points to this panel.
     const [key, second, field] = this.highlightPath();
-    const hl = (key === 'pending' && second === 'telegram') || (key === 'players' && field === 'kept');
-    return html`<section class="panel ${hl ? 'highlight' : ''}" part="telegrams" aria-label="Telegrams">
+    const hl =
+      (key === 'pending' && second === 'telegram') || (key === 'players' && field === 'kept');
+    return html`<section
+      class="panel ${hl ? 'highlight' : ''}"
+      part="telegrams"
+      aria-label="Telegrams"
+    >
       <h3>Telegrams (deck: ${view.deck.size})</h3>
       ${
         drawn
