@@ -468,10 +468,9 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     const kept = seat === null ? null : view.players[seat]?.kept;
     const competitions = view.competitions.filter((c) => c !== null);
     const move = view.pending.move;
-    // A hint about the drawn telegram or the kept ones points to this panel.
-    const [key, second, field] = this.highlightPath();
-    const hl =
-      (key === 'pending' && second === 'telegram') || (key === 'players' && field === 'kept');
+    // A hint about the drawn telegram (/pending/telegram) or the kept ones points to this panel.
+    const [, second, field] = this.highlightPath();
+    const hl = second === 'telegram' || field === 'kept';
     return html`<section
       class="panel ${hl ? 'highlight' : ''}"
       part="telegrams"
