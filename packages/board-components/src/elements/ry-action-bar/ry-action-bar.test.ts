@@ -102,6 +102,11 @@ describe('<ry-action-bar>', () => {
     expect(chosen.textContent).toBe(`${long} B2`);
     const box = chosen.getBoundingClientRect();
     expect(box.right).toBeLessThanOrEqual(el.getBoundingClientRect().right);
+    // New moves (the next step): the list and its words start again at the first move.
+    el.moves = [...moves];
+    await el.updateComplete;
+    expect(select.selectedIndex).toBe(0);
+    expect(chosen.textContent).toBe(`${long} A1`);
   });
 
   it('hides excluded types and disables everything unless interactive', async () => {
