@@ -1,5 +1,5 @@
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import { html, LitElement, nothing } from 'lit';
+import { property } from 'lit/decorators.js';
 import type { GameMove } from '@railyard/rules';
 import { theme } from '../../shared/theme.js';
 import { controls } from '../../shared/controls.js';
@@ -46,19 +46,6 @@ export class RyActionBar extends LitElement {
 
   /** Enables the controls. */
   @property({ type: Boolean, reflect: true }) interactive = false;
-
-  /** The move picked in each list (by move type), written out below it on a narrow bar. */
-  @state() private picked: Readonly<Record<string, number>> = {};
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (changed.has('moves')) this.picked = {};
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    // New moves: each list starts again at its first move, as its words below do.
-    if (changed.has('moves'))
-      for (const select of this.renderRoot.querySelectorAll('select')) select.selectedIndex = 0;
-  }
 
   private excluded(type: string): boolean {
     return this.exclude.some((pattern) =>
@@ -125,14 +112,12 @@ export class RyActionBar extends LitElement {
       if (move) this.send(move);
     };
     // A closed select cannot wrap: on a narrow bar the chosen move's words are repeated below it.
-    const chosen = (event: Event) => {
-      const index = (event.target as HTMLSelectElement).selectedIndex;
-      this.picked = { ...this.picked, [group.type]: index };
-    };
-    const shown = group.moves[this.picked[group.type] ?? 0];
+    // Read from the list itself: `moves` is a new array on every redraw of the game.
+    const picked = this.renderRoot.querySelector<HTMLSelectElement>(`#${id}`)?.selectedIndex;
+    const shown = group.moves[picked ?? 0] ?? group.moves[0];
     return html`<form class="group choice" part="group" @submit=${submit}>
       <label class="group-label" for=${id}>${group.label}</label>
-      <select id=${id} ?disabled=${disabled} @change=${chosen}>
+      <select id=${id} ?disabled=${disabled} @change=${() => this.requestUpdate()}>
         ${group.moves.map((move, i) => html`<option value=${i}>${this.describe(move)}</option>`)}
       </select>
       <button part="move-button" type="submit" ?disabled=${disabled}>${group.label}</button>

@@ -102,11 +102,11 @@ describe('<ry-action-bar>', () => {
     expect(chosen.textContent).toBe(`${long} B2`);
     const box = chosen.getBoundingClientRect();
     expect(box.right).toBeLessThanOrEqual(el.getBoundingClientRect().right);
-    // New moves (the next step): the list and its words start again at the first move.
+    // A redraw with the same moves (a new array each time) keeps the pick and its words.
     el.moves = [...moves];
     await el.updateComplete;
-    expect(select.selectedIndex).toBe(0);
-    expect(chosen.textContent).toBe(`${long} A1`);
+    expect(select.selectedIndex).toBe(3);
+    expect(chosen.textContent).toBe(`${long} B2`);
   });
 
   it('hides excluded types and disables everything unless interactive', async () => {
