@@ -90,6 +90,12 @@ test('the developer tools are one click away, and the choice is remembered', asy
     timeout: 30_000,
   });
   await expect(page.getByRole('button', { name: 'Export record' })).toHaveCount(0);
+  // A setting, not the main action: the switch is not filled like the welcome's "Got it".
+  const fill = (name: string) =>
+    page.getByRole('button', { name }).evaluate((e) => getComputedStyle(e).backgroundColor);
+  const accent = await fill('Got it');
+  expect(await fill('Simple view')).not.toBe(accent);
+  expect(await fill('Current game')).not.toBe(accent);
   await page.getByRole('button', { name: 'Simple view' }).click();
   await expect(page.getByRole('button', { name: 'Export record' })).toBeVisible();
   await expect(page.getByText(/seed /)).toBeVisible();
@@ -110,6 +116,12 @@ test('hints the learner turned off stay off after a reload of the first game', a
   const heading = page.locator('#game-heading');
   await expect(heading).toContainText('Chicago Express', { timeout: 30_000 });
   await expect(page).toHaveURL(/\/playground\/$/);
+  // The first visit's welcome: who you are, what to do first, where the hints are; shown once.
+  const welcome = page.getByRole('region', { name: 'Your first game of Chicago Express' });
+  await expect(welcome).toContainText('You play the seat called “You”');
+  await expect(welcome).toContainText('What would a strong player do?');
+  await welcome.getByRole('button', { name: 'Got it' }).click();
+  await expect(welcome).toHaveCount(0);
   const hints = page.getByRole('switch', { name: 'Hints' });
   await expect(hints).toBeChecked();
   await hints.uncheck();
@@ -121,6 +133,7 @@ test('hints the learner turned off stay off after a reload of the first game', a
     'true',
   );
   await expect(hints).not.toBeChecked();
+  await expect(welcome).toHaveCount(0);
   const seats = page.getByRole('region', { name: 'Seats' }).getByRole('combobox');
   await expect(seats.nth(1)).toHaveValue('easy');
 });

@@ -42,6 +42,7 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
       </h2>
       ${renderToolbar(session, viewer, page)}
     </div>
+    ${learner && !page.settings.welcomed && !result ? welcomeNote(session, page) : nothing}
     ${renderStatus(session, result !== null, liveSeat, page)}
     ${result && !session.isViewingHistory ? renderStandings(session, () => page.goToSetup()) : nothing}
     <div class="game-layout">
@@ -84,6 +85,45 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
         ${learner ? nothing : developerPanels(session, page)}
       </div>
     </div>
+  </section>`;
+}
+
+/**
+ * A learner's first visit: who they are, who the others are, what to do first and where help is.
+ * Shown once: "Got it" remembers it in the settings.
+ */
+function welcomeNote(session: GameSession, page: GamePage): TemplateResult {
+  const names = session.players;
+  const bots = names.filter((_, seat) => session.isBot(seat));
+  const you = names.find((_, seat) => !session.isBot(seat)) ?? 'You';
+  const list =
+    bots.length > 1 ? `${bots.slice(0, -1).join(', ')} and ${bots.at(-1)}` : (bots[0] ?? '');
+  const phase = (session.view(page.viewerOf(session)) as { phase?: string }).phase;
+  return html`<section class="panel welcome" aria-labelledby="welcome-heading">
+    <h3 id="welcome-heading">Your first game of ${session.game.title}</h3>
+    <p>
+      You play the seat called
+      “${you}”.${
+        bots.length
+          ? ` ${list} ${bots.length > 1 ? 'are easy bots: they move' : 'is an easy bot: it moves'} on ${bots.length > 1 ? 'their' : 'its'} own.`
+          : ''
+      }
+    </p>
+    <p>
+      ${phase ? html`The game opens with <strong>${phase}</strong>. ` : nothing}When it is your
+      turn, the <strong>Your move</strong> panel lists what you can do; many moves can also be made
+      on the board.
+    </p>
+    <p>
+      Not sure? Press <strong>What would a strong player do?</strong> above the board for hints,
+      best first (the <strong>Hints</strong> switch turns them off). <strong>Undo</strong> takes
+      your last move back.
+    </p>
+    <p>
+      <button type="button" class="primary" @click=${() => page.setSettings({ welcomed: true })}>
+        Got it
+      </button>
+    </p>
   </section>`;
 }
 

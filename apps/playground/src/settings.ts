@@ -19,6 +19,8 @@ export interface Settings {
   readonly view: PlaygroundView;
   /** The "What would a strong player do?" button is offered. */
   readonly hints: boolean;
+  /** The learner dismissed the first game's welcome note (it shows once). */
+  readonly welcomed: boolean;
 }
 
 export type PlaygroundView = 'learner' | 'full';
@@ -35,6 +37,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'auto',
   view: 'full',
   hints: true,
+  welcomed: false,
 };
 
 /** `?learn=1`: the page was opened as a learner's first game. */
@@ -81,11 +84,13 @@ export function readSettings(
   const theme = stored.theme;
   if (!problem && theme !== undefined && theme !== 'auto' && theme !== 'light' && theme !== 'dark')
     problem = 'the theme is not auto, light or dark';
-  const { view, hints } = stored;
+  const { view, hints, welcomed } = stored;
   if (!problem && view !== undefined && view !== 'learner' && view !== 'full')
     problem = 'the view is not learner or full';
   if (!problem && hints !== undefined && typeof hints !== 'boolean')
     problem = 'hints are not on or off';
+  if (!problem && welcomed !== undefined && typeof welcomed !== 'boolean')
+    problem = 'the welcome note is not marked seen or unseen';
   const learn = learnAsked(search);
   const fromUrl = clampDelay(new URLSearchParams(search).get('botDelay'));
   return {
@@ -98,6 +103,7 @@ export function readSettings(
           ? view
           : DEFAULT_SETTINGS.view,
       hints: learn ? true : typeof hints === 'boolean' ? hints : DEFAULT_SETTINGS.hints,
+      welcomed: typeof welcomed === 'boolean' ? welcomed : DEFAULT_SETTINGS.welcomed,
     },
     problem,
   };

@@ -18,7 +18,10 @@ export const BOARD_BUDGET = 46 * KB;
 // +0.5 KB (wave 3, third session): the shared players table, the stock facet's type guard, a
 // lesson's marks on the board, hex clicks sent as moves for the engine's refusal and the words on
 // a picked space no move can use; Chicago Express measured 65.2 KB with them. An engine diet is due.
-export const GAME_BUNDLE_BUDGET = 65.5 * KB;
+// +0.1 KB (wave 3, fifth session, issue 24): the move bar's list takes its whole row and, on a
+// narrow bar, writes the picked move out below it (a closed list cannot wrap, so lesson 5's
+// options were cut off); Chicago Express measured 65.6 KB with it.
+export const GAME_BUNDLE_BUDGET = 65.6 * KB;
 
 /**
  * A game over the shared budgets may give its board folder its own `budget.json` (KB, with the

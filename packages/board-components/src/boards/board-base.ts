@@ -65,6 +65,9 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
   /** Leaves out the player panel (when the host shows players itself, as `<ry-game>` does). */
   @property({ type: Boolean, attribute: 'hide-players', reflect: true }) hidePlayers = false;
 
+  /** Says nobody is to act (a finished lesson's board, which takes no more moves). */
+  @property({ type: Boolean, attribute: 'hide-turn' }) hideTurn = false;
+
   /** Describes a move in words (the game's `describeMove` bound to the state). */
   @property({ attribute: false }) describeMove: MoveDescriber | undefined;
 

@@ -173,6 +173,18 @@ describe('map tools', () => {
     expect(c.right).toBeLessThanOrEqual(f.right);
     expect(c.top).toBeGreaterThanOrEqual(f.top);
     expect(c.bottom).toBeLessThanOrEqual(f.bottom);
+    // It covers neither the hex nor its neighbours (the cities its words name).
+    const k4 = root(el).querySelector('[data-space="K4"]')!.getBoundingClientRect();
+    const centre = (r: DOMRect) => [r.left + r.width / 2, r.top + r.height / 2] as const;
+    const [kx, ky] = centre(k4);
+    const near = [...root(el).querySelectorAll('[data-space]')]
+      .map((s) => s.getBoundingClientRect())
+      .filter((r) => Math.hypot(centre(r)[0] - kx, centre(r)[1] - ky) < k4.width * 1.2);
+    expect(near.length).toBeGreaterThan(3);
+    for (const r of near) {
+      const [x, y] = centre(r);
+      expect(x >= c.left && x <= c.right && y >= c.top && y <= c.bottom).toBe(false);
+    }
 
     hit(el, 'R5').focus();
     await el.updateComplete;
@@ -377,7 +389,7 @@ describe('map tools', () => {
     expect(transform(el)).not.toEqual(zoomed);
   });
 
-  it('centres on new zoomTo spaces even after the user zoomed (a lesson’s next step)', async () => {
+  it('keeps the learner’s view when new zoomTo spaces are in it, brings them in when off screen, and keeps it when they go (a lesson’s steps and end)', async () => {
     const el = await ce(ceStates[0]);
     el.legalMoves = [];
     el.zoomTo = ['R2', 'Q3'];
@@ -385,15 +397,32 @@ describe('map tools', () => {
     await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
     root(el).querySelector<HTMLButtonElement>('.map-tools button[aria-label="Zoom in"]')!.click();
     await el.updateComplete;
+    const aimed = transform(el);
+    const settle = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    // The next step is about a place already on screen: the map stays where the learner has it.
+    el.zoomTo = ['Q3'];
+    await el.updateComplete;
+    await settle();
+    expect(transform(el)).toEqual(aimed);
+    // A place off screen is brought into view.
     el.zoomTo = ['A2'];
     await el.updateComplete;
-    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
-    const f = frame(el).getBoundingClientRect();
-    const s = root(el).querySelector('[data-space="A2"]')!.getBoundingClientRect();
-    expect(s.left).toBeGreaterThanOrEqual(f.left);
-    expect(s.right).toBeLessThanOrEqual(f.right);
-    expect(s.top).toBeGreaterThanOrEqual(f.top);
-    expect(s.bottom).toBeLessThanOrEqual(f.bottom);
+    const inView = () => {
+      const f = frame(el).getBoundingClientRect();
+      const s = root(el).querySelector('[data-space="A2"]')!.getBoundingClientRect();
+      return s.left >= f.left && s.right <= f.right && s.top >= f.top && s.bottom <= f.bottom;
+    };
+    await until(inView, 2000, 'A2 in view');
+    const moved = transform(el);
+    expect(moved).not.toEqual(aimed);
+    // The lesson's end names no places: the view stays on where it ended, also after a resize.
+    el.zoomTo = [];
+    await el.updateComplete;
+    frame(el).style.minHeight = `${frame(el).clientHeight + 40}px`;
+    await settle();
+    await settle();
+    expect(transform(el).k).toBeCloseTo(moved.k);
+    expect(inView()).toBe(true);
   });
 
   it('draws only the parts named by only, and one company with company:<id>', async () => {

@@ -128,11 +128,19 @@ class BoardMapTools implements MapTools {
     if (!map) return;
     const focusKey = (this.host.zoomTo ?? []).join('\n');
     let refocused = false;
+    let kept = false;
     if (focusKey !== this.focusKey) {
-      // New places to show (a lesson's next step) are a new default view, even after a zoom.
-      if (focusKey !== '') this.auto = true;
+      const drawn = this.lastView !== undefined && this.focusKey !== '';
       this.focusKey = focusKey;
-      refocused = this.auto && this.lastView !== undefined;
+      // New places to show (a lesson's next step): the learner keeps the view they have, the
+      // places are brought into it only when off screen; no places (a lesson's end) keep it too.
+      if (drawn) {
+        kept = true;
+        this.auto = false;
+      } else if (focusKey !== '') {
+        this.auto = true;
+        refocused = this.lastView !== undefined;
+      }
     }
     if (this.host.view !== this.lastView) {
       const first = this.lastView === undefined;
@@ -144,6 +152,7 @@ class BoardMapTools implements MapTools {
     }
     // After the new view is measured: the places asked for win over following the last move.
     if (refocused) this.layout();
+    else if (kept) this.bringFocusIntoView();
     for (const id of this.changed) this.space(id)?.classList.add('changed');
     this.applySpotlight();
     if (this.host.coordinates && !this.coords) {
@@ -288,6 +297,32 @@ class BoardMapTools implements MapTools {
       );
     } else {
       this.panZoom.place(clampTransform(this.panZoom.transform, g));
+    }
+  }
+
+  /**
+   * Keeps the view when the `zoomTo` spaces are in it; else pans them in at this zoom, or lays
+   * the map out on them anew when they do not fit.
+   */
+  private bringFocusIntoView(): void {
+    const area = this.focusArea();
+    const g = this.geometry();
+    if (!area || !g) return;
+    const { k, x, y } = this.panZoom.transform;
+    const tools = this.frame!.querySelector<HTMLElement>('.map-tools');
+    const top = tools ? tools.offsetTop + tools.offsetHeight : 0;
+    const left = x + area.x * k;
+    const upper = y + area.y * k;
+    const visible =
+      left >= 0 &&
+      upper >= top &&
+      left + area.width * k <= g.frame.width &&
+      upper + area.height * k <= g.frame.height;
+    if (visible) return;
+    if (this.panZoom.fits(area)) this.panZoom.reveal(area, true);
+    else {
+      this.auto = true;
+      this.layout();
     }
   }
 

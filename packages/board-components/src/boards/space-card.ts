@@ -56,15 +56,17 @@ export function placeBeside(card: HTMLElement, space: Element, frame: HTMLElemen
   const H = frame.clientHeight;
   const w = card.offsetWidth;
   const h = card.offsetHeight;
-  const gap = 6;
+  // A space's width away: the card leaves the space and its neighbours (the cities it names) free.
+  const gapX = Math.max(6, r.right - r.left);
+  const gapY = Math.max(6, r.bottom - r.top);
   const clamp = (v: number, max: number) => Math.max(4, Math.min(max - 4, v));
   let left: number;
   let top = clamp((r.top + r.bottom) / 2 - h / 2, H - h);
-  if (r.right + gap + w <= W - 4) left = r.right + gap;
-  else if (r.left - gap - w >= 4) left = r.left - gap - w;
+  if (r.right + gapX + w <= W - 4) left = r.right + gapX;
+  else if (r.left - gapX - w >= 4) left = r.left - gapX - w;
   else {
     left = clamp((r.left + r.right) / 2 - w / 2, W - w);
-    top = r.bottom + gap + h <= H - 4 ? r.bottom + gap : clamp(r.top - gap - h, H - h);
+    top = r.bottom + gapY + h <= H - 4 ? r.bottom + gapY : clamp(r.top - gapY - h, H - h);
   }
   card.style.left = `${left}px`;
   card.style.top = `${top}px`;

@@ -30,6 +30,16 @@ describe('lesson paths', () => {
     expect(manifest.exports['./lessons/*']).toBe('./src/games/*/lessons/index.ts');
   });
 
+  it('Last Spike and Wild West Express steps mark what to look at in their first hint, as the other games do', async () => {
+    for (const id of ['last-spike', 'wild-west-express']) {
+      const path = await loadLessonPath(id);
+      const bare = path.lessons.flatMap((lesson) =>
+        lesson.steps.filter((step) => !step.look).map((step) => `${lesson.id}/${step.id}`),
+      );
+      expect(bare, id).toEqual([]);
+    }
+  });
+
   it('an unknown game id names the games with lessons', async () => {
     await expect(loadLessonPath('nope')).rejects.toThrow(
       /No lessons for "nope" \(games with lessons: chicago-express/,

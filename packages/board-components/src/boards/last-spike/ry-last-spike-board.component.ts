@@ -280,7 +280,14 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
     const costs = new Map(
       (seat === view.turn ? view.handOptions : null)?.map((o) => [o.tile, o]) ?? [],
     );
-    return html`<section class="panel" part="hand" aria-label="Tiles of ${player.name}">
+    // A hint about the learner's tiles and their costs points to the hand.
+    const [key, , field] = this.highlightPath();
+    const hl = key === 'handOptions' || (key === 'players' && field === 'hand');
+    return html`<section
+      class="panel ${hl ? 'highlight' : ''}"
+      part="hand"
+      aria-label="Tiles of ${player.name}"
+    >
       <h3>Tiles of ${player.name}</h3>
       <ul class="hand">
         ${player.hand.map((tile) => {

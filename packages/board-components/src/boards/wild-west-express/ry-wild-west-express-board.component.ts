@@ -468,7 +468,14 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     const kept = seat === null ? null : view.players[seat]?.kept;
     const competitions = view.competitions.filter((c) => c !== null);
     const move = view.pending.move;
-    return html`<section class="panel" part="telegrams" aria-label="Telegrams">
+    // A hint about the drawn telegram (/pending/telegram) or the kept ones points to this panel.
+    const [, second, field] = this.highlightPath();
+    const hl = second === 'telegram' || field === 'kept';
+    return html`<section
+      class="panel ${hl ? 'highlight' : ''}"
+      part="telegrams"
+      aria-label="Telegrams"
+    >
       <h3>Telegrams (deck: ${view.deck.size})</h3>
       ${
         drawn
@@ -575,7 +582,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         · gold star in a dark disc: sheriff · TNT: dynamite · dashed ring: legal destination · thick
         line: path preview
       </p>
-      <p class="turn-info" part="turn" aria-live="polite">${this.say.turnLine()}</p>
+      <p class="turn-info" part="turn" aria-live="polite">${this.say.turnLine(this.hideTurn)}</p>
       <div class="panel-row">
         ${renderDice(view, this.highlightPath())} ${this.renderPieceChooser(view)}
         ${this.renderActions(view)}

@@ -87,11 +87,15 @@ export class WweWords {
     return parts.join(', ');
   }
 
-  turnLine(): string {
-    if (this.view.finished)
-      return `Game over. ${this.view.endReason ?? ''}${this.view.winner !== null ? ` ${this.playerName(this.view.winner)} wins.` : ''}`.trim();
-    const who = this.playerName(this.view.activeSeats[0] ?? this.view.currentPlayer);
-    return `Round ${this.view.round}${this.view.roundLimit ? ` of ${this.view.roundLimit}` : ''}. ${who}: ${this.view.phase}. Target: ${this.view.target} success points.`;
+  /** What is happening now; with `ended` (a finished lesson) nobody is said to act. */
+  turnLine(ended = false): string {
+    const v = this.view;
+    if (v.finished)
+      return `Game over. ${v.endReason ?? ''}${v.winner !== null ? ` ${this.playerName(v.winner)} wins.` : ''}`.trim();
+    const who = ended
+      ? ''
+      : `${this.playerName(v.activeSeats[0] ?? v.currentPlayer)}: ${v.phase}. `;
+    return `Round ${v.round}${v.roundLimit ? ` of ${v.roundLimit}` : ''}. ${who}Target: ${v.target} success points.`;
   }
 
   trainLabel(id: string): string {

@@ -118,12 +118,19 @@ export class RyActionBar extends LitElement {
       const move = group.moves[index];
       if (move) this.send(move);
     };
-    return html`<form class="group" part="group" @submit=${submit}>
+    // A closed select cannot wrap: on a narrow bar the chosen move's words are repeated below it.
+    // Read from the list itself: `moves` is a new array on every redraw of the game.
+    const picked = this.renderRoot.querySelector<HTMLSelectElement>(`#${id}`)?.selectedIndex;
+    const shown = group.moves[picked ?? 0] ?? group.moves[0];
+    return html`<form class="group choice" part="group" @submit=${submit}>
       <label class="group-label" for=${id}>${group.label}</label>
-      <select id=${id} ?disabled=${disabled}>
+      <select id=${id} ?disabled=${disabled} @change=${() => this.requestUpdate()}>
         ${group.moves.map((move, i) => html`<option value=${i}>${this.describe(move)}</option>`)}
       </select>
       <button part="move-button" type="submit" ?disabled=${disabled}>${group.label}</button>
+      <output class="chosen" for=${id} aria-hidden="true"
+        >${shown ? this.describe(shown) : ''}</output
+      >
     </form>`;
   }
 

@@ -3,6 +3,7 @@ import { css } from 'lit';
 export default css`
   :host {
     display: block;
+    container-type: inline-size;
   }
   .base {
     display: flex;
@@ -31,8 +32,24 @@ export default css`
   input {
     width: 5.5em;
   }
+  /* A list of moves takes the bar's whole width, so its words are not cut where they fit. */
+  .choice {
+    flex: 1 1 100%;
+  }
   select {
-    max-width: min(22rem, 100%);
+    flex: 1 1 12rem;
+    min-width: 0;
+    max-width: 100%;
+  }
+  .chosen {
+    display: none;
+    flex-basis: 100%;
+    color: var(--_muted);
+  }
+  @container (max-width: 40rem) {
+    .chosen {
+      display: block;
+    }
   }
   /* Compact: a row a group, its list box beside its button; the button says what the list
      box's label says, which screen readers still read (visually hidden). */

@@ -77,6 +77,38 @@ describe('<ry-action-bar>', () => {
     expect(intents.map((e) => e.detail.move)).toEqual([moves[1], moves[14], moves[2]]);
   });
 
+  it('cuts off no move in a list: as wide as its words where they fit, else repeated in full below', async () => {
+    const el = await bar();
+    const long = 'You build PRR to Forest N3 (next to Altoona, Harrisburg)';
+    el.describeMove = (m) => (m.hex ? `${long} ${m.hex}` : String(m.type));
+    el.style.width = '60rem';
+    await el.updateComplete;
+    const root = el.shadowRoot!;
+    const select = root.querySelector('select')!;
+    const chosen = root.querySelector<HTMLElement>('output.chosen')!;
+    // The widest option's words fit in the closed list (it used to stop at 22rem).
+    const probe = document.createElement('span');
+    probe.style.font = getComputedStyle(select).font;
+    probe.textContent = `${long} C3`;
+    document.body.append(probe);
+    const words = probe.getBoundingClientRect().width;
+    probe.remove();
+    expect(select.getBoundingClientRect().width).toBeGreaterThan(words);
+    expect(getComputedStyle(chosen).display).toBe('none');
+    // A phone: the list is cut, so the chosen move is written out in full beneath it.
+    el.style.width = '20rem';
+    await userEvent.selectOptions(select, '3');
+    expect(getComputedStyle(chosen).display).toBe('block');
+    expect(chosen.textContent).toBe(`${long} B2`);
+    const box = chosen.getBoundingClientRect();
+    expect(box.right).toBeLessThanOrEqual(el.getBoundingClientRect().right);
+    // A redraw with the same moves (a new array each time) keeps the pick and its words.
+    el.moves = [...moves];
+    await el.updateComplete;
+    expect(select.selectedIndex).toBe(3);
+    expect(chosen.textContent).toBe(`${long} B2`);
+  });
+
   it('hides excluded types and disables everything unless interactive', async () => {
     const el = await bar(false);
     el.exclude = ['*.bid', 'build.place'];

@@ -18,6 +18,9 @@ export function placeNotice(root: ParentNode, anchor: Element | null | undefined
     const left = Math.max(gap, Math.min(a.left - b.left, b.width - width - gap));
     notice.style.top = `${Math.max(0, top)}px`;
     notice.style.left = `${left}px`;
+    // Its width can change once placed (the text wraps anew): keep its right edge in the base.
+    const over = notice.getBoundingClientRect().right - (b.right - gap);
+    if (over > 0) notice.style.left = `${Math.max(gap, left - over)}px`;
   }
   notice.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
 }

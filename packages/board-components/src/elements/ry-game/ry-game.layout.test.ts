@@ -101,6 +101,8 @@ describe('<ry-game> at 1280×800', () => {
   }
 
   it('explains a refused move beside the control used, on screen, far down a long page', async () => {
+    // A small phone: the notice's words fill its widest box.
+    await page.viewport(320, 700);
     const { game } = await openGame(
       `<div style="height: 2400px">Text above the example</div>
        <ry-game game="chicago-express" players="4" seed="layout" bots="1,2,3" paused></ry-game>
@@ -127,6 +129,11 @@ describe('<ry-game> at 1280×800', () => {
     expect(n.right).toBeLessThanOrEqual(innerWidth);
     // Next to the Bid button: within a line or two of it.
     expect(Math.min(Math.abs(n.top - b.bottom), Math.abs(b.top - n.bottom))).toBeLessThan(40);
+    // Its words stay in its box, and the box in the game's (its padding counted).
+    const base = game.shadowRoot!.querySelector('.base')!.getBoundingClientRect();
+    expect(n.right).toBeLessThanOrEqual(base.right + 0.5);
+    for (const child of notice.children)
+      expect(child.getBoundingClientRect().right).toBeLessThanOrEqual(n.right + 0.5);
   });
 
   it('points out on the map the hexes a log entry names, on hover and on focus', async () => {

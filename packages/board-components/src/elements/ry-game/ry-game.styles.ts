@@ -70,7 +70,13 @@ export default css`
     color: inherit;
   }
   /* Next to the control or space that was used (placed by notice-position.ts). */
+  /* Long words and links wrap inside the box; its padding counts in its width. */
+  .notice > span {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
   .notice.anchored {
+    box-sizing: border-box;
     position: absolute;
     z-index: 6;
     width: max-content;

@@ -242,7 +242,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
         ${
           boardDefined
             ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}
-              ?interactive=${input} highlight=${settings.highlight} .describeMove=${frame.describe}
+              ?interactive=${input} ?hide-turn=${hidden.has('turn')} highlight=${settings.highlight} .describeMove=${frame.describe}
               only=${shown?.board ?? ''} .zoomTo=${frame.layout.zoomIds(settings.zoomTo)}
               .spotlight=${frame.spotlight} @ry-intent=${on.intent}></${unsafeStatic(boardTag!)}>`
             : html`<p class="no-board">

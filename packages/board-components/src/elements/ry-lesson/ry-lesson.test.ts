@@ -222,6 +222,26 @@ describe('<ry-lesson>', () => {
     expect(players.shadowRoot!.textContent).not.toMatch(/to act/);
   });
 
+  it('a finished Wild West Express lesson: the board’s own turn line names nobody to act', async () => {
+    const lesson = await fixture<RyLesson>(
+      '<ry-lesson game="wild-west-express" lesson="dice-and-delivery" no-save></ry-lesson>',
+    );
+    const turn = () =>
+      inGame(lesson, '[part="board"]')?.shadowRoot?.querySelector('[part="turn"]')?.textContent;
+    await until(() => turn(), 10_000, 'the board’s turn line');
+    expect(turn()).toMatch(/You: /);
+    const runner = lesson as unknown as {
+      runner: { try(move: unknown): unknown; hint(level: 2): { move: unknown }; complete: boolean };
+      revision: number;
+    };
+    while (!runner.runner.complete) runner.runner.try(runner.runner.hint(2).move);
+    runner.revision++;
+    await lesson.updateComplete;
+    await until(() => !/You: /.test(turn() ?? ''), 10_000, 'the turn line without the player');
+    // Round and target only: no seat (a bot's or the learner's) and its phase.
+    expect(turn()).toMatch(/^Round \d+( of \d+)?\. Target: \d+ success points\.$/);
+  });
+
   it('names an unknown lesson in one clear message', async () => {
     const lesson = await fixture<RyLesson>(
       '<ry-lesson game="chicago-express" lesson="nope"></ry-lesson>',

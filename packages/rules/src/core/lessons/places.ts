@@ -27,6 +27,21 @@ export function movePlaces(move: GameMove | null | undefined): string[] {
  */
 export function placeNames(view: unknown): [name: string, id: string][] {
   const found = new Map<string, string>();
+  walkPlaces(view, (name, id) => {
+    if (name && !found.has(name)) found.set(name, id);
+  });
+  return [...found].sort(([a], [b]) => b.length - a.length);
+}
+
+/** Every space id a view draws on the map, named or not (a track space between two towns). */
+export function placeIds(view: unknown): Set<string> {
+  const ids = new Set<string>();
+  walkPlaces(view, (_, id) => ids.add(id));
+  return ids;
+}
+
+/** Calls `visit` with the name (if any) and id of every object of the view drawn on the map. */
+function walkPlaces(view: unknown, visit: (name: string | undefined, id: string) => void): void {
   const walk = (value: unknown, key: string | null, depth: number) => {
     if (depth > 4 || value === null || typeof value !== 'object') return;
     if (Array.isArray(value)) {
@@ -40,11 +55,10 @@ export function placeNames(view: unknown): [name: string, id: string][] {
     // "Plain Q5 (next to Harrisburg)" is found as "Plain Q5": the city in brackets is its own place.
     const name = typeof label === 'string' ? label.replace(/\s*\(.*\)$/, '') : undefined;
     const id = [node.hex, node.id, key].find((v): v is string => typeof v === 'string');
-    if (drawn && name && id && !found.has(name)) found.set(name, id);
+    if (drawn && id) visit(name, id);
     for (const [k, v] of Object.entries(node)) walk(v, k, depth + 1);
   };
   walk(view, null, 0);
-  return [...found].sort(([a], [b]) => b.length - a.length);
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -6,7 +6,7 @@
  */
 import type { AnyGameDefinition } from '../game-definition.js';
 import type { GameMove } from '../record.js';
-import { placeNames, pointsInto } from './places.js';
+import { placeIds, pointsInto } from './places.js';
 import { LessonRunner } from './runner.js';
 import type { Lesson, LessonPath } from './types.js';
 
@@ -79,7 +79,7 @@ function checkData(game: AnyGameDefinition, lesson: Lesson): string[] {
 function lookProblems(runner: LessonRunner, where: string): string[] {
   const { places = [], part } = runner.lookAt();
   const view = runner.session.view(runner.seat);
-  const drawn = new Set(placeNames(view).map(([, id]) => id));
+  const drawn = placeIds(view);
   const problems = places
     .filter((place) => !drawn.has(place))
     .map((place) => `${where}: the first hint marks "${place}", which is not a place on the map`);

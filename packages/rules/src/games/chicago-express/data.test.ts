@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { stateDescriptions } from './state-descriptions.js';
 import { COMPANIES } from './data/companies.js';
-import { HEXES } from './data/board.js';
+import { HEXES, hexLabel } from './data/board.js';
 import { ambiguities } from './ambiguities.js';
 import { PHASES } from './explain.js';
 import { chicagoExpress as game } from './index.js';
@@ -40,6 +40,22 @@ describe('chicago-express data and definition', () => {
     ).toEqual(['bo', 'co', 'nyc', 'prr']);
     for (const c of COMPANIES) expect(at(c.startHex).startOf).toBe(c.id);
     expect(at('Q3').name).toBe('Binghamton');
+  });
+
+  it('chicago-express:game-board — every hex a player reads of is named with its terrain, coordinate and a city to find it by', () => {
+    const unnamed = HEXES.filter((hex) => !hex.name);
+    expect(unnamed.length).toBeGreaterThan(50);
+    const cities = HEXES.flatMap((hex) => (hex.name ? [hex.name] : []));
+    for (const hex of unnamed) {
+      const label = hexLabel(hex);
+      expect(label, hex.id).toMatch(
+        new RegExp(`^(City|Plain|Forest|Mountain) ${hex.id} \\((next to|near) `),
+      );
+      expect(
+        cities.some((city) => label.includes(city)),
+        label,
+      ).toBe(true);
+    }
   });
 
   it('is registered and every state has a description and a known rule id', () => {

@@ -14,6 +14,7 @@ import {
   INDUSTRIAL,
   INDUSTRIAL_AT,
   NEIGHBOURS,
+  hexLabel,
 } from './data/board.js';
 import type { CeOptions } from './options.js';
 import type { CeContext } from './types.js';
@@ -133,7 +134,7 @@ export function explainPlacement(
     };
   if (here.includes(company))
     return {
-      reason: `${c.short} already has a locomotive on ${hex.name ?? hex.id}; a company places only one locomotive per hex.`,
+      reason: `${c.short} already has a locomotive on ${hexLabel(hex)}; a company places only one locomotive per hex.`,
       rule: 'chicago-express:one-locomotive-per-company-per-hex',
     };
   if ((hex.terrain === 'forest' || hex.terrain === 'mountain') && here.length > 0) {
@@ -149,14 +150,14 @@ export function explainPlacement(
     };
   if (!NEIGHBOURS[hexIndex]!.some((n) => ctx.pieces[n]!.includes(company))) {
     return {
-      reason: `${hex.name ?? hex.id} is not next to the ${c.short} network; every locomotive must connect to the company's start through its own network.`,
+      reason: `${hexLabel(hex)} is not next to the ${c.short} network; every locomotive must connect to the company's start through its own network.`,
       rule: 'chicago-express:connected-networks',
     };
   }
   const cost = placementCost(ctx, hexIndex);
   if (cost > ctx.treasury[company]!) {
     return {
-      reason: `Building on ${hex.name ?? hex.id} costs $${cost} (${hex.cost} × ${here.length + 1} locomotives) but ${c.short} has only $${ctx.treasury[company]}; players cannot lend money to a company.`,
+      reason: `Building on ${hexLabel(hex)} costs $${cost} (${hex.cost} × ${here.length + 1} locomotives) but ${c.short} has only $${ctx.treasury[company]}; players cannot lend money to a company.`,
       rule: 'chicago-express:company-money-only',
     };
   }
@@ -186,7 +187,7 @@ export function explainDevelop(
   player: number,
 ): { reason: string; rule: string } | null {
   const hex = HEXES[hexIndex]!;
-  const name = hex.name ?? hex.id;
+  const name = hexLabel(hex);
   const here = ctx.pieces[hexIndex]!;
   switch (hex.terrain) {
     case 'plain':

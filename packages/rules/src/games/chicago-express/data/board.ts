@@ -88,8 +88,16 @@ const WHERE: readonly string[] = HEXES.map((hex) => {
   const near = NEIGHBOURS[HEX_INDEX[hex.id]!]!;
   const next = named(near);
   if (next.length) return ` (next to ${next.join(', ')})`;
-  const [further] = named(near.flatMap((i) => NEIGHBOURS[i]!));
-  return further ? ` (near ${further})` : '';
+  // Further out ring by ring, so that every hex has a city to find it by ("City N6" alone did not).
+  let ring: readonly number[] = near;
+  const seen = new Set<number>([HEX_INDEX[hex.id]!, ...near]);
+  while (ring.length) {
+    ring = [...new Set(ring.flatMap((i) => NEIGHBOURS[i]!))].filter((i) => !seen.has(i));
+    for (const i of ring) seen.add(i);
+    const [further] = named(ring);
+    if (further) return ` (near ${further})`;
+  }
+  return '';
 });
 
 /**

@@ -4,7 +4,14 @@
  * bank will not buy a grant, so it is bankrupt.
  */
 import { defineLesson } from '../../../core/lessons/types.js';
-import { grantGained, lessonStep, positionRecord, money } from './helpers.js';
+import {
+  grantGained,
+  lessonStep,
+  lookAtFreeGrants,
+  lookAtHand,
+  money,
+  positionRecord,
+} from './helpers.js';
 
 /**
  * Bo and Cy open the map from the cities; the tiles you lay are detached and cost double until
@@ -49,6 +56,7 @@ export const bankruptcy = defineLesson({
       goal: ({ move, before, after, seat }) =>
         move.type === 'tile.lay' && grantGained(before.context, after.context, seat) !== null,
       miss: 'That tile claims no grant: Denver’s was taken long ago. Look for a city whose grant is still free.',
+      look: lookAtFreeGrants,
       hint: 'El Paso has no track beside it yet.',
     }),
     lessonStep({
@@ -57,6 +65,7 @@ export const bankruptcy = defineLesson({
       rules: ['last-spike:drawing-a-new-tile'],
       goal: ({ move }) => move.type === 'tile.draw',
       miss: 'Draw a tile to end your turn.',
+      look: lookAtHand,
       hint: 'The last part of every turn is the draw.',
       // Bo and Cy build away from El Paso, so your grant earns nothing before your next turn.
       replies: {
@@ -79,6 +88,7 @@ export const bankruptcy = defineLesson({
       rules: ['last-spike:bankruptcy', 'last-spike:land-the-bank-will-not-buy'],
       goal: ({ move }) => move.type === 'bankruptcy.declare',
       miss: 'You cannot pay for a tile: declare bankruptcy.',
+      look: lookAtHand,
       hint: 'Compare your cash with the cost of each tile in your hand.',
       met: 'You are out of the game: your tiles, cash and land cards go back to the bank (the tiles into the stack), and your grant leaves the game. Bo and Cy play on to the last spike.',
     }),

@@ -5,7 +5,14 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { ROUTE_BY_LETTER, SPACE_BY_CODE } from '../data/index.js';
 import { cardsHeld } from '../rules.js';
-import { citiesUnderWay, lessonStep, positionRecord } from './helpers.js';
+import {
+  citiesUnderWay,
+  lessonStep,
+  lookAtCitiesUnderWay,
+  lookAtHand,
+  lookAtRoutes,
+  positionRecord,
+} from './helpers.js';
 
 export const buyingLand = defineLesson({
   id: 'buying-land',
@@ -32,6 +39,7 @@ export const buyingLand = defineLesson({
         return [route.east, route.west].some((city) => cardsHeld(before.context, seat, city) > 0);
       },
       miss: 'That route does not reach a city where you hold land: when it is completed, it pays the others, not you.',
+      look: lookAtRoutes('B', 'E'),
       hint: 'Dodge City ends routes B and E. Which of your tiles lies on one of them?',
     }),
     lessonStep({
@@ -48,6 +56,7 @@ export const buyingLand = defineLesson({
       goal: ({ move, after }) =>
         move.type === 'land.buy' && citiesUnderWay(after.context).has(move.city),
       miss: 'Without land you earn nothing when routes are completed. Buying is how you make money in this game: buy a card now.',
+      look: lookAtCitiesUnderWay,
       hint: 'Cards are cheapest at the top of each pile. St. Louis, Omaha, Dodge City and Denver have their grants taken.',
       met: 'Everybody can see which land you hold; only your tiles stay hidden.',
     }),
@@ -57,6 +66,7 @@ export const buyingLand = defineLesson({
       rules: ['last-spike:drawing-a-new-tile'],
       goal: ({ move }) => move.type === 'tile.draw',
       miss: 'Draw a tile to end your turn.',
+      look: lookAtHand,
       hint: 'The last part of every turn is the draw.',
     }),
   ],

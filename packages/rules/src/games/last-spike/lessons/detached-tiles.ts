@@ -4,7 +4,7 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { layCost } from '../rules.js';
-import { cheapestLay, lessonStep, positionRecord, money } from './helpers.js';
+import { cheapestLay, lessonStep, lookAtHand, money, positionRecord } from './helpers.js';
 
 export const detachedTiles = defineLesson({
   id: 'detached-tiles',
@@ -33,6 +33,7 @@ export const detachedTiles = defineLesson({
         move.type === 'tile.lay'
           ? `That tile cost ${money(layCost(before.context, move.tile).cost)}: twice its printed price. Another tile doubled costs less.`
           : 'Lay a tile.',
+      look: lookAtHand,
       hint: 'Double each tile’s printed cost and compare.',
     }),
   ],

@@ -3,7 +3,13 @@
  * grants; the learner lays a tile that touches a city whose grant is still free, then draws.
  */
 import { defineLesson } from '../../../core/lessons/types.js';
-import { grantGained, lessonStep, positionRecord } from './helpers.js';
+import {
+  grantGained,
+  lessonStep,
+  lookAtFreeGrants,
+  lookAtHand,
+  positionRecord,
+} from './helpers.js';
 
 export const firstTile = defineLesson({
   id: 'first-tile',
@@ -37,6 +43,7 @@ export const firstTile = defineLesson({
       goal: ({ move, before, after, seat }) =>
         move.type === 'tile.lay' && grantGained(before.context, after.context, seat) !== null,
       miss: 'That tile touches no city with a free grant: St. Louis and Omaha were claimed by the first tiles beside them. Spaces 1 and 4 of a route touch its cities.',
+      look: lookAtFreeGrants,
       hint: 'Which of your tiles is space 1 or 4 of a route whose city has no track beside it yet?',
       met: 'The grant is yours: it cost nothing, and it pays whenever a route to that city is completed.',
     }),
@@ -50,6 +57,7 @@ export const firstTile = defineLesson({
       ],
       goal: ({ move }) => move.type === 'tile.draw',
       miss: 'Draw a tile to end your turn.',
+      look: lookAtHand,
       hint: 'Your hand is back to four tiles once you draw.',
       met: 'You hold four tiles again. Play passes to the left.',
     }),

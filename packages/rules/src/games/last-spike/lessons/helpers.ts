@@ -6,7 +6,14 @@
  */
 import type { LessonStep } from '../../../core/lessons/types.js';
 import type { GameRecord } from '../../../core/record.js';
-import { CARD_BY_ID, ROUTE_BY_LETTER, SPACE_BY_CODE, type CityId } from '../data/index.js';
+import {
+  CARD_BY_ID,
+  CITY_IDS,
+  ROUTE_BY_LETTER,
+  SPACE_BY_CODE,
+  type CityId,
+} from '../data/index.js';
+import type { RouteLetter } from '../data/board.js';
 import { grantHolder, isRouteComplete, layOptions } from '../rules.js';
 import type { LastSpikeState } from '../state.js';
 import { planDeal, Scenario } from '../testing/scenario.js';
@@ -104,3 +111,27 @@ export const cheapestLay = (ctx: LsContext, seat: number): number =>
   );
 
 export { grantHolder };
+
+type Look = NonNullable<LsLessonStep['look']>;
+
+/** First hint of a step about the learner's tiles and what each costs: the hand. */
+export const lookAtHand: Look = () => ({ part: '/handOptions' });
+
+/** First hint of a grant step: the cities whose land grant is still free, and the hand. */
+export const lookAtFreeGrants: Look = ({ state }) => ({
+  places: CITY_IDS.filter((city) => grantHolder(ctxOf(state), city) === null),
+  part: '/handOptions',
+});
+
+/** First hint of a step about routes: their four spaces on the map. */
+export const lookAtRoutes =
+  (...letters: RouteLetter[]): Look =>
+  () => ({ places: letters.flatMap((letter) => [...ROUTE_BY_LETTER[letter].spaces]) });
+
+/** First hint of a land purchase: the cities with a route still under way (they can pay again). */
+export const lookAtCitiesUnderWay: Look = ({ state }) => ({
+  places: [...citiesUnderWay(ctxOf(state))],
+});
+
+/** First hint of a sale: the learner's row, with the land they hold. */
+export const lookAtOwnLand: Look = ({ seat }) => ({ part: `/players/${seat}/land` });

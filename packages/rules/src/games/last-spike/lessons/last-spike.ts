@@ -5,7 +5,7 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { ranking } from '../rules.js';
-import { lessonStep, positionRecord } from './helpers.js';
+import { lessonStep, lookAtRoutes, positionRecord } from './helpers.js';
 
 export const lastSpikeLesson = defineLesson({
   id: 'last-spike',
@@ -59,6 +59,7 @@ export const lastSpikeLesson = defineLesson({
         after.context.end === 'lastSpike' &&
         ranking(after.context)[0]!.seat === seat,
       miss: 'That tile joins nothing: the game goes on, and Bo or Cy may lay the last spike and take the bonus.',
+      look: lookAtRoutes('V'),
       hint: 'Route V runs from Denver to Ogden. Which of its spaces is still empty?',
       met: 'You paid for V3 first; then route V paid its landowners, you took the $20,000 bonus, and the game ended. Only cash counts now, and you have the most.',
     }),

@@ -3,7 +3,14 @@
  * which the learner holds. Completing either pays every holder of its two cities' land.
  */
 import { defineLesson } from '../../../core/lessons/types.js';
-import { citiesUnderWay, lessonStep, paidTo, positionRecord } from './helpers.js';
+import {
+  citiesUnderWay,
+  lessonStep,
+  lookAtCitiesUnderWay,
+  lookAtRoutes,
+  paidTo,
+  positionRecord,
+} from './helpers.js';
 
 export const payouts = defineLesson({
   id: 'payouts',
@@ -41,6 +48,7 @@ export const payouts = defineLesson({
         after.context.completed.length > before.context.completed.length &&
         paidTo(before.context, after.context, seat) > 0,
       miss: 'That tile completes no route, so nobody is paid. A route pays only when all four of its spaces hold track.',
+      look: lookAtRoutes('B', 'E'),
       hint: 'Routes B (St. Louis to Dodge City) and E (Dodge City to Denver) each have three tiles laid.',
       met: 'Every holder of land in the route’s two cities was paid, by how many cards of that city each holds.',
     }),
@@ -54,6 +62,7 @@ export const payouts = defineLesson({
         move.type === 'land.buy'
           ? 'Every route of that city with track on it is complete: its land pays only when another of its routes is completed.'
           : 'Your winnings are best spent on land that can still pay.',
+      look: lookAtCitiesUnderWay,
       hint: 'Dodge City still has route F to El Paso; St. Louis, Omaha and Denver have unfinished routes too.',
     }),
   ],

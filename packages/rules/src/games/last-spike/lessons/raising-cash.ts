@@ -5,7 +5,7 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { CARD_BY_ID } from '../data/index.js';
 import { salePrice } from '../rules.js';
-import { lessonStep, positionRecord, money } from './helpers.js';
+import { lessonStep, lookAtHand, lookAtOwnLand, money, positionRecord } from './helpers.js';
 
 export const raisingCash = defineLesson({
   id: 'raising-cash',
@@ -49,6 +49,7 @@ export const raisingCash = defineLesson({
       rules: ['last-spike:turn-sequence', 'last-spike:no-trades-or-loans'],
       goal: ({ move }) => move.type === 'tile.lay',
       miss: 'Lay a tile.',
+      look: lookAtHand,
       hint: 'All four of your tiles touch a city, so each is laid at its printed cost.',
     }),
     lessonStep({
@@ -70,6 +71,7 @@ export const raisingCash = defineLesson({
         move.type === 'land.sell'
           ? `The bank pays only ${money(salePrice(CARD_BY_ID[move.card]!.price))} for that card: not enough, so you would have to sell another. One dearer card covers it alone.`
           : 'Sell a land card.',
+      look: lookAtOwnLand,
       hint: 'Halve each card’s printed price and round up to the next $1,000. Grants are never bought by the bank.',
       met: 'The tile is paid for and your turn goes on as usual.',
     }),

@@ -7,9 +7,11 @@ import { defineLesson } from '../../../core/lessons/types.js';
 import { LOOT_PER_TOKEN } from '../rules.js';
 import {
   DENVER_TRAIN,
-  endOf,
   KANSAS_CITY_TRAIN,
+  endOf,
   lessonStep,
+  lookAtDice,
+  lookAtTrains,
   moveOn,
   spacesAheadOfOthers,
 } from './helpers.js';
@@ -37,6 +39,7 @@ export const desperadosAndDuels = defineLesson({
       rules: ['wild-west-express:rolling-and-moving-trains'],
       goal: ({ move }) => move.type === 'dice.roll',
       miss: 'Keep your money for now and roll.',
+      look: lookAtDice,
       hint: 'The move is “Roll the dice”.',
       met: 'Your desperado moves as many spaces as the highest die shows.',
     }),
@@ -59,6 +62,7 @@ export const desperadosAndDuels = defineLesson({
           : move.type === 'desperado.move'
             ? 'No loaded train of Bo’s can come past that space. Trains never reverse on the track: look ahead of them.'
             : 'Move the desperado first in this step.',
+      look: lookAtTrains('other', { loaded: true }),
       hint: 'Find Bo’s trains that carry goods and the way each is heading: trains never reverse on the track, so the spaces ahead are where they will pass.',
       met: 'A desperado never attacks by moving onto a train or in a town: it waits for a train to pass.',
     }),
@@ -89,6 +93,7 @@ export const desperadosAndDuels = defineLesson({
         move.type === 'dynamite.lay'
           ? 'None of Bo’s trains can reach that space: the dynamite would only wait there.'
           : 'Lay dynamite this time.',
+      look: lookAtTrains('other'),
       hint: 'A train that stops exactly on dynamite waits one move and loses its passengers. Pick a space ahead of Bo’s trains.',
       met: 'If a train ends its move there, it waits out its next move. Dynamite hits your own trains too.',
     }),

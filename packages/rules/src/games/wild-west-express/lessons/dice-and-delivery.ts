@@ -6,14 +6,16 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { FEE } from '../rules.js';
 import {
+  KANSAS_CITY_TRAIN,
+  YOUR_DESPERADO,
   deliversGoods,
   endOf,
-  KANSAS_CITY_TRAIN,
   lessonStep,
+  lookAtDice,
+  lookAtTrains,
   moveOn,
   opening,
   townOwnerAt,
-  YOUR_DESPERADO,
 } from './helpers.js';
 
 export const diceStart = (seed: string) => opening(seed).record();
@@ -38,6 +40,7 @@ export const diceAndDelivery = defineLesson({
       rules: ['wild-west-express:rolling-and-moving-trains', 'wild-west-express:movement-dice'],
       goal: ({ move }) => move.type === 'dice.roll',
       miss: 'Dynamite and purchases can wait for a later lesson. Roll the dice now.',
+      look: lookAtDice,
       hint: 'The move is “Roll the dice”.',
       met: 'A small train moves the two highest dice together, a large train all three; your desperado moves the highest die.',
     }),
@@ -63,6 +66,7 @@ export const diceAndDelivery = defineLesson({
           return `That town buys alcohol, but it is Bo’s station: a small train pays Bo $${FEE.small} for coal and water there. Find a buyer that nobody owns.`;
         return 'That move does not end in a town that buys alcohol. A train may stop early only in a town where it trades.';
       },
+      look: lookAtTrains('learner', { panel: true }),
       hint: 'Cheyenne, Leadville and Deadwood buy alcohol. Who owns each of them, and which can this roll reach?',
       met: 'Sold, and no fee to pay: nobody owns that station. The train is empty now: next turn it can load a good there.',
     }),

@@ -12,6 +12,7 @@ import { phaseOf, type WildWestExpressState } from '../state.js';
 import { Scenario } from '../testing/scenario.js';
 import { CITY_IDS } from '../data/network.js';
 import type { WweContext, WweMove } from '../types.js';
+import type { WweView } from '../view.js';
 
 export const LEARNERS = ['You', 'Bo'] as const;
 
@@ -125,6 +126,7 @@ export function moveOn(
       ((move.type === 'train.move' || move.type === 'train.wait') && move.train === id) ||
       ((move.type === 'desperado.move' || move.type === 'desperado.jump') && move.desperado === id),
     miss: 'Move the piece this step names; the others get their turn in the next steps.',
+    look: lookAtPiece(id),
     hint: 'Every piece moves once a turn. The board highlights where this one can go.',
     ...(met ? { met } : {}),
   });
@@ -145,3 +147,87 @@ export function spacesAheadOfOthers(
   }
   return out;
 }
+
+type Look = NonNullable<WweLessonStep['look']>;
+type LookContext = Parameters<Look>[0];
+
+/** The learner's view where a step waits: looks are worked out from what the learner sees. */
+const seen = ({ state, seat }: LookContext): WweView =>
+  wildWestExpress.view(state, seat) as WweView;
+
+/** First hint of a roll: the dice. */
+export const lookAtDice: Look = () => ({ part: '/dice' });
+
+/**
+ * First hint of a step about trains: where the trains of `owner` stand (with `loaded`, only
+ * those carrying goods); with `panel`, the first of them in the trains table too.
+ */
+export const lookAtTrains =
+  (owner: 'learner' | 'other', options: { loaded?: boolean; panel?: boolean } = {}): Look =>
+  (context) => {
+    const view = seen(context);
+    const mine = (seat: number) =>
+      owner === 'learner' ? seat === context.seat : seat !== context.seat;
+    const trains = view.trains
+      .map((train, index) => ({ train, index }))
+      .filter(({ train }) => mine(train.owner))
+      .filter(({ train }) => !options.loaded || train.cargo.some((c) => c.type === 'goods'));
+    return {
+      places: [...new Set(trains.map(({ train }) => train.at).filter((at): at is string => !!at))],
+      ...(options.panel && trains[0] ? { part: `/trains/${trains[0].index}` } : {}),
+    };
+  };
+
+/** First hint of a step about a desperado of the other seat: where it stands. */
+export const lookAtOtherDesperado: Look = (context) => ({
+  places: seen(context)
+    .desperados.filter((d) => d.owner !== context.seat && d.at)
+    .map((d) => d.at!),
+});
+
+/** First hint of a step about the telegram spaces: every one of them on the map. */
+export const lookAtTelegramSpaces: Look = (context) => ({
+  places: seen(context)
+    .nodes.filter((node) => node.feature === 'telegram')
+    .map((node) => node.id),
+});
+
+/** First hint of a step about the learner's stations and start towns. */
+export const lookAtOwnTowns: Look = (context) => {
+  const player = seen(context).players[context.seat];
+  return { places: [...new Set([...(player?.startCities ?? []), ...(player?.stations ?? [])])] };
+};
+
+/** First hint of a step about the learner's kept telegrams. */
+export const lookAtKeptTelegrams: Look = (context) => ({
+  part: `/players/${context.seat}/kept`,
+});
+
+/** First hint of a step about the telegram just drawn. */
+export const lookAtDrawnTelegram: Look = () => ({ part: '/pending/telegram' });
+
+/** First hint of a step about the learner's money and points: their row in the players' list. */
+export const lookAtOwnScore: Look = (context) => ({
+  part: `/players/${context.seat}/points`,
+});
+
+/** First hint of a start-town pick: the towns nobody has taken yet. */
+export const lookAtFreeTowns: Look = (context) => {
+  const view = seen(context);
+  const taken = new Set(view.players.flatMap((p) => p.startCities));
+  return {
+    places: view.nodes
+      .filter((n) => n.kind === 'city' && !taken.has(n.id as never))
+      .map((n) => n.id),
+  };
+};
+
+/** First hint of a step that moves one piece: where it stands (a train also in its table). */
+export const lookAtPiece =
+  (id: string): Look =>
+  (context) => {
+    const view = seen(context);
+    const train = view.trains.findIndex((t) => t.id === id);
+    const at = view.trains[train]?.at ?? view.desperados.find((d) => d.id === id)?.at;
+    return { ...(at ? { places: [at] } : {}), ...(train >= 0 ? { part: `/trains/${train}` } : {}) };
+  };

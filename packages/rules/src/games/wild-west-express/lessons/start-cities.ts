@@ -7,7 +7,13 @@ import { CITY_GOODS, GOOD_NAMES } from '../data/goods.js';
 import type { CityId } from '../data/network.js';
 import { cheapestGood, cityAt, salePrice, within } from '../rules.js';
 import { Scenario } from '../testing/scenario.js';
-import { LEARNERS, lessonStep, type WweLessonStep } from './helpers.js';
+import {
+  LEARNERS,
+  lessonStep,
+  lookAtFreeTowns,
+  lookAtOwnTowns,
+  type WweLessonStep,
+} from './helpers.js';
 
 /** Spaces within which the free starting good should find a buyer. */
 const NEAR = 5;
@@ -59,6 +65,7 @@ export const startCities = defineLesson({
       rules: [...rules, 'wild-west-express:starting-the-game'],
       goal,
       miss,
+      look: lookAtFreeTowns,
       hint: 'Each town’s card lists what it sells (the good your train gets) and what it buys. Compare with the towns a few spaces away.',
       met: 'That town is your station now. Bo picks two towns next: the draft snakes back to you.',
     }),
@@ -69,6 +76,7 @@ export const startCities = defineLesson({
       rules,
       goal,
       miss,
+      look: lookAtFreeTowns,
       hint: 'Towns already taken are out. The Mountain towns near Denver have many buyers close by.',
       met: 'Every player now owns two stations and two small trains, and starts with $450.',
     }),
@@ -78,6 +86,7 @@ export const startCities = defineLesson({
       rules: ['wild-west-express:placing-desperados', 'wild-west-express:desperados'],
       goal: ({ move }) => move.type === 'desperado.place',
       miss: 'Place your desperado.',
+      look: lookAtOwnTowns,
       hint: 'The desperado starts in one of your own towns.',
       met: 'Ready. Two trains and two stations are 4 success points each; the first to 11 wins.',
     }),

@@ -9,6 +9,9 @@ import {
   deliveredToLeadville,
   deliversGoods,
   lessonStep,
+  lookAtDice,
+  lookAtOwnTowns,
+  lookAtTrains,
   playOthersUntil,
   townOwnerAt,
 } from './helpers.js';
@@ -45,6 +48,7 @@ export const stationsAndGoods = defineLesson({
       goal: ({ move, after, seat }) =>
         move.type === 'station.buy' && townOwnerAt(after.context, 'leadville') === seat,
       miss: 'That is allowed, but buy the station first: it is a success point, and from now on other trains pay you for coal and water here.',
+      look: lookAtTrains('learner', { panel: true }),
       hint: 'A station can be bought where one of your trains stands, if nobody owns it yet.',
       met: 'Leadville is yours: one more success point, and Bo’s trains now pay you a fee here.',
     }),
@@ -54,6 +58,7 @@ export const stationsAndGoods = defineLesson({
       rules: ['wild-west-express:trading-goods', 'wild-west-express:goods-and-passengers'],
       goal: ({ move }) => move.type === 'goods.buy',
       miss: 'Rolling now would send an empty train out. Load it first.',
+      look: lookAtTrains('learner', { panel: true }),
       hint: 'A small train holds one token. Buy it while the train stands in the town.',
       met: 'Silver costs $110 here. Denver, your own station 3 spaces away, buys it for $140.',
     }),
@@ -63,6 +68,7 @@ export const stationsAndGoods = defineLesson({
       rules: ['wild-west-express:movement-dice'],
       goal: ({ move }) => move.type === 'dice.roll',
       miss: 'You have loaded already; roll the dice now.',
+      look: lookAtDice,
       hint: 'The move is “Roll the dice”.',
     }),
     lessonStep({
@@ -78,6 +84,7 @@ export const stationsAndGoods = defineLesson({
         move.type === 'train.move' && move.train === DENVER_TRAIN
           ? 'That path does not end in a town that buys silver. Denver does, 3 spaces away.'
           : 'Move the train with the silver first.',
+      look: lookAtOwnTowns,
       hint: 'Count 3 spaces from Leadville: which town buys silver?',
       met: 'Denver pays $140 for the silver plus the $20 ownership bonus: it is your station.',
     }),

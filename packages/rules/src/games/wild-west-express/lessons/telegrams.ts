@@ -8,13 +8,18 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { findDesperado, within } from '../rules.js';
 import {
+  KANSAS_CITY_TRAIN,
+  YOUR_DESPERADO,
   endOf,
   featureOf,
-  KANSAS_CITY_TRAIN,
   lessonStep,
+  lookAtDice,
+  lookAtDrawnTelegram,
+  lookAtKeptTelegrams,
+  lookAtOtherDesperado,
+  lookAtTelegramSpaces,
   moveOn,
   opening,
-  YOUR_DESPERADO,
 } from './helpers.js';
 
 const BO_DESPERADO = 'desperado-1-2';
@@ -42,6 +47,7 @@ export const telegrams = defineLesson({
       rules: ['wild-west-express:rolling-and-moving-trains'],
       goal: ({ move }) => move.type === 'dice.roll',
       miss: 'Roll first this time.',
+      look: lookAtDice,
       hint: 'The move is “Roll the dice”.',
       met: 'Your small trains move the two highest dice together.',
     }),
@@ -51,6 +57,7 @@ export const telegrams = defineLesson({
       rules: ['wild-west-express:telegrams', 'wild-west-express:drawing-a-telegram'],
       goal: ({ move }) => move.type === 'train.move' && featureOf(endOf(move)!) === 'telegram',
       miss: 'That move does not end on a telegram space. Only the space where a train stops draws a card; passing one does nothing.',
+      look: lookAtTelegramSpaces,
       hint: 'Count the roll along each line out of your trains’ towns: T spaces are marked on the track.',
       met: 'You draw the top telegram. Only you can read it: a personal telegram goes to your hand, hidden from Bo.',
     }),
@@ -60,6 +67,7 @@ export const telegrams = defineLesson({
       rules: ['wild-west-express:public-and-personal-telegrams'],
       goal: ({ move }) => move.type === 'telegram.keep',
       miss: 'Using it now is allowed, but this lesson keeps it: a kept telegram can be played before any of your later rolls.',
+      look: lookAtDrawnTelegram,
       hint: 'The move is “Keep the telegram”.',
       met: 'Bo sees that you hold a telegram, never which one.',
     }),
@@ -75,6 +83,7 @@ export const telegrams = defineLesson({
       rules: ['wild-west-express:before-rolling-the-dice', 'wild-west-express:telegrams'],
       goal: ({ move }) => move.type === 'telegram.play',
       miss: 'Play the telegram before the roll; once you roll, it waits in your hand until next turn.',
+      look: lookAtKeptTelegrams,
       hint: 'Kept telegrams are listed with your moves before the roll.',
     }),
     lessonStep({
@@ -95,6 +104,7 @@ export const telegrams = defineLesson({
         move.type === 'sheriff.place'
           ? 'A sheriff that far away does not bother Bo’s desperado. Put it within 3 spaces of it.'
           : 'Place the sheriff this time.',
+      look: lookAtOtherDesperado,
       hint: 'A desperado can neither pass nor enter a sheriff’s space. A sheriff also clears dynamite from its space.',
       met: 'Bo’s desperado must now move away from the sheriff or stay hemmed in.',
     }),

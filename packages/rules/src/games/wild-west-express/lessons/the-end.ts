@@ -5,7 +5,7 @@
  */
 import { defineLesson } from '../../../core/lessons/types.js';
 import { points } from '../rules.js';
-import { lessonStep } from './helpers.js';
+import { lessonStep, lookAtOwnScore, lookAtTrains } from './helpers.js';
 import { afterFirstDelivery } from './stations-and-goods.js';
 
 export const theEndStart = (seed: string) => afterFirstDelivery(seed, { target: 5 }).record();
@@ -34,6 +34,7 @@ export const theEnd = defineLesson({
       ],
       goal: ({ move }) => move.type === 'passengers.board',
       miss: 'Passengers cost nothing, goods cost money. Board passengers this time.',
+      look: lookAtTrains('learner', { panel: true }),
       hint: 'Passengers take the colour of the zone they board in: one zone line pays $30, two pay $90.',
       met: 'Passengers from the Mountain zone are aboard.',
     }),
@@ -56,6 +57,7 @@ export const theEnd = defineLesson({
       goal: ({ after, seat }) => after.context.winner === seat,
       miss: ({ after, seat }) =>
         `That leaves you at ${points(after.context, seat)} points. A train or a station is worth a point; money counts only in full $1,200.`,
+      look: lookAtOwnScore,
       hint: 'A small train costs $500 at one of your stations; a station $400 where your train stands. The box limits what can be bought: 20 small and 10 large trains, 30 station flags, and at most 6 trains a player.',
       met: 'You reach the target and win at once, before any roll. In a full game the target is 11 with two players, 8 with five.',
     }),
