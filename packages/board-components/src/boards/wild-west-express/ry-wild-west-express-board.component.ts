@@ -329,7 +329,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
           const train = view.trains.find((t) => t.id === id);
           const label = train
             ? `${this.say.trainName(train)} (${train.moves ?? '?'} spaces)`
-            : `${this.say.playerName(view.desperados.find((d) => d.id === id)?.owner ?? 0)}’s desperado ${trainNumber(id)}`;
+            : `${this.say.ownerOf(view.desperados.find((d) => d.id === id)?.owner ?? 0)} desperado ${trainNumber(id)}`;
           const wait = waits.find((m) => m.train === id);
           return html`<span class="piece-choice">
             <button

@@ -7,6 +7,7 @@ import type {
   WweNodeView,
   WweTrainView,
 } from '@railyard/rules/wild-west-express';
+import { possessive } from '@railyard/rules';
 import { money } from '../../shared/players-table.js';
 
 type View = WildWestExpressView;
@@ -45,8 +46,13 @@ export class WweWords {
     return this.view.players[seat]?.name ?? `Seat ${seat + 1}`;
   }
 
+  /** "Your" for the seat named "You", "Ada’s" for Ada: the owner's word before a piece. */
+  ownerOf(seat: number): string {
+    return possessive(this.playerName(seat));
+  }
+
   trainName(t: WweTrainView): string {
-    return `${this.playerName(t.owner)}’s ${t.size} train ${trainNumber(t.id)}`;
+    return `${this.ownerOf(t.owner)} ${t.size} train ${trainNumber(t.id)}`;
   }
 
   /** Everything on a node, in words. */
@@ -57,10 +63,10 @@ export class WweWords {
         `${this.trainName(t)}${t.cargo.length ? ` carrying ${t.cargo.map(cargoText).join(' and ')}` : ', empty'}`,
       );
     for (const d of this.view.desperados.filter((d) => d.at === id))
-      out.push(`${this.playerName(d.owner)}’s desperado`);
+      out.push(`${this.ownerOf(d.owner)} desperado`);
     this.view.sheriffs.forEach((s, i) => s === id && out.push(`sheriff ${i + 1}`));
     for (const d of this.view.dynamite.filter((d) => d.at === id))
-      out.push(`${this.playerName(d.owner)}’s dynamite`);
+      out.push(`${this.ownerOf(d.owner)} dynamite`);
     return out;
   }
 
