@@ -58,6 +58,7 @@ export const buyingLand = defineLesson({
       goal: ({ move }) => move.type === 'tile.draw',
       miss: 'Draw a tile to end your turn.',
       hint: 'The last part of every turn is the draw.',
+      met: 'Your turn is over: lay a tile, perhaps buy land, then draw. That order repeats every turn.',
     }),
   ],
 });

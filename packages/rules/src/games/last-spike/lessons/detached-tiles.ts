@@ -34,6 +34,7 @@ export const detachedTiles = defineLesson({
           ? `That tile cost ${money(layCost(before.context, move.tile).cost)}: twice its printed price. Another tile doubled costs less.`
           : 'Lay a tile.',
       hint: 'Double each tile’s printed cost and compare.',
+      met: 'A detached tile costs twice its price, so the cheapest one saves the most. A tile touching a city or its route’s track costs just its printed price.',
     }),
   ],
 });

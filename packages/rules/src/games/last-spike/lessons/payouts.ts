@@ -55,6 +55,7 @@ export const payouts = defineLesson({
           ? 'Every route of that city with track on it is complete: its land pays only when another of its routes is completed.'
           : 'Your winnings are best spent on land that can still pay.',
       hint: 'Dodge City still has route F to El Paso; St. Louis, Omaha and Denver have unfinished routes too.',
+      met: 'That land pays you again each time another route of its city is completed.',
     }),
   ],
 });
