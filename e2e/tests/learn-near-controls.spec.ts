@@ -64,7 +64,9 @@ for (const size of sizes)
     const miss = missFor(path, runner)!;
     expect(miss, 'lesson 1 step 1 has a legal miss').toBeDefined();
     await play(page, miss, describe(runner, miss));
-    await expect(bar(page)).toContainText("Legal, but not this step's goal.");
+    await expect(bar(page)).toContainText(
+      "That move is allowed, but it isn't what this step asks.",
+    );
     const used = miss.type.endsWith('.pass') ? root.locator('[part="pass-button"]') : bidButton;
     await expectTogether(page, used);
 

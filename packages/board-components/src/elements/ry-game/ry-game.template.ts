@@ -36,6 +36,7 @@ export interface TemplateSettings {
   readonly hide: string;
   readonly show: string;
   readonly zoomTo: string;
+  readonly dock: 'end' | 'map';
   readonly highlight: string;
   readonly highlightLabel: string;
   readonly ruleBase: string;
@@ -148,7 +149,8 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
   const resultShown = !!result && !hidden.has('result');
   const sideShown = drawn('players') || drawn('auction') || drawn('log') || resultShown;
   // A focused view is short: nothing sticks to the bottom of the screen.
-  const docked = frame.layout.narrow && auctionShown && drawn('auction') && !shown;
+  const underMap = settings.dock === 'map' && !shown;
+  const docked = (frame.layout.narrow || underMap) && auctionShown && drawn('auction') && !shown;
   const barMoves = auctionShown ? humanMoves.filter((m) => !isBidOrPass(m)) : humanMoves;
   // With the auction in the dock, an empty move bar beside it would only take room.
   const actionBar =
@@ -165,6 +167,12 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           ?interactive=${input}
           @ry-intent=${on.intent}
         ></ry-action-bar>`
+      : nothing;
+  const dock =
+    docked || actionBar !== nothing
+      ? html`<div class="dock ${underMap ? 'under-map' : ''}" part="dock">
+          ${docked ? auction : nothing}${actionBar}
+        </div>`
       : nothing;
   const notice = frame.notice;
   const winners = result ? winnersText(result, session.players) : '';
@@ -248,6 +256,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
                 the game.
               </p>`
         }
+        ${underMap ? dock : nothing}
       </div>
       <div class="side" part="side" ?hidden=${!sideShown}>
         ${
@@ -296,11 +305,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
         }
       </div>
     </div>
-    ${
-      docked || actionBar !== nothing
-        ? html`<div class="dock" part="dock">${docked ? auction : nothing}${actionBar}</div>`
-        : nothing
-    }
+    ${underMap ? nothing : dock}
     ${
       settings.showStatechart
         ? html`<ry-statechart
