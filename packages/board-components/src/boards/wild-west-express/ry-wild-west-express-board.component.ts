@@ -18,7 +18,7 @@ import { styleProps } from '../../shared/style-props.js';
 import { playersTable } from '../../shared/players-table.js';
 import styles from './ry-wild-west-express-board.styles.js';
 import { goodName, trainNumber, WweWords } from './wwe-words.js';
-import { renderDice, renderTrains } from './wwe-panels.js';
+import { renderDice, renderTowns, renderTrains } from './wwe-panels.js';
 import {
   HEIGHT,
   WIDTH,
@@ -568,6 +568,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         </svg>
         ${this.renderChooser()}
       </div>
+      ${renderTowns(view, this.say)}
       <p class="legend">
         square: town (pennant with a number: station owner) · diamond: junction · dot: track space ·
         outlined star: sheriff-star space · envelope: telegram space · dashed line: zone line · box

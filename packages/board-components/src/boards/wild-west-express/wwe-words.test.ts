@@ -32,4 +32,17 @@ describe('WweWords', () => {
     expect(words.piecesText(desperado.at!)).toContain('Your desperado');
     expect(words.piecesText(desperado.at!).join(' ')).not.toMatch(/You’s|You's/);
   });
+
+  it('puts a town’s goods on lines of their own on the focus card, cheapest first (issue 24 walkthrough #4)', () => {
+    const view = wildWestExpress.view(afterDraft(), 0) as unknown as WildWestExpressView;
+    const words = new WweWords(view, new Map(view.nodes.map((n) => [n.id, n])));
+    const town = view.nodes.find((n) => n.kind === 'city' && Object.keys(n.buys ?? {}).length > 1)!;
+    const parts = words.nodeLabel(town).split(', ');
+    const buys = parts.find((p) => p.startsWith('buys: '))!;
+    // One part (one card line) lists every good the town buys.
+    expect(buys.split('; ')).toHaveLength(Object.keys(town.buys!).length);
+    const sells = parts.find((p) => p.startsWith('sells: '))!;
+    const prices = [...sells.matchAll(/\$(\d+)/g)].map((m) => Number(m[1]));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
 });

@@ -16,6 +16,12 @@ type Cargo = WweTrainView['cargo'][number];
 export const goodName = (good: string) => good.replace(/-/g, ' ');
 export const cargoText = (c: Cargo) =>
   c.type === 'goods' ? goodName(c.good) : `passengers from zone ${c.zone}`;
+/** A town's goods with their prices, cheapest first ("cattle $50; food $90"). */
+export const goodsList = (goods: WweNodeView['sells']) =>
+  Object.entries(goods ?? {})
+    .sort(([, a], [, b]) => (a ?? 0) - (b ?? 0))
+    .map(([g, p]) => `${goodName(g)} ${money(p)}`)
+    .join('; ');
 export const trainNumber = (id: string) => id.split('-').at(-1) ?? id;
 
 /** Words about one view of the game. */
@@ -81,12 +87,9 @@ export class WweWords {
           ? 'station: bank'
           : `station owned by ${this.playerName(owner)}`,
       );
-      const list = (goods: WweNodeView['sells']) =>
-        Object.entries(goods ?? {})
-          .map(([g, p]) => `${goodName(g)} ${money(p)}`)
-          .join(', ');
-      if (node.sells) parts.push(`sells ${list(node.sells)}`);
-      if (node.buys) parts.push(`buys ${list(node.buys)}`);
+      // One line each on the focus card (which splits at commas): "Sells: …", "Buys: …".
+      if (node.sells) parts.push(`sells: ${goodsList(node.sells)}`);
+      if (node.buys) parts.push(`buys: ${goodsList(node.buys)}`);
     } else parts.push(`${node.kind === 'junction' ? 'junction' : 'track'}, ${zone} zone`);
     const pieces = this.piecesText(node.id);
     if (pieces.length) parts.push(pieces.join('; '));
