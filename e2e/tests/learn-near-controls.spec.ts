@@ -4,6 +4,12 @@
  * refusal or the miss. Here, after a refused bid and after a legal miss, the step and the answer
  * are on screen together with the control just used, and do not cover it (bounding boxes, no
  * timings, no scrolling by the test: the page stays where the click left it).
+ *
+ * Walkthrough 2: the controls were still about 2,000 px (desktop) and 2,700 px (phone) below the
+ * step text. Now they sit right under the map: on the first screen's page the Bid button lies
+ * less than a screen below the step text, the bar's "Your move" brings it into view clear of
+ * the bar, a refusal is said once (the game's pop-up is not drawn) and on a phone the bar is one
+ * line until tapped.
  */
 import type { Locator, Page } from '@playwright/test';
 import { LessonRunner, loadLessonPath } from '@railyard/rules';
@@ -54,11 +60,33 @@ for (const size of sizes)
     const goal = runner.hint(2)!.move!;
     expect(goal.type).toMatch(/\.bid$/);
 
+    // Right under the map: less than one screen from the step text to the Bid button.
+    const [task, control] = await Promise.all([
+      root.getByTestId('lesson-task').boundingBox(),
+      bidButton.boundingBox(),
+    ]);
+    expect(control!.y - (task!.y + task!.height)).toBeLessThan(size.height);
+    // The bar's jump brings the controls into view, clear of the bar.
+    await bar(page).getByRole('button', { name: 'Your move ↓' }).click();
+    await expectTogether(page, bidButton);
+
     // A bid under the minimum: the engine's refusal, next to the Bid button.
     await play(page, { ...goal, amount: 0 }, '');
     await expect(bar(page)).toContainText(`Step 1 of ${total}:`);
     await expect(bar(page)).toContainText('Not allowed.');
     await expectTogether(page, bidButton);
+    // Said once: no pop-up of the game's over the bar.
+    await expect(root.locator('[part="notice"]')).toBeHidden();
+    if (size.width < 500) {
+      // One line on a phone (it was up to 340 px), all of it after a tap.
+      const closed = (await bar(page).boundingBox())!.height;
+      expect(closed).toBeLessThan(60);
+      await bar(page).locator('.bar-text').click();
+      await expect
+        .poll(async () => (await bar(page).boundingBox())!.height)
+        .toBeGreaterThan(closed);
+      await bar(page).locator('.bar-text').click();
+    }
 
     // A legal move that misses the step's goal (the pass): its explanation, next to Pass.
     const miss = missFor(path, runner)!;
