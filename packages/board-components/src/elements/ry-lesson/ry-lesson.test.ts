@@ -236,7 +236,7 @@ describe('<ry-lesson>', () => {
     await game(lesson).updateComplete;
     // The game's own pop-up is not drawn over the bar: the bar says it, with the rule link.
     const notice = inGame(lesson, '[part="notice"]');
-    expect(notice === null || getComputedStyle(notice).display === 'none').toBe(true);
+    expect(!notice || getComputedStyle(notice).display === 'none').toBe(true);
     expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-bar"] .rule')).not.toBeNull();
     const hint = lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="bar-hint"]')!;
     await userEvent.click(hint);
