@@ -568,6 +568,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         </svg>
         ${this.renderChooser()}
       </div>
+      <slot name="under-map"></slot>
       ${renderTowns(view, this.say)}
       <p class="legend">
         square: town (pennant with a number: station owner) · diamond: junction · dot: track space ·

@@ -149,7 +149,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
   const resultShown = !!result && !hidden.has('result');
   const sideShown = drawn('players') || drawn('auction') || drawn('log') || resultShown;
   // A focused view is short: nothing sticks to the bottom of the screen.
-  const underMap = settings.dock === 'map' && !shown;
+  const underMap = settings.dock === 'map' && !shown && boardDefined;
   const docked = (frame.layout.narrow || underMap) && auctionShown && drawn('auction') && !shown;
   const barMoves = auctionShown ? humanMoves.filter((m) => !isBidOrPass(m)) : humanMoves;
   // With the auction in the dock, an empty move bar beside it would only take room.
@@ -170,7 +170,12 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
       : nothing;
   const dock =
     docked || actionBar !== nothing
-      ? html`<div class="dock ${underMap ? 'under-map' : ''}" part="dock">
+      ? html`<div
+          class="dock ${underMap ? 'under-map' : ''}"
+          part="dock"
+          slot=${underMap ? 'under-map' : nothing}
+          @ry-intent=${(e: Event) => underMap && e.stopPropagation()}
+        >
           ${docked ? auction : nothing}${actionBar}
         </div>`
       : nothing;
@@ -250,13 +255,12 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
             ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}
               ?interactive=${input} highlight=${settings.highlight} .describeMove=${frame.describe}
               only=${shown?.board ?? ''} .zoomTo=${frame.layout.zoomIds(settings.zoomTo)}
-              .spotlight=${frame.spotlight} @ry-intent=${on.intent}></${unsafeStatic(boardTag!)}>`
+              .spotlight=${frame.spotlight} @ry-intent=${on.intent}>${underMap ? dock : nothing}</${unsafeStatic(boardTag!)}>`
             : html`<p class="no-board">
                 No board drawing for ${definition.title} is loaded; the panels and the move bar play
                 the game.
               </p>`
         }
-        ${underMap ? dock : nothing}
       </div>
       <div class="side" part="side" ?hidden=${!sideShown}>
         ${

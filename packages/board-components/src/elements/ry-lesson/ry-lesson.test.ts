@@ -229,7 +229,7 @@ describe('<ry-lesson>', () => {
       '<ry-lesson game="chicago-express" lesson="opening-auction" no-save></ry-lesson>',
     );
     // The auction's bid and pass sit in the dock right under the map, not after players and log.
-    const dock = inGame(lesson, '.board-area > .dock');
+    const dock = inGame(lesson, '[part="board"] > .dock[slot="under-map"]');
     expect(dock?.querySelector('ry-auction-panel')).not.toBeNull();
     expect(text(lesson, 'lesson-prepared')).toBe('');
     await bid(lesson, 0);
