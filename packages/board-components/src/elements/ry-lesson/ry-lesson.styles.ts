@@ -44,10 +44,8 @@ export const lessonStyles = css`
     .body {
       grid-template-columns: minmax(0, 1fr);
     }
-    /* On a phone the feedback comes first: it answers the move just made. */
-    .side {
-      order: -1;
-    }
+    /* On a phone the help panel follows the board: the step bar gives the answer and a hint
+       where the learner acts, and the controls stay close under the step. */
   }
   .board ry-game::part(controls) {
     display: none;
