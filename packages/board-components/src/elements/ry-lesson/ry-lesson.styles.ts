@@ -189,6 +189,13 @@ export const lessonStyles = css`
       font-size: 0.8em;
       color: var(--_muted);
     }
+    /* Opened, the text takes the whole width and the buttons go under it. */
+    .step-bar.open {
+      flex-wrap: wrap;
+    }
+    .step-bar.open .bar-text {
+      flex-basis: 100%;
+    }
     .step-bar.open .bar-text::after {
       content: '▴ less';
       font-size: 0.8em;
