@@ -148,7 +148,9 @@ export async function playLesson(
     const miss = extras.miss && !done.miss ? missFor(path, runner) : undefined;
     if (miss) {
       await play(page, miss, describe(runner, miss));
-      await expect(feedback(page)).toContainText("Legal, but not this step's goal.");
+      await expect(feedback(page)).toContainText(
+        "That move is allowed, but it isn't what this step asks.",
+      );
       await expect(stepText(page)).toHaveText(step);
       done.miss = true;
     }

@@ -7,6 +7,7 @@ import { html, nothing } from 'lit';
 import {
   chooseBotMove,
   levelBots,
+  possessive,
   type GameMove,
   type GameSession,
   type SearchLimits,
@@ -247,7 +248,7 @@ export function hintBox(
       What would a strong player do?
     </button>
     <div aria-live="polite">
-      ${waiting ? html`<p class="thinking">Thinking about ${name(hint.seat)}'s options…</p>` : nothing}
+      ${waiting ? html`<p class="thinking">Thinking about ${possessive(name(hint.seat), 'within')} options…</p>` : nothing}
       ${hint?.message ? html`<p>${hint.message}</p>` : nothing}
       ${
         hint?.lines

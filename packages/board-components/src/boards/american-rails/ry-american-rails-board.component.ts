@@ -164,6 +164,7 @@ export class RyAmericanRailsBoard extends RyHexBoardBase<AmericanRailsView> {
         </svg>
         ${this.renderChooser()}
       </div>
+      <slot name="under-map"></slot>
       <p class="legend">
         cities: full/shared value · thick ring: hub · ★ special connection · black square: developed
         · terrain approximate

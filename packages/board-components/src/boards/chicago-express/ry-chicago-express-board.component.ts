@@ -185,6 +185,7 @@ export class RyChicagoExpressBoard extends RyHexBoardBase<ChicagoExpressView> {
         </svg>
         ${this.renderChooser()}
       </div>
+      <slot name="under-map"></slot>
       <p class="legend">
         <span class="c">red</span> build cost · <span class="i">black</span> income (boxed:
         industrial track value) · house: house value (filled: developed)

@@ -497,6 +497,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         </svg>
         ${this.renderChooser()}
       </div>
+      <slot name="under-map"></slot>
       <p class="turn-info" part="turn" aria-live="polite">${this.turnLine(view)}</p>
       ${this.renderActions()}
       <div class="panel-row">${this.renderHand(view)}</div>

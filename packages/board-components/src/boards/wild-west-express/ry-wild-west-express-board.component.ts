@@ -18,7 +18,7 @@ import { styleProps } from '../../shared/style-props.js';
 import { playersTable } from '../../shared/players-table.js';
 import styles from './ry-wild-west-express-board.styles.js';
 import { goodName, trainNumber, WweWords } from './wwe-words.js';
-import { renderDice, renderTrains } from './wwe-panels.js';
+import { renderDice, renderTowns, renderTrains } from './wwe-panels.js';
 import {
   HEIGHT,
   WIDTH,
@@ -329,7 +329,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
           const train = view.trains.find((t) => t.id === id);
           const label = train
             ? `${this.say.trainName(train)} (${train.moves ?? '?'} spaces)`
-            : `${this.say.playerName(view.desperados.find((d) => d.id === id)?.owner ?? 0)}’s desperado ${trainNumber(id)}`;
+            : `${this.say.ownerOf(view.desperados.find((d) => d.id === id)?.owner ?? 0)} desperado ${trainNumber(id)}`;
           const wait = waits.find((m) => m.train === id);
           return html`<span class="piece-choice">
             <button
@@ -575,6 +575,8 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         </svg>
         ${this.renderChooser()}
       </div>
+      <slot name="under-map"></slot>
+      ${renderTowns(view, this.say)}
       <p class="legend">
         square: town (pennant with a number: station owner) · diamond: junction · dot: track space ·
         outlined star: sheriff-star space · envelope: telegram space · dashed line: zone line · box

@@ -125,6 +125,25 @@ export default css`
   .preview text {
     font-weight: 700;
   }
+  .towns summary {
+    cursor: pointer;
+    font-weight: 600;
+    padding: 0.3rem 0;
+  }
+  .towns-scroll {
+    overflow-x: auto;
+    max-height: 22rem;
+  }
+  .towns table {
+    border-collapse: collapse;
+    font-size: 0.9em;
+  }
+  .towns th,
+  .towns td {
+    padding: 0.15rem 0.5rem;
+    text-align: left;
+    border-bottom: 1px solid var(--_border);
+  }
   .legend {
     margin: 0;
     font-size: 0.85em;

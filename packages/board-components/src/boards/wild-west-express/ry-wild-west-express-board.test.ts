@@ -94,11 +94,28 @@ describe('<ry-wild-west-express-board>', () => {
     );
     expect(root(el).querySelectorAll('.edges line').length).toBe(view.edges.length);
     const denver = target(el, 'denver').getAttribute('aria-label')!;
-    expect(denver).toMatch(/^Denver, town in the Mountain zone, station: bank, sells .*\$/);
+    expect(denver).toMatch(/^Denver, town in the Mountain zone, station: bank, sells: .*\$/);
     const track = view.nodes.find((n) => n.feature === 'telegram')!;
     expect(target(el, track.id).getAttribute('aria-label')).toMatch(
       /^telegram space \d+ from .+ towards .+, track, (Pacific|Mountain|Central) zone$/,
     );
+  });
+
+  it('lists every town’s goods in a table a tap opens, without hovering the map (issue 24 walkthrough #4)', async () => {
+    const el = await board(states[0]!, { interactive: false });
+    const view = el.view as unknown as WildWestExpressView;
+    const towns = root(el).querySelector('details.towns')!;
+    expect(towns.querySelector('summary')!.textContent).toMatch(/what each sells and buys/);
+    const rows = [...towns.querySelectorAll('tbody tr')];
+    expect(rows).toHaveLength(24);
+    const denver = view.nodes.find((n) => n.id === 'denver')!;
+    const row = towns.querySelector('tr[data-town="denver"]')!;
+    const cells = [...row.querySelectorAll('th, td')].map((c) => c.textContent!.trim());
+    expect(cells[0]).toBe('Denver');
+    for (const good of Object.keys(denver.sells ?? {}))
+      expect(cells[2]).toContain(good.replace(/-/g, ' '));
+    for (const good of Object.keys(denver.buys ?? {}))
+      expect(cells[3]).toContain(good.replace(/-/g, ' '));
   });
 
   it('offers the start-city draft on the towns and sends the choice', async () => {

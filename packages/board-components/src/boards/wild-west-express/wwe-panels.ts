@@ -1,5 +1,5 @@
 /**
- * Two of the Wild West Express board's panels that only show the view: the dice and the trains
+ * Three of the Wild West Express board's panels that only show the view: the dice and the trains
  * table (the panels with buttons stay in the board element, which owns the moves).
  */
 import { html, nothing, type TemplateResult } from 'lit';
@@ -7,7 +7,7 @@ import type { WildWestExpressView } from '@railyard/rules/wild-west-express';
 import { money } from '../../shared/players-table.js';
 import { styleProps } from '../../shared/style-props.js';
 import { seatColor } from './wwe-map.js';
-import { cargoText, type WweWords } from './wwe-words.js';
+import { cargoText, goodsList, type WweWords } from './wwe-words.js';
 
 type View = WildWestExpressView;
 
@@ -80,4 +80,39 @@ export function renderTrains(view: View, say: WweWords, hl: readonly string[]): 
       })}
     </tbody>
   </table>`;
+}
+
+/**
+ * Every town's goods, readable without hovering the map (a tap opens it on a phone): what it
+ * sells (cheapest first: the good a start town's train gets free) and what it buys.
+ */
+export function renderTowns(view: View, say: WweWords): TemplateResult {
+  return html`<details class="towns" part="towns">
+    <summary>Towns: what each sells and buys</summary>
+    <div class="towns-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">Town</th>
+            <th scope="col">Station</th>
+            <th scope="col">Sells (cheapest first)</th>
+            <th scope="col">Buys</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${view.nodes
+            .filter((n) => n.kind === 'city')
+            .map((n) => {
+              const owner = view.stations[n.id as keyof View['stations']];
+              return html`<tr data-town=${n.id}>
+                <th scope="row">${say.placeName(n.id)}</th>
+                <td>${owner === null || owner === undefined ? 'bank' : say.playerName(owner)}</td>
+                <td>${goodsList(n.sells) || '—'}</td>
+                <td>${goodsList(n.buys) || '—'}</td>
+              </tr>`;
+            })}
+        </tbody>
+      </table>
+    </div>
+  </details>`;
 }

@@ -7,6 +7,7 @@ import type {
   WweNodeView,
   WweTrainView,
 } from '@railyard/rules/wild-west-express';
+import { possessive } from '@railyard/rules';
 import { money } from '../../shared/players-table.js';
 
 type View = WildWestExpressView;
@@ -15,6 +16,12 @@ type Cargo = WweTrainView['cargo'][number];
 export const goodName = (good: string) => good.replace(/-/g, ' ');
 export const cargoText = (c: Cargo) =>
   c.type === 'goods' ? goodName(c.good) : `passengers from zone ${c.zone}`;
+/** A town's goods with their prices, cheapest first ("cattle $50; food $90"). */
+export const goodsList = (goods: WweNodeView['sells']) =>
+  Object.entries(goods ?? {})
+    .sort(([, a], [, b]) => (a ?? 0) - (b ?? 0))
+    .map(([g, p]) => `${goodName(g)} ${money(p)}`)
+    .join('; ');
 export const trainNumber = (id: string) => id.split('-').at(-1) ?? id;
 
 /** Words about one view of the game. */
@@ -45,8 +52,13 @@ export class WweWords {
     return this.view.players[seat]?.name ?? `Seat ${seat + 1}`;
   }
 
+  /** "Your" for the seat named "You", "Ada’s" for Ada: the owner's word before a piece. */
+  ownerOf(seat: number): string {
+    return possessive(this.playerName(seat));
+  }
+
   trainName(t: WweTrainView): string {
-    return `${this.playerName(t.owner)}’s ${t.size} train ${trainNumber(t.id)}`;
+    return `${this.ownerOf(t.owner)} ${t.size} train ${trainNumber(t.id)}`;
   }
 
   /** Everything on a node, in words. */
@@ -57,10 +69,10 @@ export class WweWords {
         `${this.trainName(t)}${t.cargo.length ? ` carrying ${t.cargo.map(cargoText).join(' and ')}` : ', empty'}`,
       );
     for (const d of this.view.desperados.filter((d) => d.at === id))
-      out.push(`${this.playerName(d.owner)}’s desperado`);
+      out.push(`${this.ownerOf(d.owner)} desperado`);
     this.view.sheriffs.forEach((s, i) => s === id && out.push(`sheriff ${i + 1}`));
     for (const d of this.view.dynamite.filter((d) => d.at === id))
-      out.push(`${this.playerName(d.owner)}’s dynamite`);
+      out.push(`${this.ownerOf(d.owner)} dynamite`);
     return out;
   }
 
@@ -75,12 +87,9 @@ export class WweWords {
           ? 'station: bank'
           : `station owned by ${this.playerName(owner)}`,
       );
-      const list = (goods: WweNodeView['sells']) =>
-        Object.entries(goods ?? {})
-          .map(([g, p]) => `${goodName(g)} ${money(p)}`)
-          .join(', ');
-      if (node.sells) parts.push(`sells ${list(node.sells)}`);
-      if (node.buys) parts.push(`buys ${list(node.buys)}`);
+      // One line each on the focus card (which splits at commas): "Sells: …", "Buys: …".
+      if (node.sells) parts.push(`sells: ${goodsList(node.sells)}`);
+      if (node.buys) parts.push(`buys: ${goodsList(node.buys)}`);
     } else parts.push(`${node.kind === 'junction' ? 'junction' : 'track'}, ${zone} zone`);
     const pieces = this.piecesText(node.id);
     if (pieces.length) parts.push(pieces.join('; '));

@@ -231,6 +231,13 @@ export class RyGame extends LitElement {
    */
   @property({ reflect: true }) hide = '';
 
+  /**
+   * Where the move controls go: `end` (after the players and the log, pinned to the bottom of the
+   * screen) or `map` (right under the map, in the page: a lesson, whose learner acts where the
+   * step points). With `map` the auction's bid and pass join them at every width.
+   */
+  @property() dock: 'end' | 'map' = 'end';
+
   /** Map spaces to zoom and centre on (space ids, space- or comma-separated). */
   @property({ attribute: 'zoom-to' }) zoomTo = '';
 

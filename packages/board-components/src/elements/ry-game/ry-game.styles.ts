@@ -133,6 +133,12 @@ export default css`
     background: var(--_surface);
     box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.35);
   }
+  /* Under the map (a lesson, dock="map"): in the page, where the learner looks. */
+  .dock.under-map {
+    position: static;
+    margin-top: 0.4rem;
+    box-shadow: none;
+  }
   /* A board that needs the whole width (registered with side: 'below'). */
   .main.side-below {
     grid-template-columns: minmax(0, 1fr);

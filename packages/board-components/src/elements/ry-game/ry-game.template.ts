@@ -36,6 +36,7 @@ export interface TemplateSettings {
   readonly hide: string;
   readonly show: string;
   readonly zoomTo: string;
+  readonly dock: 'end' | 'map';
   readonly highlight: string;
   readonly highlightLabel: string;
   readonly ruleBase: string;
@@ -149,7 +150,8 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
   const resultShown = !!result && !hidden.has('result');
   const sideShown = drawn('players') || drawn('auction') || drawn('log') || resultShown;
   // A focused view is short: nothing sticks to the bottom of the screen.
-  const docked = frame.layout.narrow && auctionShown && drawn('auction') && !shown;
+  const underMap = settings.dock === 'map' && !shown && boardDefined;
+  const docked = (frame.layout.narrow || underMap) && auctionShown && drawn('auction') && !shown;
   const barMoves = auctionShown ? humanMoves.filter((m) => !isBidOrPass(m)) : humanMoves;
   // With the auction in the dock, an empty move bar beside it would only take room.
   const actionBar =
@@ -167,6 +169,17 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           ?compact=${frame.layout.narrow}
           @ry-intent=${on.intent}
         ></ry-action-bar>`
+      : nothing;
+  const dock =
+    docked || actionBar !== nothing
+      ? html`<div
+          class="dock ${underMap ? 'under-map' : ''}"
+          part="dock"
+          slot=${underMap ? 'under-map' : nothing}
+          @ry-intent=${(e: Event) => underMap && e.stopPropagation()}
+        >
+          ${docked ? auction : nothing}${actionBar}
+        </div>`
       : nothing;
   const notice = frame.notice;
   const winners = result ? winnersText(result, session.players) : '';
@@ -244,7 +257,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
             ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}
               ?interactive=${input} ?hide-turn=${hidden.has('turn')} highlight=${settings.highlight} .describeMove=${frame.describe}
               only=${shown?.board ?? ''} .zoomTo=${frame.layout.zoomIds(settings.zoomTo)}
-              .spotlight=${frame.spotlight} @ry-intent=${on.intent}></${unsafeStatic(boardTag!)}>`
+              .spotlight=${frame.spotlight} @ry-intent=${on.intent}>${underMap ? dock : nothing}</${unsafeStatic(boardTag!)}>`
             : html`<p class="no-board">
                 No board drawing for ${definition.title} is loaded; the panels and the move bar play
                 the game.
@@ -298,11 +311,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
         }
       </div>
     </div>
-    ${
-      docked || actionBar !== nothing
-        ? html`<div class="dock" part="dock">${docked ? auction : nothing}${actionBar}</div>`
-        : nothing
-    }
+    ${underMap ? nothing : dock}
     ${
       settings.showStatechart
         ? html`<ry-statechart

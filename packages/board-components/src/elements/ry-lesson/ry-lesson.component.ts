@@ -81,6 +81,8 @@ export class RyLesson extends LitElement {
   @state() private scrubbed = false;
   /** The part of the board a hint points to when its move is not on the map (a dial, a company). */
   @state() private pointer = '';
+  /** The step bar shows all its text (on a phone it is one line until tapped). */
+  @state() private barOpen = false;
   private focusMemo: { key: string; focus: StepFocus } | null = null;
   /** Bumped after every change of the runner (its session is redrawn by `<ry-game>` itself). */
   @state() private revision = 0;
@@ -351,17 +353,64 @@ export class RyLesson extends LitElement {
   }
 
   /**
-   * The step and the answer to the last move, pinned to the bottom of the screen: the controls
-   * lie far below the header, and the learner must see there that a move was refused, missed or
-   * met. An echo of the header and the live region, so screen readers hear it once.
+   * The step and the answer to the last move, pinned to the bottom of the screen near the
+   * controls (a refusal is said here once, with its rule), with a hint and a jump to the move
+   * controls. On a phone it is one line, opened by a tap. Its text echoes the header and the live
+   * region, so screen readers hear it once.
    */
   private stepBarTemplate(task: string, counter: string) {
     const f = this.feedback;
     const verdict = f && f.kind !== 'complete' && f.kind !== 'restarted' ? this.verdict(f) : null;
-    return html`<div class="step-bar" part="step-bar" aria-hidden="true" data-testid="lesson-bar">
-      <p>${counter}: ${task}</p>
-      ${verdict ? html`<p class="verdict ${verdict[0]}">${verdict[1]}</p>` : nothing}
+    const hintLevel = f?.kind === 'hint' && this.marksAt === this.positionKey() ? 2 : 1;
+    return html`<div
+      class="step-bar ${this.barOpen ? 'open' : ''} ${verdict ? 'answered' : ''}"
+      part="step-bar"
+      data-testid="lesson-bar"
+    >
+      <div class="bar-text" @click=${() => (this.barOpen = !this.barOpen)}>
+        <p class="bar-task" aria-hidden="true">${counter}: ${task}</p>
+        ${
+          verdict
+            ? html`<p class="verdict ${verdict[0]}">
+                <span aria-hidden="true">${verdict[1]}</span>
+                ${f?.kind === 'illegal' ? this.ruleLink(f.error.rule) : nothing}
+              </p>`
+            : nothing
+        }
+      </div>
+      <div class="bar-buttons">
+        <button data-testid="bar-hint" @click=${() => this.showHint(hintLevel)}>
+          ${hintLevel === 1 ? 'Hint' : 'Hint 2'}
+        </button>
+        <button data-testid="bar-move" @click=${() => this.revealControls()}>Your move ↓</button>
+      </div>
     </div>`;
+  }
+
+  /** Brings the move controls (under the map) into view, clear of the step bar. */
+  private async revealControls(): Promise<void> {
+    const game = this.renderRoot.querySelector('ry-game');
+    const target =
+      game?.shadowRoot?.querySelector('.dock') ?? game?.shadowRoot?.querySelector('.board-area');
+    target?.scrollIntoView({ block: 'center' });
+  }
+
+  /** The bar's height, kept as --_bar for the room the controls leave under them. */
+  private barResizer: ResizeObserver | undefined;
+
+  protected override updated(): void {
+    const bar = this.renderRoot.querySelector<HTMLElement>('.step-bar');
+    if (!bar || typeof ResizeObserver === 'undefined') return;
+    this.barResizer ??= new ResizeObserver(([entry]) =>
+      this.style.setProperty('--_bar', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`),
+    );
+    this.barResizer.disconnect();
+    this.barResizer.observe(bar);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.barResizer?.disconnect();
   }
 
   /** The class and the words of an answer (the panel and the step bar say it alike). */
@@ -370,7 +419,7 @@ export class RyLesson extends LitElement {
       f.kind === 'illegal'
         ? ['bad', 'Not allowed.', f.error.reason]
         : f.kind === 'missed'
-          ? ['miss', "Legal, but not this step's goal.", f.text]
+          ? ['miss', "That move is allowed, but it isn't what this step asks.", f.text]
           : f.kind === 'hint'
             ? ['hint', `Hint ${f.level}.`, f.text]
             : ['good', 'Well done.', f.said ?? ''];
@@ -405,6 +454,14 @@ export class RyLesson extends LitElement {
           <span data-testid="lesson-progress">${counter}</span>
         </div>
         ${
+          this.path && this.path.lessons.findIndex((l) => l.id === runner.lesson.id) > 0
+            ? html`<p class="prepared" data-testid="lesson-prepared">
+                This lesson starts from a prepared position of its own, not from where the last
+                lesson ended.
+              </p>`
+            : nothing
+        }
+        ${
           step
             ? html`<p class="task" part="task" data-testid="lesson-task">${step.task}</p>
                 <p class="taught">${step.rules.map((rule) => this.ruleLink(rule))}</p>`
@@ -431,6 +488,7 @@ export class RyLesson extends LitElement {
           <div @ry-intent=${{ handleEvent: this.onIntentCapture, capture: true }}>
             <ry-game
               part="game"
+              dock="map"
               .session=${runner.session}
               mode=${done ? 'static' : 'play'}
               hide=${done ? 'turn' : ''}

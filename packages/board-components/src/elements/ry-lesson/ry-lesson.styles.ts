@@ -44,19 +44,28 @@ export const lessonStyles = css`
     .body {
       grid-template-columns: minmax(0, 1fr);
     }
-    /* On a phone the feedback comes first: it answers the move just made. */
-    .side {
-      order: -1;
-    }
+    /* On a phone the help panel follows the board: the step bar gives the answer and a hint
+       where the learner acts, and the controls stay close under the step. */
   }
   .board ry-game::part(controls) {
     display: none;
   }
-  /* In a lesson nothing may lie over the map: the move bar and auction follow it in the page. */
+  /* In a lesson nothing may lie over the map: the move bar and auction follow it in the page,
+     kept clear of the step bar when brought into view. */
   .board ry-game::part(dock) {
     position: static;
     max-height: none;
     box-shadow: none;
+    scroll-margin-bottom: calc(var(--_bar, 4rem) + 0.5rem);
+  }
+  /* A refused move is said once, in the step bar beside the controls (with its rule). */
+  .board ry-game::part(notice) {
+    display: none;
+  }
+  .prepared {
+    margin: 0.3rem 0 0;
+    color: var(--_muted);
+    font-size: 0.92em;
   }
   .side {
     display: flex;
@@ -140,7 +149,57 @@ export const lessonStyles = css`
     border-radius: var(--_radius);
     background: var(--_raised);
   }
+  .step-bar {
+    display: flex;
+    align-items: flex-start;
+    gap: 0.5rem;
+  }
+  .bar-text {
+    flex: 1;
+    min-width: 0;
+  }
+  .bar-buttons {
+    display: flex;
+    flex-shrink: 0;
+    gap: 0.3rem;
+  }
+  .bar-buttons button {
+    padding: 0.15rem 0.5rem;
+  }
   .step-bar p {
     margin: 0;
+  }
+  /* On a phone the bar is one line (the answer if there is one, else the step) until tapped. */
+  @container (max-width: 760px) {
+    .step-bar:not(.open) {
+      max-height: none;
+      align-items: center;
+    }
+    .step-bar:not(.open) p {
+      white-space: nowrap;
+      overflow: hidden;
+      text-overflow: ellipsis;
+    }
+    .step-bar.answered:not(.open) .bar-task,
+    .step-bar:not(.open) .verdict .rule {
+      display: none;
+    }
+    .step-bar:not(.open) .bar-text::after {
+      content: '▾ more';
+      font-size: 0.8em;
+      color: var(--_muted);
+    }
+    /* Opened, the text takes the whole width and the buttons go under it. */
+    .step-bar.open {
+      flex-wrap: wrap;
+    }
+    .step-bar.open .bar-text {
+      flex-basis: 100%;
+    }
+    .step-bar.open .bar-text::after {
+      content: '▴ less';
+      font-size: 0.8em;
+      color: var(--_muted);
+    }
   }
 `;

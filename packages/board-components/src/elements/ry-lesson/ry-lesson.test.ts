@@ -56,9 +56,11 @@ describe('<ry-lesson>', () => {
     const before = runner.runner.session.moveCount;
     await userEvent.click(auctionPart(lesson, 'pass-button')!);
     await lesson.updateComplete;
-    expect(text(lesson, 'lesson-feedback')).toMatch(/^Legal, but not this step's goal\./);
+    expect(text(lesson, 'lesson-feedback')).toMatch(
+      /^That move is allowed, but it isn't what this step asks\./,
+    );
     expect(text(lesson, 'lesson-bar')).toMatch(
-      /^Step 1 of 4: .+ Legal, but not this step's goal\. /,
+      /^Step 1 of 4: .+ That move is allowed, but it isn't what this step asks\. /,
     );
     expect(runner.runner.session.moveCount).toBe(before);
     expect(text(lesson, 'lesson-progress')).toBe('Step 1 of 4');
@@ -240,6 +242,43 @@ describe('<ry-lesson>', () => {
     await until(() => !/You: /.test(turn() ?? ''), 10_000, 'the turn line without the player');
     // Round and target only: no seat (a bot's or the learner's) and its phase.
     expect(turn()).toMatch(/^Round \d+( of \d+)?\. Target: \d+ success points\.$/);
+  });
+
+  it('puts the move controls under the map, says a refusal once (in the step bar, with its rule), and offers a hint from the bar (issue 24 walkthrough #2, #8)', async () => {
+    const lesson = await opened(
+      '<ry-lesson game="chicago-express" lesson="opening-auction" no-save></ry-lesson>',
+    );
+    // The auction's bid and pass sit in the dock right under the map, not after players and log.
+    const dock = inGame(lesson, '[part="board"] > .dock[slot="under-map"]');
+    expect(dock?.querySelector('ry-auction-panel')).not.toBeNull();
+    expect(text(lesson, 'lesson-prepared')).toBe('');
+    await bid(lesson, 0);
+    await game(lesson).updateComplete;
+    // The game's own pop-up is not drawn over the bar: the bar says it, with the rule link.
+    const notice = inGame(lesson, '[part="notice"]');
+    expect(!notice || getComputedStyle(notice).display === 'none').toBe(true);
+    expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-bar"] .rule')).not.toBeNull();
+    const hint = lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="bar-hint"]')!;
+    await userEvent.click(hint);
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-bar')).toMatch(/Hint 1\./);
+    await userEvent.click(hint);
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-bar')).toMatch(/Hint 2\..*\$\d+/);
+  });
+
+  it('says that a later lesson starts from a prepared position of its own (walkthrough #6)', async () => {
+    const lesson = await fixture<RyLesson>(
+      '<ry-lesson game="chicago-express" lesson="choosing-an-action" no-save></ry-lesson>',
+    );
+    await until(
+      () => lesson.shadowRoot!.querySelector('[data-testid="lesson-prepared"]'),
+      10_000,
+      'the note',
+    );
+    expect(text(lesson, 'lesson-prepared')).toMatch(
+      /prepared position .* not from where the last lesson ended/,
+    );
   });
 
   it('names an unknown lesson in one clear message', async () => {

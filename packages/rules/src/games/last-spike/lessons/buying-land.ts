@@ -68,6 +68,7 @@ export const buyingLand = defineLesson({
       miss: 'Draw a tile to end your turn.',
       look: lookAtHand,
       hint: 'The last part of every turn is the draw.',
+      met: 'Your turn is over: lay a tile, perhaps buy land, then draw. That order repeats every turn.',
     }),
   ],
 });

@@ -35,6 +35,7 @@ export const detachedTiles = defineLesson({
           : 'Lay a tile.',
       look: lookAtHand,
       hint: 'Double each tile’s printed cost and compare.',
+      met: 'A detached tile costs twice its price, so the cheapest one saves the most. A tile touching a city or its route’s track costs just its printed price.',
     }),
   ],
 });

@@ -64,6 +64,7 @@ export const payouts = defineLesson({
           : 'Your winnings are best spent on land that can still pay.',
       look: lookAtCitiesUnderWay,
       hint: 'Dodge City still has route F to El Paso; St. Louis, Omaha and Denver have unfinished routes too.',
+      met: 'That land pays you again each time another route of its city is completed.',
     }),
   ],
 });

@@ -66,7 +66,7 @@ export const startCities = defineLesson({
       goal,
       miss,
       look: lookAtFreeTowns,
-      hint: 'Each town’s card lists what it sells (the good your train gets) and what it buys. Compare with the towns a few spaces away.',
+      hint: 'Open “Towns: what each sells and buys” under the map: a town’s first good for sale is the cheapest, the one your train gets free. Find a town a few spaces away that buys it.',
       met: 'That town is your station now. Bo picks two towns next: the draft snakes back to you.',
     }),
     lessonStep({
