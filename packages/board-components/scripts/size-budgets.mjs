@@ -21,7 +21,11 @@ export const BOARD_BUDGET = 46 * KB;
 // +0.1 KB (wave 3, fifth session, issue 24): the move bar's list takes its whole row and, on a
 // narrow bar, writes the picked move out below it (a closed list cannot wrap, so lesson 5's
 // options were cut off); Chicago Express measured 65.6 KB with it.
-export const GAME_BUNDLE_BUDGET = 65.6 * KB;
+// +0.3 KB (same session, merged): the phone's one-row move bar (a list box beside one button per
+// move type, the docked auction's compact facts) that gives the map half a phone screen (issue
+// 25), and the `under-map` dock that puts a lesson's controls right under the map (issue 24);
+// Chicago Express measured 65.8 KB with all of them.
+export const GAME_BUNDLE_BUDGET = 65.9 * KB;
 
 /**
  * A game over the shared budgets may give its board folder its own `budget.json` (KB, with the
@@ -80,10 +84,13 @@ export const checks = [
   // and the registry names the moves a board takes on its map (hosts fold their list).
   // +0.2 KB (issues 23 and 24, same session): the shared players table with its columns as data
   // and a lesson's hint marks on the board; measured together with the above at 132.9 KB.
+  // +0.6 KB (wave 3, fifth session): the phone's one-row move bar and the lessons' `under-map`
+  // dock (issues 24 and 25, as on the one-game bundles), and <ry-statechart>'s view and loader
+  // controllers split out of the element (issue 23, +0.3 KB of module glue); 133.9 KB measured.
   {
     file: 'railyard.js',
     limit:
-      77.0 * KB +
+      77.6 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
@@ -102,10 +109,12 @@ export const checks = [
   // Wave 3, fifth session: the move controls under the map, the step bar's Hint and "Your move"
   // and its one-line phone form (+0.6 KB, 145.8 KB measured), plus the Wild West Express towns
   // table, whose 0.3 KB is counted in that game's `inAll` (its budget.json says why).
+  // 90.8 KB: the same session's merge measured 147.1 KB: railyard.js's +0.6 KB above (the phone
+  // bar, the dock, the statechart's controllers) and the first game's and lessons' words.
   {
     file: 'railyard-learn.js',
     limit:
-      90 * KB +
+      90.8 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',
