@@ -14,7 +14,7 @@ describe('the hint said in the live region', () => {
 
   it('gives each move its share of the search when shares are shown', () => {
     expect(hintSaid({ seat: 0, lines }, true)).toBe(
-      'Strong moves: Build to O4 (61%): It earns $2.; Pass (20%)',
+      'Strong moves, best first: Build to O4 (61%): It earns $2.; Pass (20%)',
     );
   });
 

@@ -119,7 +119,7 @@ export function hintSaid(hint: HintState, shares: boolean): string {
     (l) =>
       `${l.text}${shares ? ` (${percent(l.share)})` : ''}${l.reasons.length ? `: ${l.reasons.join(' ')}` : ''}`,
   );
-  return `${shares ? 'Strong moves' : 'Strong moves, best first'}: ${moves.join('; ')}`;
+  return `Strong moves, best first: ${moves.join('; ')}`;
 }
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
@@ -262,7 +262,7 @@ export function hintBox(
                 <p>
                   ${
                     shares
-                      ? `Strong moves for ${name(hint.seat)} (share of the search's visits):`
+                      ? `Strong moves for ${name(hint.seat)}, best first (each with its share of the search's visits):`
                       : `Strong moves for ${name(hint.seat)}, best first:`
                   }
                 </p>

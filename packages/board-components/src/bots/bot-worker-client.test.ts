@@ -55,13 +55,14 @@ describe('bot worker client', () => {
     }
   });
 
-  it('lists the top three moves of a hint, most visited first, with shares of the visits', async () => {
+  it('lists the top three moves of a hint, best first, with shares of the visits', async () => {
     const record = newRecord(game.id, ['A', 'B', 'C'], 'hint-seed');
     const answer = await client().hint(record, 0, 3, { iterations: 60 });
     expect(answer.moves.length).toBeGreaterThan(0);
     expect(answer.moves.length).toBeLessThanOrEqual(3);
+    // Best first is the worker's order (the search's where it told moves apart, else the money
+    // quoted: core/hint-reasons.ts), not necessarily the most visited first.
     const shares = answer.moves.map((m) => m.share);
-    expect([...shares].sort((a, b) => b - a)).toEqual(shares);
     expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1 + 1e-9);
     for (const hinted of answer.moves) {
       expect(hinted.move.player).toBe(0);
