@@ -1,9 +1,7 @@
 /**
- * The playground: a thin shell around one open game (the `GameSession` of `@railyard/rules`,
- * drawn and played by one `<ry-game>`) with the setup form, saves, share links, history, bot
- * controls and the event console. State lives in records: localStorage slots, files and the
- * URL hash. This file wires the parts beside it: opening games (open-flow), saving them and
- * following other tabs (slot-sync), the sandbox, and the templates of each panel.
+ * The playground: a thin shell around one open game (a `GameSession` drawn by one `<ry-game>`).
+ * It wires the parts beside it: opening games (open-flow), saves and other tabs (slot-sync), the
+ * sandbox and each panel's template. State lives in records: storage slots, files, the URL hash.
  */
 import { html, nothing, render, type TemplateResult } from 'lit';
 import type { GameSession, SessionChange, Viewer } from '@railyard/rules';
@@ -26,7 +24,7 @@ import { HistoryScroll } from './history-panel.js';
 import type { GamePage } from './game-page.js';
 import { GameControls } from './game-controls.js';
 import { MoveFocus } from './move-focus.js';
-import { NARROW_QUERY } from './more-menu.js';
+import { onNarrowChange } from './more-menu.js';
 import { listen, memoryStorage, renderHeader, storageOrNull, undoKey } from './page-shell.js';
 
 export class Playground implements GamePage {
@@ -137,10 +135,7 @@ export class Playground implements GamePage {
       listen(document, { visibilitychange: onReturn }),
       // Redraws when a game's board and engine arrive (they load when first needed).
       onGameLoaded(() => this.update()),
-      // The header and toolbar fold their last controls under "More" on a phone's width.
-      listen(globalThis.matchMedia?.(NARROW_QUERY) ?? new EventTarget(), {
-        change: () => this.update(),
-      }),
+      onNarrowChange(() => this.update()),
     ];
     this.stopListening = () => stops.forEach((stop) => stop());
     this.flow.begin();

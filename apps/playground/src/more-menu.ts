@@ -12,6 +12,13 @@ export function isNarrow(): boolean {
   return globalThis.matchMedia?.(NARROW_QUERY).matches ?? false;
 }
 
+/** Calls `changed` when the screen crosses the phone width (the rows fold or unfold); returns the stop. */
+export function onNarrowChange(changed: () => void): () => void {
+  const query = globalThis.matchMedia?.(NARROW_QUERY);
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+}
+
 /** Closes the menu and gives the focus back to its button (Escape, as other menus do). */
 function onKey(e: KeyboardEvent): void {
   const details = e.currentTarget as HTMLDetailsElement;

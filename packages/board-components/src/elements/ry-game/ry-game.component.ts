@@ -111,10 +111,9 @@ export class RyGame extends LitElement {
   @property() options = '';
 
   /**
-   * Record to show or continue. Attribute: a URL (fetched once) or inline JSON; a docs fixture
-   * (`{"example": …, "record": {…}}`) is accepted too. Property: a record object or the same
-   * text. Reading it gives the record of the game shown, as an object, with every move made
-   * since (undefined while loading or when nothing can be shown).
+   * Record to show or continue. Attribute: a URL (fetched once), inline JSON or a docs fixture
+   * (`{"example": …, "record": {…}}`). Property: a record object or the same text. Reading it gives
+   * the record shown, with every move made since (undefined while loading or with nothing shown).
    */
   @property({ noAccessor: true, hasChanged: () => true })
   get record(): GameRecord | undefined {
@@ -128,10 +127,9 @@ export class RyGame extends LitElement {
   }
 
   /**
-   * The `GameSession` in use. Set it to drive the element from a session of your own (the
-   * attributes `game`, `players`, `seed`, `options`, `record` and `bots` are then ignored; the
-   * session's bot seats play); set it to null to go back to the attributes. Reading it gives
-   * the session in use, also the one the element opened from its attributes.
+   * The `GameSession` in use (also one opened from the attributes). Set it to drive the element
+   * from your own session (`game`, `players`, `seed`, `options`, `record` and `bots` are then
+   * ignored; its bot seats play); set it to null to go back to the attributes.
    */
   @property({ attribute: false, noAccessor: true })
   get session(): GameSession | undefined {
@@ -151,15 +149,14 @@ export class RyGame extends LitElement {
    * Seats played by bots, from 0, comma-separated, each with an optional level: "1:hard,2:easy".
    * Levels: `random` (the default: "1,2" is two random bots), `easy` (the game's heuristic),
    * `medium` and `hard` (the search bot, about 125 and 500 ms a move, in a worker). A bad value
-   * is reported (`ry-error`, source `bots`) and plays no seat. Ignored while a `session` is given
-   * (its bots play).
+   * is reported (`ry-error`, source `bots`) and plays no seat. Ignored with a `session`.
    */
   @property({ reflect: true }) bots = '';
 
   /**
-   * Offers the person to act a "What would a strong player do?" button: the search bot's top
-   * three moves for their seat, from what that seat knows, with each move's share of the
-   * search's visits and the rule of its move type. Computed in the bot worker.
+   * Offers the person to act a "What would a strong player do?" button: the search bot's three
+   * best moves for their seat, from what it knows, with each move's share of the search's visits
+   * and the rule of its move type. Computed in the bot worker.
    */
   @property({ type: Boolean, reflect: true }) hints = false;
 
@@ -183,11 +180,10 @@ export class RyGame extends LitElement {
   @property() viewer = 'auto';
 
   /**
-   * The seat holding the device, for `viewer="auto"` with several people at one device: its
-   * hidden items are shown while it is to act; another seat to act gets the "pass the device"
-   * screen first. The host owns it (set it to restore who holds the device, or to share it
-   * between elements); the element sets it when a person confirms on that screen, or when
-   * `auto` shows one seat, and fires `ry-viewer-change`. Null: nobody confirmed yet.
+   * The seat holding the device (`viewer="auto"`, several people at one device): its hidden items
+   * show while it is to act; another seat to act gets the "pass the device" screen first. The host
+   * owns it; the element sets it when a person confirms there (or `auto` shows one seat) and fires
+   * `ry-viewer-change`. Null: nobody confirmed yet.
    */
   @property({ type: Number, attribute: 'device-seat', reflect: true }) deviceSeat: number | null =
     null;
@@ -197,8 +193,7 @@ export class RyGame extends LitElement {
 
   /**
    * The host offers the legal moves itself (the playground's move panel): no move bar, and the
-   * auction panel shows the auction without its bid and pass controls, so that each move has
-   * one control on the screen. The board stays clickable.
+   * auction panel has no bid and pass controls (one control a move). The board stays clickable.
    */
   @property({ type: Boolean, attribute: 'hide-moves', reflect: true }) hideMoves = false;
 
@@ -206,8 +201,8 @@ export class RyGame extends LitElement {
   @property({ type: Boolean, reflect: true }) interactive = false;
 
   /**
-   * Position shown in `replay` and `static` modes: the number of moves applied (0 = the setup).
-   * Defaults to the end of the record. Follows the user's steps through the history.
+   * Position shown in `replay` and `static` modes: moves applied (0 = the setup; default: the end
+   * of the record). Follows the user's steps through the history.
    */
   @property({ type: Number }) move: number | undefined;
 
@@ -224,17 +219,15 @@ export class RyGame extends LitElement {
   @property() show = '';
 
   /**
-   * Parts not to draw, space-separated (the one way to leave parts out): `header`, `controls`,
-   * `players`, `auction`, `log`, `result`, `actions`, `bot-control`, `hints`, `hint-shares` (the
-   * hint's search figures), `turn` (who is to act, in the status line and the players). Hosts with
-   * their own controls, history or standings hide these.
+   * Parts not to draw, space-separated (the one way to leave parts out; hosts with their own use
+   * it): `header`, `controls`, `players`, `auction`, `log`, `result`, `actions`, `bot-control`,
+   * `hints`, `hint-shares` (the search's figures), `turn` (who is to act, in status and players).
    */
   @property({ reflect: true }) hide = '';
 
   /**
-   * Where the move controls go: `end` (after the players and the log, pinned to the bottom of the
-   * screen) or `map` (right under the map, in the page: a lesson, whose learner acts where the
-   * step points). With `map` the auction's bid and pass join them at every width.
+   * Where the move controls go: `end` (after players and log, pinned to the screen's bottom) or
+   * `map` (under the map with the auction's bid and pass: a lesson's learner acts there).
    */
   @property() dock: 'end' | 'map' = 'end';
 
