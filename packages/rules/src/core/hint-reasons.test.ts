@@ -62,4 +62,13 @@ describe('hint order', () => {
     expect(hints[0]!.entry).toBe(pinned);
     expect(hints).toHaveLength(Math.min(2, byFace.length));
   });
+
+  it('a move the search hardly tried (under a tenth of the top move’s visits) is not listed, whatever it quotes', () => {
+    const biggest = byFace.at(-1)!;
+    const rest = byFace.slice(0, -1);
+    const ranked = [...rest.map((m) => entry(m, 100, 0.5)), entry(biggest, 9, 0.5)];
+    const shown = faces(rankHints(turn, guide, ranked, seedPrng('h'), 10));
+    expect(shown).not.toContain(face(biggest));
+    expect(shown).toHaveLength(rest.length);
+  });
 });

@@ -111,7 +111,11 @@ export function rankHints(
   top: number,
   pinned?: RankedMove,
 ): readonly RankedHint[] {
-  const pool = ranked.slice(0, Math.max(top, HINT_POOL));
+  // Moves the search hardly tried (a tenth of the top move's visits) stay out: too few playouts
+  // to rank, and the search turned away from them.
+  const most = Math.max(0, ...ranked.map((r) => r.visits));
+  const tried = ranked.filter((r) => r.visits * 10 >= most);
+  const pool = tried.slice(0, Math.max(top, HINT_POOL));
   const moves = [...(pinned ? [pinned] : []), ...pool];
   const worded = wordMoves(
     turn,
