@@ -48,8 +48,9 @@ export class RyActionBar extends LitElement {
   @property({ type: Boolean, reflect: true }) interactive = false;
 
   /**
-   * One short bar (a phone, where the bar is docked under the map): a group of two or more moves
-   * is a list box and its button on one row, not a button a row, so the map keeps the height.
+   * One short bar (a phone, where the bar is docked at the screen's bottom): a group of two or
+   * more moves is a list box and its button on one row, without the chosen move written out under
+   * it, so the map keeps the height.
    */
   @property({ type: Boolean, reflect: true }) compact = false;
 

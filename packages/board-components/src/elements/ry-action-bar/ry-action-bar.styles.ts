@@ -51,6 +51,11 @@ export default css`
       display: block;
     }
   }
+  /* Docked at the screen's bottom on a phone the bar keeps to one row a group, so the map keeps
+     its height: the list's own picker shows each move in full there. */
+  :host([compact]) .chosen {
+    display: none;
+  }
   /* Compact: a row a group, its list box beside its button; the button says what the list
      box's label says, which screen readers still read (visually hidden). */
   :host([compact]) .group {

@@ -107,6 +107,10 @@ describe('<ry-action-bar>', () => {
     await el.updateComplete;
     expect(select.selectedIndex).toBe(3);
     expect(chosen.textContent).toBe(`${long} B2`);
+    // Docked at a phone's bottom (compact) the bar stays one row a group: the map keeps its height.
+    el.compact = true;
+    await el.updateComplete;
+    expect(getComputedStyle(chosen).display).toBe('none');
   });
 
   it('hides excluded types and disables everything unless interactive', async () => {

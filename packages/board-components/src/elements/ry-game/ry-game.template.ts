@@ -166,7 +166,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           .describeMove=${frame.describe}
           prompt=${thinking >= 0 || !input ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
           ?interactive=${input}
-          ?compact=${frame.layout.narrow}
+          ?compact=${frame.layout.narrow && !underMap}
           @ry-intent=${on.intent}
         ></ry-action-bar>`
       : nothing;
