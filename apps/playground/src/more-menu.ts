@@ -34,10 +34,25 @@ function onFocusOut(e: FocusEvent): void {
   if (!details.contains(e.relatedTarget as Node | null)) details.open = false;
 }
 
+/**
+ * While the menu is open, a tap or click anywhere outside it closes it (a tap on text that takes
+ * no focus moves no focus, so `focusout` alone would leave the menu open over the page).
+ */
+function onToggle(e: Event): void {
+  const details = e.currentTarget as HTMLDetailsElement;
+  if (!details.open) return;
+  const outside = (event: Event) => {
+    if (event.composedPath().includes(details)) return;
+    details.open = false;
+    document.removeEventListener('pointerdown', outside, true);
+  };
+  document.addEventListener('pointerdown', outside, true);
+}
+
 /** `items` inline, or on a phone under "More" (`label` names what it holds for screen readers). */
 export function foldOnPhone(label: string, items: TemplateResult): TemplateResult {
   if (!isNarrow()) return items;
-  return html`<details class="more" @keydown=${onKey} @focusout=${onFocusOut}>
+  return html`<details class="more" @keydown=${onKey} @focusout=${onFocusOut} @toggle=${onToggle}>
     <summary aria-label="More: ${label}">More</summary>
     <div class="more-items">${items}</div>
   </details>`;
