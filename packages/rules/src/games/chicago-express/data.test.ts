@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { stateDescriptions } from './state-descriptions.js';
 import { COMPANIES } from './data/companies.js';
@@ -40,6 +41,33 @@ describe('chicago-express data and definition', () => {
     ).toEqual(['bo', 'co', 'nyc', 'prr']);
     for (const c of COMPANIES) expect(at(c.startHex).startOf).toBe(c.id);
     expect(at('Q3').name).toBe('Binghamton');
+  });
+
+  it('chicago-express:game-board — the one-line hex table expands to the transcribed records, field for field', () => {
+    // SHA-256 of JSON.stringify(HEXES) from the table as transcribed (a6bcee1, one multi-line
+    // record a hex with col and row written out): a field changed, lost or added here changes it.
+    const digest = createHash('sha256').update(JSON.stringify(HEXES)).digest('hex');
+    expect(digest).toBe('02b72401a6a4e54742ef7faab5088e06adb4f4ed8e85bf2b384520567d84958c');
+    // The grid read from each id agrees with the neighbour lists (odd-q: odd columns sit lower).
+    const at = new Map(HEXES.map((h) => [h.id, h]));
+    for (const hex of HEXES) {
+      const shift = hex.col % 2;
+      const steps = [
+        [0, -1],
+        [0, 1],
+        [-1, shift - 1],
+        [-1, shift],
+        [1, shift - 1],
+        [1, shift],
+      ];
+      const around = steps.map(
+        ([dc, dr]) => `${String.fromCharCode(65 + hex.col + dc!)}${hex.row + dr!}`,
+      );
+      for (const id of hex.adj) {
+        expect(around, `${hex.id} next to ${id}`).toContain(id);
+        expect(at.get(id)?.adj, `${id} lists ${hex.id} back`).toContain(hex.id);
+      }
+    }
   });
 
   it('chicago-express:game-board — every hex a player reads of is named with its terrain, coordinate and a city to find it by', () => {
