@@ -36,7 +36,7 @@ describe('rule-tests index', () => {
     for (const [id, tests] of Object.entries(index))
       for (const t of tests) expect(t.name).toContain(id.slice(id.indexOf(':') + 1));
     expect(index['wild-west-express:upgrading-trains']!.map((t) => t.file)).toContain(
-      'packages/rules/src/games/wild-west-express/rules.test.ts',
+      'packages/rules/src/games/wild-west-express/rules.trains-and-money.test.ts',
     );
   });
 
