@@ -1,39 +1,28 @@
 import { html, nothing, svg, type SVGTemplateResult, type TemplateResult } from 'lit';
 import type { CommonView, GameMove } from '@railyard/rules';
-import type {
-  LastSpikeCityView,
-  LastSpikeSpaceView,
-  LastSpikeView,
-} from '@railyard/rules/last-spike';
+import type { LastSpikeView } from '@railyard/rules/last-spike';
 import { theme } from '../../shared/theme.js';
 import type { Point } from '../../shared/hex.js';
 import { movesNaming } from '../../shared/moves.js';
-import { money, playersTable } from '../../shared/players-table.js';
+import { money } from '../../shared/players-table.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles, tableStyles } from '../board-styles.js';
 import styles from './ry-last-spike-board.styles.js';
-
-/** Money in thousands where room is short (map labels, the payout row): $10k, as money. */
-const thousands = (amount: number): string => `$${amount / 1000}k`;
-
-const UNIT = 150;
-const MARGIN = 60;
-/** Room beside the map for the names of St. Louis and Sacramento. */
-const MARGIN_X = 132;
-/** Centre of a city on the schematic diamond (x 0–4 west to east, y -2–2 north to south). */
-const cityPoint = (city: { x: number; y: number }): Point => ({
-  x: MARGIN_X + city.x * UNIT,
-  y: MARGIN + (city.y + 2) * UNIT,
-});
-/** Track squares: as large as the 30-unit step between neighbours allows, for legible codes. */
-const SPACE = 27;
-
-interface Target {
-  readonly id: string;
-  readonly kind: 'space' | 'city';
-  readonly point: Point;
-}
+import {
+  MARGIN,
+  MARGIN_X,
+  SPACE,
+  UNIT,
+  along,
+  cityLabel,
+  cityPoint,
+  labelSpot,
+  spaceLabel,
+  thousands,
+  type Target,
+} from './ls-map.js';
+import { renderPlayers, turnLine, unlayableNote } from './ls-panels.js';
 
 /**
  * @summary The Last Spike board: a schematic diamond of the 9 cities and 12 routes × 4 track
@@ -104,27 +93,6 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
   /** Arrow-key navigation runs over the targets' points (board-base's onSpaceKeydown). */
   protected override spacePoints(): readonly Point[] {
     return this.targets().map((t) => t.point);
-  }
-
-  private spaceLabel(view: LastSpikeView, space: LastSpikeSpaceView): string {
-    const route = view.routes[space.route];
-    const east = view.cities[route.east].name;
-    const west = view.cities[route.west].name;
-    const where = space.city ? `, next to ${view.cities[space.city].name}` : '';
-    const state = space.laid
-      ? `laid by ${view.players[space.laidBy!]?.name ?? 'a player'}`
-      : `empty, lays for ${money(space.layCost)}${space.detached ? ' (detached: double)' : ''}`;
-    const spike = space.lastSpike ? ', would drive the last spike' : '';
-    return `Tile ${space.code}: ${east}–${west}, space ${space.position}${where}, cost ${money(space.cost)}, ${state}${spike}`;
-  }
-
-  private cityLabel(view: LastSpikeView, city: LastSpikeCityView): string {
-    const grant = city.grantClaimed
-      ? `grant taken${city.grantHolder !== null ? ` by ${view.players[city.grantHolder]?.name}` : ''}`
-      : 'grant unclaimed';
-    const top = city.topPrice === null ? 'no land left' : `next card ${money(city.topPrice)}`;
-    const paid = `${city.payoutsMade} of ${city.routes.length} payouts made${city.paidOut ? ', paid out' : ''}`;
-    return `${city.name}: ${grant}, ${top}, ${paid}`;
   }
 
   private isHighlighted(kind: string, id: string): boolean {
@@ -220,7 +188,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
             target,
             shape,
             { kind: 'rect', size: SPACE },
-            this.spaceLabel(view, space),
+            spaceLabel(view, space),
             content,
             'track',
           ),
@@ -240,7 +208,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
             target,
             shape,
             { kind: 'circle', size: 18 },
-            this.cityLabel(view, city),
+            cityLabel(view, city),
             content,
             'city-space',
           ),
@@ -308,29 +276,8 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         })}
         ${player.hand.length === 0 ? html`<li class="turn-info">no tiles</li>` : nothing}
       </ul>
-      ${this.unlayableNote(view, seat!)}
+      ${unlayableNote(view, seat!)}
     </section>`;
-  }
-
-  /** Why the tiles that cannot be laid now are off, beside them (the player at turn only). */
-  private unlayableNote(view: LastSpikeView, seat: number): TemplateResult | typeof nothing {
-    if (seat !== view.turn || view.phaseId !== 'layTile' || !view.handOptions) return nothing;
-    const off = view.handOptions.filter((o) => !o.legal);
-    const tooDear = off.filter(
-      (o) => view.purchasingPower !== null && o.cost > view.purchasingPower,
-    );
-    const detached = off.filter((o) => !tooDear.includes(o) && o.detached);
-    const parts = [
-      detached.length
-        ? `${detached.map((o) => o.tile).join(', ')}: detached (double cost), and a tile can be laid at its normal cost`
-        : '',
-      tooDear.length
-        ? `${tooDear.map((o) => o.tile).join(', ')}: costs more than your cash and the land the bank would buy`
-        : '',
-    ].filter(Boolean);
-    return parts.length
-      ? html`<p class="turn-info unlayable">Not now: ${parts.join('; ')}.</p>`
-      : nothing;
   }
 
   private renderActions(): TemplateResult | typeof nothing {
@@ -434,48 +381,6 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
       </div>`;
   }
 
-  private renderPlayers(view: LastSpikeView): TemplateResult | typeof nothing {
-    if (this.hidePlayers) return nothing;
-    const hl = this.highlightPath();
-    return playersTable(view.players, {
-      activeSeats: view.activeSeats,
-      highlighted: hl[0] === 'players' ? Number(hl[1]) : -1,
-      after: (p) => (p.bankrupt ? ' (bankrupt)' : ''),
-      columns: [
-        {
-          heading: 'Tiles',
-          cell: (p) =>
-            `${p.handSize}${p.knownTiles.length ? ` (shown: ${p.knownTiles.join(', ')})` : ''}`,
-        },
-        {
-          heading: 'Land',
-          cell: (p) =>
-            p.land.length
-              ? p.land
-                  .map((c) => `${c.cityName}${c.grant ? ' Ø' : ` ${money(c.price)}`}`)
-                  .join(', ')
-              : '—',
-        },
-      ],
-    });
-  }
-
-  private turnLine(view: LastSpikeView): string {
-    if (view.finished) {
-      const spike = view.lastSpike
-        ? `${view.players[view.lastSpike.seat]?.name} drove the last spike (${view.lastSpike.tile}).`
-        : 'The game is over.';
-      return `Game over. ${spike}`;
-    }
-    const who = view.players[view.turn]?.name ?? `Seat ${view.turn}`;
-    // How short the player is stays unsaid to a viewer who may not see their cash (hiddenCash).
-    const short = view.pending?.short ?? null;
-    const pending = view.pending
-      ? ` ${view.pending.tile} costs ${money(view.pending.cost)}${short === null ? '' : `: ${money(short)} short`}.`
-      : '';
-    return `${who}: ${view.phase}.${pending} Supply: ${view.supplySize} tiles.`;
-  }
-
   protected override render() {
     const view = this.ls;
     if (!view?.spaces) return html`<p class="turn-info">No position to draw.</p>`;
@@ -498,7 +403,7 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         ${this.renderChooser()}
       </div>
       <slot name="under-map"></slot>
-      <p class="turn-info" part="turn" aria-live="polite">${this.turnLine(view)}</p>
+      <p class="turn-info" part="turn" aria-live="polite">${turnLine(view)}</p>
       ${this.renderActions()}
       <div class="panel-row">${this.renderHand(view)}</div>
       <p class="legend">
@@ -512,36 +417,9 @@ export class RyLastSpikeBoard extends RyBoardBase<CommonView> {
         this.hidePlayers
           ? nothing
           : html`<div class="table-scroll" tabindex="0" role="region" aria-label="Players">
-              ${this.renderPlayers(view)}
+              ${renderPlayers(view, this.highlightPath())}
             </div>`
       }
     </div>`;
   }
-}
-
-/** Where a city's name goes: away from its routes (straight up when they leave evenly). */
-function labelSpot(
-  view: LastSpikeView,
-  city: LastSpikeCityView,
-): { dx: number; dy: number; anchor: 'start' | 'middle' | 'end' } {
-  let sx = 0;
-  let sy = 0;
-  for (const letter of city.routes) {
-    const route = view.routes[letter];
-    const other = view.cities[route.east === city.id ? route.west : route.east];
-    const len = Math.hypot(other.x - city.x, other.y - city.y) || 1;
-    sx += (other.x - city.x) / len;
-    sy += (other.y - city.y) / len;
-  }
-  const len = Math.hypot(sx, sy);
-  // Routes all round (Denver): above the first spaces of its two upper routes.
-  if (len < 1e-6) return { dx: 0, dy: -50, anchor: 'middle' };
-  const ux = -sx / len;
-  const uy = -sy / len;
-  const anchor = ux > 0.3 ? 'start' : ux < -0.3 ? 'end' : 'middle';
-  return { dx: ux * 26, dy: uy * 26 + (uy > 0.3 ? 10 : uy < -0.3 ? 0 : 4), anchor };
-}
-
-function along(a: Point, b: Point, t: number): Point {
-  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }

@@ -14,11 +14,10 @@ import type { Point } from '../../shared/hex.js';
 import { RyIntentEvent } from '../../shared/events.js';
 import { RyBoardBase } from '../board-base.js';
 import { boardStyles, tableStyles } from '../board-styles.js';
-import { styleProps } from '../../shared/style-props.js';
-import { playersTable } from '../../shared/players-table.js';
 import styles from './ry-wild-west-express-board.styles.js';
 import { goodName, trainNumber, WweWords } from './wwe-words.js';
-import { renderDice, renderTowns, renderTrains } from './wwe-panels.js';
+import { renderDice, renderPlayers, renderTowns, renderTrains } from './wwe-panels.js';
+import { cardTitle, loadTelegramTexts, renderTelegrams } from './wwe-telegrams.js';
 import {
   HEIGHT,
   WIDTH,
@@ -27,7 +26,6 @@ import {
   renderPieces,
   renderPreview,
   renderZones,
-  seatColor,
   type PathPreview,
 } from './wwe-map.js';
 
@@ -36,20 +34,6 @@ type View = WildWestExpressView;
 const PIECE_MOVES = new Set(['train.move', 'desperado.move', 'desperado.jump']);
 /** Moves picked on the map without selecting anything first. */
 const MAP_MOVES = new Set(['city.choose', 'desperado.place', 'sheriff.place']);
-
-/**
- * The wording of the telegrams, a chunk of its own: the engine keeps only what the rules need,
- * and the text is shown only once a card is drawn, kept or competed for.
- */
-let telegramTexts: Promise<Readonly<Record<string, string>>> | null = null;
-const loadTelegramTexts = () =>
-  (telegramTexts ??= import('@railyard/rules/texts/wild-west-express').then(
-    (m) => m.TELEGRAM_TEXTS,
-    (error: unknown) => {
-      telegramTexts = null; // try again on the next draw (say the page was offline)
-      throw error;
-    },
-  ));
 
 /**
  * @summary The Wild West Express board: our network of 24 towns, junctions and track spaces in
@@ -410,7 +394,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
               </button>`
             : nothing
         }
-        ${plays.map((m) => button(m, `Play “${this.cardTitle(view, m.card as string)}”`))}
+        ${plays.map((m) => button(m, `Play “${cardTitle(view, m.card as string)}”`))}
       </div>
       ${[...byTrain].map(([id, moves]) => {
         const train = view.trains.find((t) => t.id === id);
@@ -431,24 +415,7 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
     </section>`;
   }
 
-  private cardTitle(view: View, id: string): string {
-    const seat = this.telegramSeat(view);
-    const kept = seat === null ? [] : (view.players[seat]?.kept ?? []);
-    return kept.find((k) => k.card.id === id)?.card.title ?? id;
-  }
-
-  /**
-   * The seat whose kept telegrams are shown. A seat's view holds its own kept telegrams only,
-   * so that is the one seat with a list; when every list is visible (the all-seeing viewer, or
-   * after the game) the seat at turn, never the others.
-   */
-  private telegramSeat(view: View): number | null {
-    const visible = view.players.filter((p) => p.kept !== null);
-    if (visible.length === 1) return visible[0]!.seat;
-    if (visible.length === 0) return null;
-    return view.activeSeats[0] ?? view.currentPlayer;
-  }
-
+  /** The telegrams' wording, once its chunk has loaded. */
   @state() private texts: Readonly<Record<string, string>> | null = null;
 
   /** A card's wording; empty until the texts' chunk has loaded (the board redraws then). */
@@ -459,95 +426,6 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         () => {},
       );
     return this.texts?.[id] ?? '';
-  }
-
-  private renderTelegrams(view: View): TemplateResult {
-    const drawn = view.pending.telegram;
-    const decide = this.movesOfType('telegram.use', 'telegram.keep');
-    const seat = this.telegramSeat(view);
-    const kept = seat === null ? null : view.players[seat]?.kept;
-    const competitions = view.competitions.filter((c) => c !== null);
-    const move = view.pending.move;
-    // A hint about the drawn telegram (/pending/telegram) or the kept ones points to this panel.
-    const [, second, field] = this.highlightPath();
-    const hl = second === 'telegram' || field === 'kept';
-    return html`<section
-      class="panel ${hl ? 'highlight' : ''}"
-      part="telegrams"
-      aria-label="Telegrams"
-    >
-      <h3>Telegrams (deck: ${view.deck.size})</h3>
-      ${
-        drawn
-          ? html`<div class="card drawn">
-              <strong>${this.say.playerName(drawn.seat)} drew a personal telegram</strong>
-              ${
-                drawn.card
-                  ? html`<p><em>${drawn.card.title}</em>: ${this.cardText(drawn.card.id)}</p>`
-                  : html`<p class="turn-info">Its text is hidden from this viewer.</p>`
-              }
-              ${decide.map(
-                (m) =>
-                  html`<button class="legal" data-move=${m.type} @click=${() => this.intent(m)}>
-                    ${m.type === 'telegram.use' ? 'Use it now' : 'Keep it'}
-                  </button>`,
-              )}
-            </div>`
-          : nothing
-      }
-      ${
-        move
-          ? html`<p class="card">
-              <em>${move.card.title}</em>: move ${this.say.trainLabel(move.train)} ${move.spaces}
-              spaces ${move.direction}.
-            </p>`
-          : nothing
-      }
-      ${
-        seat === null
-          ? nothing
-          : html`<p>Your kept telegrams:</p>
-              <ul class="kept">
-                ${(kept ?? []).map(
-                  (k) =>
-                    html`<li data-card=${k.card.id}>
-                      <em>${k.card.title}</em> (for ${this.say.trainLabel(k.train)}):
-                      ${this.cardText(k.card.id)}
-                    </li>`,
-                )}
-                ${kept?.length ? nothing : html`<li class="turn-info">none</li>`}
-              </ul>`
-      }
-      ${competitions.map(
-        (c) =>
-          html`<p class="card">
-            Competition <em>${c.card.title}</em> (drawn by ${this.say.playerName(c.drawnBy)}, until
-            round ${c.lastRound}): ${this.cardText(c.card.id)}
-          </p>`,
-      )}
-    </section>`;
-  }
-
-  private renderPlayers(view: View): TemplateResult | typeof nothing {
-    if (this.hidePlayers) return nothing;
-    const hl = this.highlightPath();
-    return playersTable(view.players, {
-      activeSeats: view.activeSeats,
-      highlighted: hl[0] === 'players' ? Number(hl[1]) : -1,
-      before: (p) =>
-        html`<span class="swatch" ${styleProps({ background: seatColor(p.seat) })}
-          >${p.seat + 1}</span
-        > `,
-      after: (p) => (view.winner === p.seat ? ' (winner)' : ''),
-      columns: [
-        { heading: 'Points', cell: (p) => `${p.points}/${view.target}` },
-        {
-          heading: 'Stations',
-          cell: (p) => p.stations.map((c) => this.say.placeName(c)).join(', ') || '—',
-        },
-        { heading: 'Telegrams', cell: (p) => `${p.keptCount} kept` },
-      ],
-    });
   }
 
   protected override render() {
@@ -589,8 +467,15 @@ export class RyWildWestExpressBoard extends RyBoardBase<CommonView> {
         ${renderDice(view, this.highlightPath())} ${this.renderPieceChooser(view)}
         ${this.renderActions(view)}
       </div>
-      <div class="panel-row">${this.renderTelegrams(view)}</div>
-      ${renderTrains(view, this.say, this.highlightPath())} ${this.renderPlayers(view)}
+      <div class="panel-row">
+        ${renderTelegrams(view, this.say, this.highlightPath(), {
+          decide: this.movesOfType('telegram.use', 'telegram.keep'),
+          onMove: (m) => this.intent(m),
+          text: (id) => this.cardText(id),
+        })}
+      </div>
+      ${renderTrains(view, this.say, this.highlightPath())}
+      ${this.hidePlayers ? nothing : renderPlayers(view, this.say, this.highlightPath())}
     </div>`;
   }
 }

@@ -1,10 +1,11 @@
 /**
- * Three of the Wild West Express board's panels that only show the view: the dice and the trains
- * table (the panels with buttons stay in the board element, which owns the moves).
+ * The Wild West Express board's panels that only show the view: the dice, the towns, the trains
+ * and the players tables (the panels with buttons stay in the board element, which owns the
+ * moves, or take their buttons' moves from it, as the telegrams panel does).
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { WildWestExpressView } from '@railyard/rules/wild-west-express';
-import { money } from '../../shared/players-table.js';
+import { money, playersTable } from '../../shared/players-table.js';
 import { styleProps } from '../../shared/style-props.js';
 import { seatColor } from './wwe-map.js';
 import { cargoText, goodsList, type WweWords } from './wwe-words.js';
@@ -115,4 +116,25 @@ export function renderTowns(view: View, say: WweWords): TemplateResult {
       </table>
     </div>
   </details>`;
+}
+
+/** The players table: points against the target, stations and kept telegrams. */
+export function renderPlayers(view: View, say: WweWords, hl: readonly string[]): TemplateResult {
+  return playersTable(view.players, {
+    activeSeats: view.activeSeats,
+    highlighted: hl[0] === 'players' ? Number(hl[1]) : -1,
+    before: (p) =>
+      html`<span class="swatch" ${styleProps({ background: seatColor(p.seat) })}
+        >${p.seat + 1}</span
+      > `,
+    after: (p) => (view.winner === p.seat ? ' (winner)' : ''),
+    columns: [
+      { heading: 'Points', cell: (p) => `${p.points}/${view.target}` },
+      {
+        heading: 'Stations',
+        cell: (p) => p.stations.map((c) => say.placeName(c)).join(', ') || '—',
+      },
+      { heading: 'Telegrams', cell: (p) => `${p.keptCount} kept` },
+    ],
+  });
 }
