@@ -1,19 +1,17 @@
 /**
  * The shared conformance suite: what every game must satisfy, whatever its rules. A game's
  * `conformance.test.ts` calls `describeGameConformance(definition, options)`; the checks are plain
- * functions in conformance-checks.ts and conformance-hidden.ts (re-exported here), so a test can run one on a broken game.
+ * functions in conformance-checks.ts, conformance-moves.ts and conformance-hidden.ts (re-exported
+ * here), so a test can run one on a broken game.
  */
 import { describe, expect, it } from 'vitest';
 import type { AnyCheckedGameDefinition } from '../game-definition.js';
 import {
   checkDeterminism,
-  checkForeignMoves,
   checkInvariantsThroughout,
-  checkLegalMoves,
   checkRecordRoundTrip,
   checkResult,
   checkSimulationDeterminism,
-  checkViews,
   playRandomGames,
   playRecord,
   sampledIndexes,
@@ -21,6 +19,7 @@ import {
   type ConformanceOptions,
   type PlayedGame,
 } from './conformance-checks.js';
+import { checkForeignMoves, checkLegalMoves, checkViews } from './conformance-moves.js';
 import {
   checkDescriptions,
   checkInformationSets,
@@ -33,6 +32,7 @@ import { checkSampleCountsThroughout } from './conformance-samples.js';
 import { checkStockFacet } from './conformance-stock.js';
 
 export * from './conformance-checks.js';
+export * from './conformance-moves.js';
 export * from './conformance-hidden.js';
 export * from './chart-phase-checks.js';
 export * from './conformance-samples.js';
