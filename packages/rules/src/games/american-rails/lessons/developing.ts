@@ -7,7 +7,7 @@ import { ACTION_ROWS, actionRow } from '../data/actions.js';
 import { CITIES, HEXES, hexIndex } from '../data/board.js';
 import { Driver } from '../testing/scenario.js';
 import {
-  heldIncomeGain,
+  raisesHeldIncome,
   LEARNERS,
   lessonStep,
   lookAtActionTrack,
@@ -69,8 +69,7 @@ export const developing = defineLesson({
         'american-rails:cities-that-cannot-be-developed',
         'american-rails:development-supply-and-year-marker',
       ],
-      goal: ({ move, before, after, seat }) =>
-        move.type === 'develop.place' && heldIncomeGain(before.context, after.context, seat) > 0,
+      goal: raisesHeldIncome('develop.place'),
       miss: ({ move }) =>
         move.type === 'develop.place'
           ? `${cityName(move.hex)} has no American track: the $2 goes to a company you hold no share of.`

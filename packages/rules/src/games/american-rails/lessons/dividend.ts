@@ -5,7 +5,7 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { ACTION_ROWS, actionRow } from '../data/actions.js';
 import {
-  heldIncomeGain,
+  raisesHeldIncome,
   lessonStep,
   lookAtActionTrack,
   lookAtNetwork,
@@ -59,8 +59,7 @@ export const dividend = defineLesson({
       id: 'raise-income',
       task: 'Raise American’s income before the dividend is paid: your cube on 6,4 touches Indianapolis.',
       rules: ['american-rails:company-income', 'american-rails:first-track-cube-in-a-city'],
-      goal: ({ move, before, after, seat }) =>
-        move.type === 'build.place' && heldIncomeGain(before.context, after.context, seat) > 0,
+      goal: raisesHeldIncome('build.place'),
       miss: 'That cube adds nothing to American’s income. Lay it in a city.',
       hint: 'Indianapolis’s left number is what it adds while American is alone there.',
       look: lookAtNetwork('american'),

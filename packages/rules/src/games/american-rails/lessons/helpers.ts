@@ -42,6 +42,12 @@ export const heldIncomeGain = (before: ArContext, after: ArContext, seat: number
     (c) => after.companies[c]!.income - before.companies[c]!.income,
   );
 
+/** A step's goal: a move of `type` that raises the income of the companies the learner holds. */
+export const raisesHeldIncome =
+  (type: 'build.place' | 'develop.place'): Goal =>
+  ({ move, before, after, seat }) =>
+    move.type === type && heldIncomeGain(before.context, after.context, seat) > 0;
+
 const isCity = (hex: number): boolean => HEXES[hex]!.city >= 0;
 
 /**

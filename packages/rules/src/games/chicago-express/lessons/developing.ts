@@ -7,7 +7,7 @@ import { defineLesson } from '../../../core/lessons/types.js';
 import { HEXES, HEX_INDEX } from '../data/board.js';
 import { Scenario } from '../testing/scenario.js';
 import {
-  heldIncomeGain,
+  raisesHeldIncome,
   LEARNERS,
   lessonStep,
   lookAtDials,
@@ -64,8 +64,7 @@ export const developing = defineLesson({
         'chicago-express:hexes-that-cannot-be-developed',
         'chicago-express:developed-cities-and-mountains',
       ],
-      goal: ({ move, before, after, seat }) =>
-        move.type === 'develop.place' && heldIncomeGain(before.context, after.context, seat) > 0,
+      goal: raisesHeldIncome('develop.place'),
       miss: ({ move }) => {
         if (move.type !== 'develop.place')
           return 'Declining keeps the house in the supply. Develop a hex this time.';
@@ -102,8 +101,7 @@ export const developing = defineLesson({
         'chicago-express:developing-cities-mountains-and-forests',
         'chicago-express:effect-on-cities-and-mountains',
       ],
-      goal: ({ move, before, after, seat }) =>
-        move.type === 'develop.place' && heldIncomeGain(before.context, after.context, seat) > 0,
+      goal: raisesHeldIncome('develop.place'),
       miss: 'That house helps only companies you hold no share of.',
       hint: 'Your PRR stands on Harrisburg and on a mountain; one of them already has its house.',
       look: lookAtNetwork('prr'),

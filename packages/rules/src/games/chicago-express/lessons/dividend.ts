@@ -6,7 +6,7 @@
 import { defineLesson } from '../../../core/lessons/types.js';
 import { redDialCount } from '../rules.js';
 import { Scenario } from '../testing/scenario.js';
-import { heldIncomeGain, LEARNERS, lessonStep, lookAtDials, lookAtNetwork } from './helpers.js';
+import { raisesHeldIncome, LEARNERS, lessonStep, lookAtDials, lookAtNetwork } from './helpers.js';
 
 /**
  * The develop dial is on red and the build dial one space short; you hold the PRR, two hexes
@@ -55,8 +55,7 @@ export const dividend = defineLesson({
       id: 'raise-income',
       task: 'Before the dividend is paid, raise the income of a company you hold: the PRR is one hex from Harrisburg.',
       rules: ['chicago-express:income-from-building', 'chicago-express:dividend-phase'],
-      goal: ({ move, before, after, seat }) =>
-        move.type === 'build.place' && heldIncomeGain(before.context, after.context, seat) > 0,
+      goal: raisesHeldIncome('build.place'),
       miss: 'That placement adds nothing to the income of a company you hold.',
       hint: 'A city next to the PRR’s locomotives adds its black number to the PRR income.',
       look: lookAtNetwork('prr'),

@@ -39,6 +39,12 @@ export const heldCompanies = (ctx: CeContext, seat: number): number[] =>
 export const heldIncomeGain = (before: CeContext, after: CeContext, seat: number): number =>
   weightedGain(before.holdings[seat]!, (c) => after.income[c]! - before.income[c]!);
 
+/** A step's goal: a move of `type` that raises the income of the companies the learner holds. */
+export const raisesHeldIncome =
+  (type: 'build.place' | 'develop.place'): Goal =>
+  ({ move, before, after, seat }) =>
+    move.type === type && heldIncomeGain(before.context, after.context, seat) > 0;
+
 /** Hexes whose locomotive adds income: cities, mountains, industrial cities and Chicago. */
 export const isIncomeHex = (ctx: CeContext, hex: number): boolean => hexValue(ctx, hex) > 0;
 

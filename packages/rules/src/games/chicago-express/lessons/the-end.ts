@@ -9,7 +9,7 @@ import { COMPANIES } from '../data/companies.js';
 import { endStatus, minimumBid, redDialCount } from '../rules.js';
 import { Scenario } from '../testing/scenario.js';
 import {
-  heldIncomeGain,
+  raisesHeldIncome,
   LEARNERS,
   lessonStep,
   lookAtDials,
@@ -78,8 +78,7 @@ export const theEnd = defineLesson({
         'chicago-express:winning-the-game',
         'chicago-express:effect-on-cities-and-mountains',
       ],
-      goal: ({ move, before, after, seat }) =>
-        move.type === 'develop.place' && heldIncomeGain(before.context, after.context, seat) > 0,
+      goal: raisesHeldIncome('develop.place'),
       miss: 'That house raises the income of companies you hold no share of: it helps only your rivals in the final dividend.',
       hint: 'Which developed hex would carry a locomotive of a company whose share you hold?',
       look: lookAtHeldNetworks,

@@ -258,25 +258,36 @@ export const coalWaterFeeKind: Kind = {
   },
 };
 
+/**
+ * Exactly one rival desperado on the way of a train with cargo: the one duel both duel questions
+ * ask about, with the desperado, its owner and what the question points at.
+ */
+function oneDuel(at: At, prefer?: (train: Train) => boolean) {
+  const chosen = trainMove(
+    at,
+    (train, m) => train.cargo.length > 0 && ambushes(at, train, m.path).length === 1,
+    prefer,
+  );
+  if (!chosen) return null;
+  const { train, move } = chosen;
+  const bandit = ambushes(at, train, move.path)[0]!;
+  const about = { train: train.id, node: bandit.at, desperado: bandit.id };
+  return { train, move, bandit, who: at.players[bandit.owner]!, about };
+}
+
 export const duelLootKind: Kind = {
   id: 'duel-loot',
   title: 'What a desperado takes when it wins a duel',
   rules: [R('duels'), R('loot-from-a-robbery')],
   answer: 'number',
   ask(at) {
-    // Exactly one rival desperado on the way, a train with cargo: one duel.
-    const chosen = trainMove(
-      at,
-      (train, m) => train.cargo.length > 0 && ambushes(at, train, m.path).length === 1,
-    );
-    if (!chosen) return null;
-    const { train, move } = chosen;
-    const bandit = ambushes(at, train, move.path)[0]!;
+    const duel = oneDuel(at);
+    if (!duel) return null;
+    const { train, move, bandit, who, about } = duel;
     const answer = train.guarded ? 0 : LOOT_PER_TOKEN * train.cargo.length;
-    const who = at.players[bandit.owner]!;
     return {
       move,
-      about: { train: train.id, node: bandit.at, desperado: bandit.id },
+      about,
       prompt: message(
         '{train} carries {cargo} and rides through {space}, where {owner} desperado waits. If the desperado rolls higher, how much does {who} take?',
         {
@@ -317,21 +328,15 @@ export const duelWinnerKind: Kind = {
   answer: 'choice',
   ask(at) {
     // The same duel as duel-loot, with two rolls named by the question (ties come up too).
-    const chosen = trainMove(
-      at,
-      (train, m) => train.cargo.length > 0 && ambushes(at, train, m.path).length === 1,
-      (train) => !train.guarded,
-    );
-    if (!chosen || chosen.train.guarded) return null;
-    const { train, move } = chosen;
-    const bandit = ambushes(at, train, move.path)[0]!;
+    const duel = oneDuel(at, (train) => !train.guarded);
+    if (!duel || duel.train.guarded) return null;
+    const { train, move, bandit, who, about } = duel;
     const desperadoRoll = (at.moves.length % 6) + 1;
     const trainRoll = (Math.floor(at.moves.length / 6) % 6) + 1;
     const desperadoWins = desperadoWinsDuel(desperadoRoll, trainRoll);
-    const who = at.players[bandit.owner]!;
     return {
       move,
-      about: { train: train.id, node: bandit.at, desperado: bandit.id },
+      about,
       prompt: message(
         '{train} rides through {space}, where {owner} desperado waits. The desperado rolls {d}, your train rolls {t}. Who wins the duel?',
         {
