@@ -20,6 +20,20 @@ import {
 
 const BOB_DESPERADO = 'desperado-1-2';
 
+/** Bob's desperado waits on the third space between Denver and Kansas City. */
+const bobWaitsOnTheWay = (s: Scenario): Scenario =>
+  s.arrange((ctx) => ({
+    desperados: ctx.desperados.map((d) =>
+      d.id === BOB_DESPERADO ? { ...d, at: 'denver~kansas-city:3' } : d,
+    ),
+  }));
+
+/** The dice roll, and Ann's Denver train rides the whole leg to Kansas City. */
+const rideDenverToKansasCity = (s: Scenario): Scenario =>
+  s
+    .act({ type: 'dice.roll' })
+    .act({ type: 'train.move', train: ANN_DENVER, path: leg('denver', 'kansas-city') });
+
 describe('wild-west-express desperados and dynamite', () => {
   itRule(
     'dangers-along-the-way',
@@ -52,25 +66,12 @@ describe('wild-west-express desperados and dynamite', () => {
     `passing a rival desperado outside a town means a duel; the higher die wins; a tie goes to the train`,
     () => {
       const tie = twoPlayers([6, 3, 1, 4, 4]);
-      tie.arrange((ctx) => ({
-        desperados: ctx.desperados.map((d) =>
-          d.id === BOB_DESPERADO ? { ...d, at: 'denver~kansas-city:3' } : d,
-        ),
-      }));
-      tie
-        .act({ type: 'dice.roll' })
-        .act({ type: 'train.move', train: ANN_DENVER, path: leg('denver', 'kansas-city') });
+      rideDenverToKansasCity(bobWaitsOnTheWay(tie));
       expect(tie.ctx.events[0]!.text).toMatch(/rolls 4.*rolls 4: the train wins/);
       expect(tie.train(ANN_DENVER).cargo).toEqual([{ type: 'goods', good: 'alcohol' }]);
       expect(
         game.isUndoBarrier!(
-          twoPlayers([6, 3, 1, 4, 4])
-            .arrange((ctx) => ({
-              desperados: ctx.desperados.map((d) =>
-                d.id === BOB_DESPERADO ? { ...d, at: 'denver~kansas-city:3' } : d,
-              ),
-            }))
-            .act({ type: 'dice.roll' }).state,
+          bobWaitsOnTheWay(twoPlayers([6, 3, 1, 4, 4])).act({ type: 'dice.roll' }).state,
           { type: 'train.move', player: 0, train: ANN_DENVER, path: leg('denver', 'kansas-city') },
         ),
       ).toBe(true);
@@ -89,16 +90,7 @@ describe('wild-west-express desperados and dynamite', () => {
           { type: 'passengers', zone: 'M' },
         ],
       });
-      s.arrange((ctx) => ({
-        desperados: ctx.desperados.map((d) =>
-          d.id === BOB_DESPERADO ? { ...d, at: 'denver~kansas-city:3' } : d,
-        ),
-      }));
-      s.act({ type: 'dice.roll' }).act({
-        type: 'train.move',
-        train: ANN_DENVER,
-        path: leg('denver', 'kansas-city'),
-      });
+      rideDenverToKansasCity(bobWaitsOnTheWay(s));
       expect(s.train(ANN_DENVER).cargo).toEqual([]);
       expect(s.ctx.cash).toEqual([450, 650]);
     },
@@ -106,16 +98,7 @@ describe('wild-west-express desperados and dynamite', () => {
 
   itRule('movement-after-an-attack', `the train still moves its full count`, () => {
     const s = twoPlayers([6, 3, 1, 1, 6]);
-    s.arrange((ctx) => ({
-      desperados: ctx.desperados.map((d) =>
-        d.id === BOB_DESPERADO ? { ...d, at: 'denver~kansas-city:3' } : d,
-      ),
-    }));
-    s.act({ type: 'dice.roll' }).act({
-      type: 'train.move',
-      train: ANN_DENVER,
-      path: leg('denver', 'kansas-city'),
-    });
+    rideDenverToKansasCity(bobWaitsOnTheWay(s));
     expect(s.train(ANN_DENVER).at).toBe('kansas-city');
     expect(s.ctx.cash[1]).toBe(550);
   });
