@@ -9,6 +9,12 @@
 import type { IllegalMove } from './game-definition.js';
 import type { JsonValue } from './record.js';
 
+/**
+ * The guard every game's machine puts on its moves (`machineKit`'s `legal(phase)`): it asks the
+ * game's checker, so its words are the event's condition.
+ */
+export const CHECKER_GUARD = 'isLegal';
+
 /** What the rules check for a move of one type, in words, and the rule section that says so. */
 export interface EventCondition {
   /** A condition that completes "allowed when …" ("the bid is above the current bid …"). */
@@ -91,27 +97,38 @@ function combinations(
   return out;
 }
 
+/** The sample moves of a type, judged: how many are legal, and the refusals of the others. */
+export interface SampleVerdicts extends TypeRefusal {
+  readonly legal: number;
+}
+
 /**
- * Why no move of `type` is legal now for the first seat to act: the game's checker asked about
- * each sample move (capped), its refusals grouped by the rule they cite, the most frequent first,
- * each told with the reason of the first move it refused. Null when a sample move is legal (the
- * type is not blocked). The reasons are the ones the seat would get trying the move, so a host
- * shows them only to a reader who may see that seat's moves.
+ * The game's checker asked about each sample move of `type` (capped) for the first seat to act:
+ * how many are legal, and the refusals of the others grouped by the rule they cite, the most
+ * frequent first, each told with the reason of the first move it refused. The reasons are the
+ * ones the seat would get trying the move, so a host shows them only to a reader who may see
+ * that seat's moves.
  */
-export function typeRefusal<State>(
+export function sampleVerdicts<State>(
   game: RefusalChecker<State>,
   state: State,
   type: string,
   samples: MoveSamples | undefined,
-): TypeRefusal | null {
+  stopAtLegal = false,
+): SampleVerdicts {
   const player = game.activeSeats(state)[0] ?? 0;
   let view: unknown;
   const seatView = () => (view ??= game.view(state, player));
   const moves = combinations(samples?.[type] ?? {}, seatView, player, SAMPLE_LIMIT);
   const byRule = new Map<string, { reason: string; count: number }>();
+  let legal = 0;
   for (const fields of moves) {
     const why = game.explainIllegal(state, { ...fields, type, player });
-    if (!why) return null;
+    if (!why) {
+      legal += 1;
+      if (stopAtLegal) break;
+      continue;
+    }
     const known = byRule.get(why.rule);
     if (known) known.count += 1;
     else byRule.set(why.rule, { reason: why.reason, count: 1 });
@@ -120,5 +137,19 @@ export function typeRefusal<State>(
     .map(([rule, { reason, count }]) => ({ rule, reason, count }))
     .sort((a, b) => b.count - a.count)
     .slice(0, REASONS_SHOWN);
-  return { tried: moves.length, refusals };
+  return { tried: moves.length, legal, refusals };
+}
+
+/**
+ * Why no move of `type` is legal now for the first seat to act (`sampleVerdicts`' refusals), or
+ * null when a sample move is legal (the type is not blocked).
+ */
+export function typeRefusal<State>(
+  game: RefusalChecker<State>,
+  state: State,
+  type: string,
+  samples: MoveSamples | undefined,
+): TypeRefusal | null {
+  const { legal, tried, refusals } = sampleVerdicts(game, state, type, samples, true);
+  return legal > 0 ? null : { tried, refusals };
 }

@@ -478,8 +478,19 @@ export class RyStatechart extends LitElement {
       judged: !!position && isActive,
       description: this.description(node),
       rule: this.ruleLink(ruleOf(model, id)),
-      rows: eventRows(model, id, this.loader.guards, position),
+      rows: eventRows(
+        model,
+        id,
+        {
+          guards: this.loader.guards,
+          conditions: this.loader.conditions,
+          samples: this.loader.samples,
+          checker: this.registeredGame?.definition,
+        },
+        position,
+      ),
       target: (target) => nameOf(model, target),
+      ruleLink: (rule) => this.ruleLink(rule),
     });
   }
 
