@@ -1,9 +1,4 @@
-import type {
-  AnyGameDefinition,
-  EventConditions,
-  MoveSamples,
-  OptionText,
-} from '@railyard/rules';
+import type { AnyGameDefinition, EventConditions, MoveSamples, OptionText } from '@railyard/rules';
 
 /**
  * The element-side game registry. Bundles register the games they carry (a per-game bundle

@@ -44,8 +44,7 @@ export function eventCondition(
  * acting seat's own view (the trains it owns), so a sample never uses what the seat may not see.
  */
 export type FieldSamples =
-  | readonly JsonValue[]
-  | ((seatView: never, seat: number) => readonly JsonValue[]);
+  readonly JsonValue[] | ((seatView: never, seat: number) => readonly JsonValue[]);
 
 /**
  * The values each field of a move type may take, by move type and field name (`build.place`:

@@ -128,10 +128,13 @@ describe('<ry-statechart> for a learner', () => {
     const rows = [...panel.querySelectorAll('.event')].map(text);
     // Allowed: how many moves, what the rules check for this event (with its rule linked) and
     // the guard that tells this transition from the other one of tile.lay.
-    const laying = 'Allowed when the player holds the tile, can pay for it from cash and the land the bank would buy';
+    const laying =
+      'Allowed when the player holds the tile, can pay for it from cash and the land the bank would buy';
     expect(rows[0]).toMatch(/^tile\.lay → turn › afterLay Allowed now \(2 moves\)\. /);
     expect(rows[0]).toContain(laying);
-    expect(rows[0]).toContain('(Laying track). Guard: the player has the cash to pay for the chosen tile.');
+    expect(rows[0]).toContain(
+      '(Laying track). Guard: the player has the cash to pay for the chosen tile.',
+    );
     expect(rows[0]).not.toContain('the rules allow this move at this point');
     // Blocked: the checker's own reason, naming the tiles of the seat's hand it can still pay for.
     const hand = state.context.hands[state.context.current]!;

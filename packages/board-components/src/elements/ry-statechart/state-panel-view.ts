@@ -110,7 +110,8 @@ function renderRow(row: EventRow, input: StatePanelInput): TemplateResult {
       : nothing;
   const rules = condition
     ? html`<span class="condition"
-        >Allowed when ${condition.text}${
+        >Allowed when
+        ${condition.text}${
           condition.rule ? html` (${input.ruleLink(condition.rule)})` : nothing
         }.</span
       >`
@@ -119,8 +120,8 @@ function renderRow(row: EventRow, input: StatePanelInput): TemplateResult {
     <code>${edge.event}</code> ${to}${
       verdict
         ? html` <strong class="verdict">${VERDICTS[verdict]}${ways}</strong>${
-            verdict === 'blocked' ? renderBlocked(row, row.blocked, input.ruleLink) : '.'
-          }`
+              verdict === 'blocked' ? renderBlocked(row, row.blocked, input.ruleLink) : '.'
+            }`
         : nothing
     }
     ${rules} ${guard}

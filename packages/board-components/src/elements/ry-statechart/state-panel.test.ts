@@ -63,15 +63,20 @@ describe('state panel data', () => {
 
   it('judges each event of the position: the transition each legal move takes, blocked ones, automatic ones not yet', () => {
     // lift.stop has no legal move: blocked; each lift.go goes up or down by its guard.
-    const rows = eventRows(model, 'idle.waiting', { guards: words }, {
-      snapshot,
-      active: true,
-      legalMoves: [
-        { type: 'lift.go', floor: 2 },
-        { type: 'lift.go', floor: 3 },
-        { type: 'lift.go', floor: -1 },
-      ],
-    });
+    const rows = eventRows(
+      model,
+      'idle.waiting',
+      { guards: words },
+      {
+        snapshot,
+        active: true,
+        legalMoves: [
+          { type: 'lift.go', floor: 2 },
+          { type: 'lift.go', floor: 3 },
+          { type: 'lift.go', floor: -1 },
+        ],
+      },
+    );
     const table = rows.map((r) => [r.edge.event, r.edge.target, r.verdict, r.ways, r.words]);
     expect(table).toEqual([
       ['lift.go', 'up', 'allowed', 2, 'the floor asked for is above'],
@@ -83,17 +88,27 @@ describe('state panel data', () => {
   });
 
   it('gives no verdict for a state not active, and none but "hidden" for moves the reader may not see', () => {
-    const inactive = eventRows(model, 'idle.waiting', { guards: words }, {
-      snapshot,
-      active: false,
-      legalMoves: [],
-    });
+    const inactive = eventRows(
+      model,
+      'idle.waiting',
+      { guards: words },
+      {
+        snapshot,
+        active: false,
+        legalMoves: [],
+      },
+    );
     expect(inactive.map((r) => r.verdict)).toEqual([undefined, undefined, undefined, undefined]);
-    const hidden = eventRows(model, 'idle.waiting', { guards: words }, {
-      snapshot,
-      active: true,
-      legalMoves: undefined,
-    });
+    const hidden = eventRows(
+      model,
+      'idle.waiting',
+      { guards: words },
+      {
+        snapshot,
+        active: true,
+        legalMoves: undefined,
+      },
+    );
     expect(hidden.map((r) => r.verdict)).toEqual([
       'hidden',
       'hidden',
@@ -111,7 +126,8 @@ describe('state panel data', () => {
       view: () => ({}),
       explainIllegal: (_: unknown, move: { type: string; floor?: number }) => {
         asked.push(move);
-        if (move.type === 'lift.stop') return { reason: 'The lift is not moving.', rule: 'lift:stop' };
+        if (move.type === 'lift.stop')
+          return { reason: 'The lift is not moving.', rule: 'lift:stop' };
         return move.floor === 0 ? { reason: 'That is this floor.', rule: 'lift:floors' } : null;
       },
     };

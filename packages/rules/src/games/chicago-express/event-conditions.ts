@@ -57,7 +57,8 @@ export const eventConditions: EventConditions = {
   },
 };
 
-const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+const range = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const companies = COMPANIES.map((c) => c.id);
 const hexes = HEXES.map((h) => h.id);
 

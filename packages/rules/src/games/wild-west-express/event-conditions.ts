@@ -102,8 +102,7 @@ const trains = (view: WweView, seat: number) =>
   view.trains.filter((t) => t.owner === seat).map((t) => t.id);
 const desperados = (view: WweView, seat: number) =>
   view.desperados.filter((d) => d.owner === seat).map((d) => d.id);
-const kept = (view: WweView, seat: number) =>
-  view.players[seat]?.kept?.map((k) => k.card.id) ?? [];
+const kept = (view: WweView, seat: number) => view.players[seat]?.kept?.map((k) => k.card.id) ?? [];
 const spaces = NODES.map((node) => node.id);
 
 export const moveSamples: MoveSamples = {
