@@ -10,8 +10,9 @@ import type { IllegalMove } from './game-definition.js';
 import type { JsonValue } from './record.js';
 
 /**
- * The guard every game's machine puts on its moves (`machineKit`'s `legal(phase)`): it asks the
- * game's checker, so its words are the event's condition.
+ * The guard every game's machine puts on its moves (`machineKit`'s `legal(phase)`, which spells
+ * it out so the engines do not bundle this module): it asks the game's checker, so its words are
+ * the event's condition.
  */
 export const CHECKER_GUARD = 'isLegal';
 

@@ -5,7 +5,6 @@
  */
 import type { AnyMachineSnapshot } from 'xstate';
 import { assign } from './assign.js';
-import { CHECKER_GUARD } from './event-conditions.js';
 
 /** A state's meta: the rule section it follows and, for a state that rests, its phase. */
 export interface StateMeta<Phase extends string = string> {
@@ -61,7 +60,7 @@ export function machineKit<
     );
   const step = (update: (context: Context) => Partial<Context>) =>
     assign<Context, Move, undefined, Move, never>(({ context }) => update(context));
-  const legal = (phase: Phase) => ({ type: CHECKER_GUARD, params: { phase } }) as const;
+  const legal = (phase: Phase) => ({ type: 'isLegal', params: { phase } }) as const;
   return { on, step, legal };
 }
 

@@ -5,9 +5,7 @@
  * checker's refusals of those sample moves (`core/event-conditions.ts`). Loaded with the texts.
  */
 import type { EventConditions, MoveSamples } from '../../core/event-conditions.js';
-import { ACTION_IDS } from './data/actions.js';
-import { HEXES } from './data/board.js';
-import { COMPANY_IDS } from './data/companies.js';
+import type { AmericanRailsView } from './view.js';
 
 const R = (anchor: string) => `american-rails:${anchor}`;
 const BID =
@@ -63,17 +61,20 @@ export const eventConditions: EventConditions = {
   },
 };
 
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const hexes = HEXES.map((h) => h.id);
+// Read off the seat's view (only types are imported: the engine's data stays out of this chunk).
+type View = AmericanRailsView;
+const range = (to: number) => Array.from({ length: to + 1 }, (_, i) => i);
+const companies = (view: View) => view.companies.map((c) => c.id);
+const hexes = (view: View) => view.board.hexes.map((h) => h.id);
 
 export const moveSamples: MoveSamples = {
-  'auction.offer': { company: COMPANY_IDS },
-  'auction.bid': { amount: range(0, 150) },
+  'auction.offer': { company: companies },
+  // Every amount up to one above the bidder's cash: too low and too high both get their reason.
+  'auction.bid': { amount: (view: View, seat) => range((view.players[seat]?.cash ?? 0) + 1) },
   'build.start': { hex: hexes },
-  'action.choose': { action: ACTION_IDS },
+  'action.choose': { action: (view: View) => view.actionTrack.rows.map((row) => row.id) },
   'develop.place': { hex: hexes },
-  'fund.pay': { company: COMPANY_IDS },
+  'fund.pay': { company: companies },
   'money.take': { from: ['bank', 'players'] },
-  'build.place': { company: COMPANY_IDS, hex: hexes },
+  'build.place': { company: companies, hex: hexes },
 };

@@ -5,9 +5,7 @@
  * checker's refusals of those sample moves (`core/event-conditions.ts`). Loaded with the texts.
  */
 import type { EventConditions, MoveSamples } from '../../core/event-conditions.js';
-import { COMPANIES, TOTAL_MONEY } from './data/companies.js';
-import { HEXES } from './data/board.js';
-import { ACTIONS } from './data/actions.js';
+import type { ChicagoExpressView } from './view.js';
 
 const R = (anchor: string) => `chicago-express:${anchor}`;
 const BID =
@@ -57,15 +55,17 @@ export const eventConditions: EventConditions = {
   },
 };
 
-const range = (from: number, to: number) =>
-  Array.from({ length: to - from + 1 }, (_, i) => from + i);
-const companies = COMPANIES.map((c) => c.id);
-const hexes = HEXES.map((h) => h.id);
+// Read off the seat's view (only types are imported: the engine's data stays out of this chunk).
+type View = ChicagoExpressView;
+const range = (to: number) => Array.from({ length: to + 1 }, (_, i) => i);
+const companies = (view: View) => view.companies.map((c) => c.id);
+const hexes = (view: View) => view.board.hexes.map((h) => h.id);
 
 export const moveSamples: MoveSamples = {
-  'auction.bid': { amount: range(0, TOTAL_MONEY) },
+  // Every amount up to one above the bidder's cash: too low and too high both get their reason.
+  'auction.bid': { amount: (view: View, seat) => range((view.players[seat]?.cash ?? 0) + 1) },
   'auction.offer': { company: companies },
-  'action.choose': { action: ACTIONS },
+  'action.choose': { action: ['auction', 'build', 'develop'] },
   'build.place': { company: companies, hex: hexes },
   'develop.place': { hex: hexes },
 };

@@ -5,7 +5,6 @@
  * those sample moves (`core/event-conditions.ts`). Loaded with the texts.
  */
 import type { EventConditions, MoveSamples } from '../../core/event-conditions.js';
-import { CITY_IDS } from './data/index.js';
 import type { LastSpikeView } from './view.js';
 
 /** The acting seat, as its own view tells it. */
@@ -50,5 +49,5 @@ export const moveSamples: MoveSamples = {
   'land.sell': {
     card: (view: LastSpikeView, seat) => own(view, seat)?.land.map((card) => card.id) ?? [],
   },
-  'land.buy': { city: CITY_IDS },
+  'land.buy': { city: (view: LastSpikeView) => Object.keys(view.cities) },
 };

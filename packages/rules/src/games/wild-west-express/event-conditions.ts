@@ -5,9 +5,6 @@
  * checker's refusals of those sample moves (`core/event-conditions.ts`). Loaded with the texts.
  */
 import type { EventConditions, MoveSamples } from '../../core/event-conditions.js';
-import { NODES } from './data/board.js';
-import { GOOD_IDS } from './data/goods.js';
-import { CITY_IDS } from './data/network.js';
 import type { WweView } from './view.js';
 
 const R = (anchor: string) => `wild-west-express:${anchor}`;
@@ -103,22 +100,27 @@ const trains = (view: WweView, seat: number) =>
 const desperados = (view: WweView, seat: number) =>
   view.desperados.filter((d) => d.owner === seat).map((d) => d.id);
 const kept = (view: WweView, seat: number) => view.players[seat]?.kept?.map((k) => k.card.id) ?? [];
-const spaces = NODES.map((node) => node.id);
+// The board, read off the view too (only types are imported: the engine's data stays out).
+const spaces = (view: WweView) => view.nodes.map((node) => node.id);
+const towns = (view: WweView) => view.nodes.filter((n) => n.kind === 'city').map((n) => n.id);
+const goods = (view: WweView) => [
+  ...new Set(view.nodes.flatMap((node) => Object.keys(node.sells ?? {}))),
+];
 
 export const moveSamples: MoveSamples = {
-  'city.choose': { city: CITY_IDS },
-  'desperado.place': { city: CITY_IDS },
-  'goods.buy': { train: trains, good: GOOD_IDS },
+  'city.choose': { city: towns },
+  'desperado.place': { city: towns },
+  'goods.buy': { train: trains, good: goods },
   'passengers.board': { train: trains },
   'station.buy': { train: trains },
-  'train.buy': { city: CITY_IDS, size: ['small', 'large'] },
+  'train.buy': { city: towns, size: ['small', 'large'] },
   'train.upgrade': { train: trains },
   'dynamite.lay': { space: spaces },
-  'gang.hire': { city: CITY_IDS },
+  'gang.hire': { city: towns },
   'telegram.play': { card: kept },
   'train.move': { train: trains, path: [[]] },
   'train.wait': { train: trains },
   'desperado.move': { desperado: desperados, path: [[]] },
-  'desperado.jump': { desperado: desperados, path: [[]], to: CITY_IDS },
+  'desperado.jump': { desperado: desperados, path: [[]], to: towns },
   'sheriff.place': { sheriff: [0, 1], space: spaces },
 };
