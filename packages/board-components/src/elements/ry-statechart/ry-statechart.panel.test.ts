@@ -149,6 +149,8 @@ describe('<ry-statechart> for a learner', () => {
       `raisingCash Blocked now: each of the ${payable.length} legal moves of this event takes another transition; the others are refused:`,
     );
     expect(hand.length).toBeGreaterThan(payable.length);
+    // tile.lay's condition is said once, on its first row.
+    expect(rows[1]).not.toContain('Allowed when');
     const link = [...panel.querySelectorAll('.event')][2]!.querySelector('.verdict ~ a')!;
     expect(link.getAttribute('href')).toBe('/docs/last-spike/rules/#bankruptcy');
     expect(await axeViolations(chart)).toEqual([]);

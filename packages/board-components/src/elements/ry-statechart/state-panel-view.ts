@@ -97,8 +97,10 @@ function renderBlocked(row: EventRow, why: BlockedWhy | undefined, link: RuleLin
     </ul>`;
 }
 
-function renderRow(row: EventRow, input: StatePanelInput): TemplateResult {
-  const { edge, verdict, condition } = row;
+function renderRow(row: EventRow, input: StatePanelInput, first: boolean): TemplateResult {
+  const { edge, verdict } = row;
+  // An event's condition is said once, on its first row (its other rows are its other targets).
+  const condition = first ? row.condition : undefined;
   const to = edge.target === edge.source ? '(stays)' : `→ ${input.target(edge.target)}`;
   const ways = verdict === 'allowed' && row.ways > 1 ? ` (${row.ways} moves)` : '';
   const guard = row.words
@@ -145,7 +147,9 @@ export function renderStatePanel(input: StatePanelInput): TemplateResult {
       input.rows.length
         ? html`<p class="panel-events">${heading}:</p>
             <ul class="events">
-              ${input.rows.map((row) => renderRow(row, input))}
+              ${input.rows.map((row, i) =>
+                renderRow(row, input, input.rows[i - 1]?.edge.event !== row.edge.event),
+              )}
             </ul>`
         : html`<p class="panel-events">No events leave this state.</p>`
     }
