@@ -1,4 +1,4 @@
-import type { AnyGameDefinition, OptionText } from '@railyard/rules';
+import type { AnyGameDefinition, EventConditions, MoveSamples, OptionText } from '@railyard/rules';
 
 /**
  * The element-side game registry. Bundles register the games they carry (a per-game bundle
@@ -31,6 +31,10 @@ export interface GameTexts {
   readonly stateDescriptions?: Readonly<Record<string, string>>;
   /** What each guard of the machine checks, in words, by guard name: the state panel shows them. */
   readonly guardDescriptions?: Readonly<Record<string, string>>;
+  /** What the rules check for each event, with the rule cited: the state panel shows them. */
+  readonly eventConditions?: EventConditions;
+  /** The values of each move type's fields the state panel asks the checker about when blocked. */
+  readonly moveSamples?: MoveSamples;
   /** The words of the rule options, by option id: a setup form shows them. */
   readonly optionTexts?: Readonly<Record<string, OptionText>>;
 }

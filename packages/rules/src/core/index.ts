@@ -15,6 +15,7 @@ export * from './bot-runner.js';
 export * from './bot-play.js';
 export * from './catalog.js';
 export * from './chart.js';
+export * from './event-conditions.js';
 export * from './fixtures.js';
 export * from './search-bot.js';
 export * from './greedy-bot.js';

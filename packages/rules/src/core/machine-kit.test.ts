@@ -2,6 +2,7 @@ import { createMachine, initialTransition, transition } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { setup } from './setup.js';
 import { chartPhase, machineKit, ruleMeta } from './machine-kit.js';
+import { CHECKER_GUARD } from './event-conditions.js';
 
 type Phase = 'bidding' | 'building' | 'over';
 const rule = ruleMeta<Phase>('toy');
@@ -75,5 +76,7 @@ describe('machineKit', () => {
     const [other] = transition(counter, added, { type: 'add.one', player: 0 });
     expect(other.context).toEqual({ total: 5, moves: 2 });
     expect(legal('adding')).toEqual({ type: 'isLegal', params: { phase: 'adding' } });
+    // The state panel reads the guard by this name as the event's condition.
+    expect(legal('adding').type).toBe(CHECKER_GUARD);
   });
 });

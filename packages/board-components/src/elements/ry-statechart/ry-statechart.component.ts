@@ -472,14 +472,17 @@ export class RyStatechart extends LitElement {
     if (!node) return nothing;
     const isActive = id === '' ? activeIds(this.value).length > 0 : active.has(id);
     const position = this.position ? { ...this.position, active: isActive } : undefined;
+    const { guards, conditions, samples } = this.loader;
+    const checker = this.registeredGame?.definition;
     return renderStatePanel({
       name: nameOf(model, id),
       isActive,
       judged: !!position && isActive,
       description: this.description(node),
       rule: this.ruleLink(ruleOf(model, id)),
-      rows: eventRows(model, id, this.loader.guards, position),
+      rows: eventRows(model, id, { guards, conditions, samples, checker }, position),
       target: (target) => nameOf(model, target),
+      ruleLink: (rule) => this.ruleLink(rule),
     });
   }
 

@@ -6,6 +6,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
+import { applyMove } from '@railyard/rules';
 import { games } from '@railyard/rules/engines';
 import './ry-statechart.js';
 import type { RyStatechart } from './ry-statechart.component.js';
@@ -14,6 +15,7 @@ import { registerGame } from '../../shared/game-registry.js';
 
 const wwe = games['wild-west-express']!;
 const lastSpike = games['last-spike']!;
+const chicago = games['chicago-express']!;
 
 async function chartIn(width: number, setUp: (chart: RyStatechart) => void): Promise<RyStatechart> {
   const element = document.createElement('ry-statechart');
@@ -124,21 +126,76 @@ describe('<ry-statechart> for a learner', () => {
       '/docs/last-spike/rules/#laying-track',
     );
     const rows = [...panel.querySelectorAll('.event')].map(text);
-    expect(rows).toContain(
-      'tile.lay → turn › afterLay Allowed now (2 moves). Guard: the player has the cash to pay for the chosen tile and the rules allow this move at this point.',
+    // Allowed: how many moves, what the rules check for this event (with its rule linked) and
+    // the guard that tells this transition from the other one of tile.lay.
+    const laying =
+      'Allowed when the player holds the tile, can pay for it from cash and the land the bank would buy';
+    expect(rows[0]).toMatch(/^tile\.lay → turn › afterLay Allowed now \(2 moves\)\. /);
+    expect(rows[0]).toContain(laying);
+    expect(rows[0]).toContain(
+      '(Laying track). Guard: the player has the cash to pay for the chosen tile.',
     );
-    expect(rows).toContain(
-      'tile.lay → turn › raisingCash Blocked now: the guard does not hold. Guard: the rules allow this move at this point.',
+    expect(rows[0]).not.toContain('the rules allow this move at this point');
+    // Blocked: the checker's own reason, naming the tiles of the seat's hand it can still pay for.
+    const hand = state.context.hands[state.context.current]!;
+    const payable = lastSpike
+      .legalMoves(state)
+      .map((move) => (move as { tile?: string }).tile)
+      .filter(Boolean);
+    expect(rows[2]).toBe(
+      `bankruptcy.declare → turn › bankrupt Blocked now: You can still pay for ${payable.join(', ')}: laying a tile is mandatory, and bankruptcy comes only when no tile can be paid for even after selling land (Bankruptcy). Allowed when no tile the player holds can be paid for, even after selling every land card the bank would buy (Bankruptcy).`,
     );
-    expect(rows.some((r) => r.startsWith('bankruptcy.declare → turn › bankrupt Blocked now'))).toBe(
-      true,
+    expect(rows[1]).toContain(
+      `raisingCash Blocked now: each of the ${payable.length} legal moves of this event takes another transition; the others are refused:`,
     );
+    expect(hand.length).toBeGreaterThan(payable.length);
+    // tile.lay's condition is said once, on its first row.
+    expect(rows[1]).not.toContain('Allowed when');
+    const link = [...panel.querySelectorAll('.event')][2]!.querySelector('.verdict ~ a')!;
+    expect(link.getAttribute('href')).toBe('/docs/last-spike/rules/#bankruptcy');
     expect(await axeViolations(chart)).toEqual([]);
 
     // A seat whose hand the reader may not see: no verdicts from its moves.
     chart.position = { snapshot: state, legalMoves: undefined };
     await chart.updateComplete;
     expect(text(panel.querySelector('.event'))).toContain('Depends on a hand you cannot see');
+  });
+
+  it("says what the rules check for each event and, for one no move makes legal, the checker's reason (chicago-express:declining-the-chosen-action)", async () => {
+    registerGame(chicago, 'ry-chicago-express-board', {
+      texts: () => import('@railyard/rules/texts/chicago-express'),
+    });
+    // Through the opening auctions (each share to its first bidder) to a build action.
+    let state = chicago.createGame({ players: ['Ann', 'Bob', 'Cy'], seed: 'panel' });
+    for (let i = 0; i < 100 && !JSON.stringify(state.value).includes('build'); i++) {
+      const moves = chicago.legalMoves(state);
+      const next =
+        moves.find((m) => m.type === 'action.choose' && m.action === 'build') ??
+        moves.find((m) => m.type === 'auction.bid') ??
+        moves[0]!;
+      const result = applyMove(chicago, state, next);
+      if (!result.ok) throw new Error(result.error.reason);
+      state = result.state;
+    }
+    const places = chicago.legalMoves(state).filter((m) => m.type === 'build.place').length;
+    expect(places).toBeGreaterThan(1);
+    const chart = await chartIn(700, (c) => {
+      c.game = 'chicago-express';
+      c.value = state.value;
+      c.position = { snapshot: state, legalMoves: chicago.legalMoves(state) };
+    });
+    await import('@railyard/rules/texts/chicago-express');
+    await new Promise((resolve) => setTimeout(resolve));
+    await chart.updateComplete;
+    const panel = root(chart).querySelector('[part="state-panel"]')!;
+    const row = (event: string) => text(panel.querySelector(`.event[data-event="${event}"]`));
+    expect(row('build.place')).toBe(
+      `build.place (stays) Allowed now (${places} moves). Allowed when the player holds a share of the company; the hex is next to the company’s network, has room for its locomotive, and the company’s treasury pays the cost; one company per build, at most three locomotives (Expand a network).`,
+    );
+    expect(row('build.finish')).toBe(
+      'build.finish → turn › endOfTurn Blocked now: No locomotive has been placed yet; to build nothing, decline the action with action.decline (Declining the chosen action). Allowed when at least one locomotive has been placed in this build (Up to three hexes).',
+    );
+    expect(text(panel)).not.toContain('the rules allow this move at this point');
   });
 
   it('draws arrows re-attached to a collapsed state once per ends and event, and marks it when any of them was taken', async () => {

@@ -170,9 +170,14 @@ export default css`
   .state-panel .event {
     margin-block-end: 0.25rem;
   }
-  .state-panel .guard {
+  .state-panel .guard,
+  .state-panel .condition {
     display: block;
     font-size: 0.9em;
+  }
+  .state-panel .refusals {
+    margin: 0;
+    padding-inline-start: 1rem;
   }
   .state-panel .allowed .verdict {
     color: var(--_active);

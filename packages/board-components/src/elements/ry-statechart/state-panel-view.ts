@@ -4,7 +4,8 @@
  * cites and its events with their guards in words). The data comes from state-panel.ts.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { EventRow } from './state-panel.js';
+import type { Refusal } from '@railyard/rules';
+import type { BlockedWhy, EventRow } from './state-panel.js';
 
 export interface BreadcrumbInput {
   /** The active path, outermost first (or the path the machine starts on). */
@@ -54,7 +55,11 @@ export interface StatePanelInput {
   readonly rule: unknown;
   readonly rows: readonly EventRow[];
   readonly target: (id: string) => string;
+  /** A rule id as a link to its text (or its title). */
+  readonly ruleLink: (rule: string | undefined) => unknown;
 }
+
+type RuleLink = StatePanelInput['ruleLink'];
 
 const VERDICTS = {
   allowed: 'Allowed now',
@@ -63,16 +68,41 @@ const VERDICTS = {
   hidden: 'Depends on a hand you cannot see',
 } as const;
 
-function renderRow(row: EventRow, target: (id: string) => string): TemplateResult {
+/** One refusal of the checker: its reason, the rule it cites and, of many, how many it refused. */
+function renderRefusal(refusal: Refusal, of: number, link: RuleLink): TemplateResult {
+  const count = of > 1 ? html`, ${refusal.count} of ${of}` : nothing;
+  return html`<li class="refusal">
+    ${refusal.reason.replace(/\.$/, '')} (${link(refusal.rule)}${count})
+  </li>`;
+}
+
+/** Why a blocked row is blocked, in the checker's words. */
+function renderBlocked(row: EventRow, why: BlockedWhy | undefined, link: RuleLink) {
+  if (!why) return html`: ${row.words ? 'its guard does not hold' : 'no such move is legal'}.`;
+  const { tried, refusals } = why;
+  const lead =
+    why.kind === 'elsewhere'
+      ? `: ${why.legal === 1 ? 'the one legal move' : `each of the ${why.legal} legal moves`} of this event takes another transition${refusals.length ? '; the others are refused' : '.'}`
+      : tried === 0
+        ? ': the player has nothing to make this move with.'
+        : tried === 1
+          ? ''
+          : `: all ${tried} moves of this kind are refused`;
+  if (refusals.length === 0) return html`${lead}`;
+  if (tried === 1 && why.kind === 'refused')
+    return html`: ${refusals[0]!.reason.replace(/\.$/, '')} (${link(refusals[0]!.rule)}).`;
+  return html`${lead}:
+    <ul class="refusals">
+      ${refusals.map((r) => renderRefusal(r, tried, link))}
+    </ul>`;
+}
+
+function renderRow(row: EventRow, input: StatePanelInput, first: boolean): TemplateResult {
   const { edge, verdict } = row;
-  const to = edge.target === edge.source ? '(stays)' : `→ ${target(edge.target)}`;
+  // An event's condition is said once, on its first row (its other rows are its other targets).
+  const condition = first ? row.condition : undefined;
+  const to = edge.target === edge.source ? '(stays)' : `→ ${input.target(edge.target)}`;
   const ways = verdict === 'allowed' && row.ways > 1 ? ` (${row.ways} moves)` : '';
-  const blocked =
-    verdict === 'blocked'
-      ? row.words
-        ? ': the guard does not hold'
-        : ': no such move is legal'
-      : '';
   const guard = row.words
     ? html`<span class="guard"
         >${row.automatic ? 'Taken by itself once' : 'Guard:'} ${row.words}.</span
@@ -80,13 +110,23 @@ function renderRow(row: EventRow, target: (id: string) => string): TemplateResul
     : row.automatic
       ? html`<span class="guard">Taken by itself.</span>`
       : nothing;
+  const rules = condition
+    ? html`<span class="condition"
+        >Allowed when
+        ${condition.text}${
+          condition.rule ? html` (${input.ruleLink(condition.rule)})` : nothing
+        }.</span
+      >`
+    : nothing;
   return html`<li class="event ${verdict ?? ''}" data-edge=${edge.id} data-event=${edge.event}>
     <code>${edge.event}</code> ${to}${
       verdict
-        ? html` <strong class="verdict">${VERDICTS[verdict]}${ways}${blocked}.</strong>`
+        ? html` <strong class="verdict">${VERDICTS[verdict]}${ways}</strong>${
+              verdict === 'blocked' ? renderBlocked(row, row.blocked, input.ruleLink) : '.'
+            }`
         : nothing
     }
-    ${guard}
+    ${rules} ${guard}
   </li>`;
 }
 
@@ -107,7 +147,9 @@ export function renderStatePanel(input: StatePanelInput): TemplateResult {
       input.rows.length
         ? html`<p class="panel-events">${heading}:</p>
             <ul class="events">
-              ${input.rows.map((row) => renderRow(row, input.target))}
+              ${input.rows.map((row, i) =>
+                renderRow(row, input, input.rows[i - 1]?.edge.event !== row.edge.event),
+              )}
             </ul>`
         : html`<p class="panel-events">No events leave this state.</p>`
     }

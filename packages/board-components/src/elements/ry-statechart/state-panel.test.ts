@@ -63,15 +63,20 @@ describe('state panel data', () => {
 
   it('judges each event of the position: the transition each legal move takes, blocked ones, automatic ones not yet', () => {
     // lift.stop has no legal move: blocked; each lift.go goes up or down by its guard.
-    const rows = eventRows(model, 'idle.waiting', words, {
-      snapshot,
-      active: true,
-      legalMoves: [
-        { type: 'lift.go', floor: 2 },
-        { type: 'lift.go', floor: 3 },
-        { type: 'lift.go', floor: -1 },
-      ],
-    });
+    const rows = eventRows(
+      model,
+      'idle.waiting',
+      { guards: words },
+      {
+        snapshot,
+        active: true,
+        legalMoves: [
+          { type: 'lift.go', floor: 2 },
+          { type: 'lift.go', floor: 3 },
+          { type: 'lift.go', floor: -1 },
+        ],
+      },
+    );
     const table = rows.map((r) => [r.edge.event, r.edge.target, r.verdict, r.ways, r.words]);
     expect(table).toEqual([
       ['lift.go', 'up', 'allowed', 2, 'the floor asked for is above'],
@@ -83,22 +88,86 @@ describe('state panel data', () => {
   });
 
   it('gives no verdict for a state not active, and none but "hidden" for moves the reader may not see', () => {
-    const inactive = eventRows(model, 'idle.waiting', words, {
-      snapshot,
-      active: false,
-      legalMoves: [],
-    });
+    const inactive = eventRows(
+      model,
+      'idle.waiting',
+      { guards: words },
+      {
+        snapshot,
+        active: false,
+        legalMoves: [],
+      },
+    );
     expect(inactive.map((r) => r.verdict)).toEqual([undefined, undefined, undefined, undefined]);
-    const hidden = eventRows(model, 'idle.waiting', words, {
-      snapshot,
-      active: true,
-      legalMoves: undefined,
-    });
+    const hidden = eventRows(
+      model,
+      'idle.waiting',
+      { guards: words },
+      {
+        snapshot,
+        active: true,
+        legalMoves: undefined,
+      },
+    );
     expect(hidden.map((r) => r.verdict)).toEqual([
       'hidden',
       'hidden',
       'automatic-not-yet',
       'hidden',
     ]);
+    // Nor are the checker's reasons asked for: they are the acting seat's to know.
+    expect(hidden.every((r) => r.blocked === undefined)).toBe(true);
+  });
+
+  it("tells each event's condition (the checker's guard left out of the guard words) and why a blocked one is blocked, in the checker's words", () => {
+    const asked: unknown[] = [];
+    const checker = {
+      activeSeats: () => [0],
+      view: () => ({}),
+      explainIllegal: (_: unknown, move: { type: string; floor?: number }) => {
+        asked.push(move);
+        if (move.type === 'lift.stop')
+          return { reason: 'The lift is not moving.', rule: 'lift:stop' };
+        return move.floor === 0 ? { reason: 'That is this floor.', rule: 'lift:floors' } : null;
+      },
+    };
+    const sources = {
+      guards: { ...words, isLegal: 'the rules allow it' },
+      conditions: {
+        'lift.go': { text: 'the floor is another one', rule: 'lift:floors' },
+        'lift.stop@idle': { text: 'the lift is moving', rule: 'lift:stop' },
+      },
+      samples: { 'lift.go': { floor: [0, 2] } },
+      checker,
+    };
+    const judged = { snapshot: createActor(lift).start().getSnapshot(), active: true };
+    const rows = eventRows(model, 'idle.waiting', sources, {
+      ...judged,
+      legalMoves: [{ type: 'lift.go', floor: 2 }],
+    });
+    expect(rows.map((r) => [r.edge.event, r.condition?.text, r.verdict])).toEqual([
+      ['lift.go', 'the floor is another one', 'allowed'],
+      ['lift.go', 'the floor is another one', 'blocked'],
+      ['always', undefined, 'automatic-not-yet'],
+      ['lift.stop', 'the lift is moving', 'blocked'],
+    ]);
+    // lift.go down: the one legal move goes up; the other sample is refused by the checker.
+    expect(rows[1]!.blocked).toEqual({
+      kind: 'elsewhere',
+      legal: 1,
+      tried: 2,
+      refusals: [{ reason: 'That is this floor.', rule: 'lift:floors', count: 1 }],
+    });
+    expect(rows[3]!.blocked).toEqual({
+      kind: 'refused',
+      tried: 1,
+      refusals: [{ reason: 'The lift is not moving.', rule: 'lift:stop', count: 1 }],
+    });
+    expect(asked).toContainEqual({ type: 'lift.stop', player: 0 });
+    // The guard words leave out only the checker's own guard, which the condition replaces.
+    expect(guardWords('isUp && isLegal', sources.guards, 'isLegal')).toBe(
+      'the floor asked for is above',
+    );
+    expect(guardWords('isLegal', sources.guards, 'isLegal')).toBeUndefined();
   });
 });

@@ -1,11 +1,24 @@
 /**
  * What the state panel of `<ry-statechart>` tells, as plain data (no DOM): the breadcrumb of the
- * active state, and the events of a state from the position shown, each with its guard in words
- * and whether the position allows it. Guards are put in words from the game's texts
- * (`guardDescriptions`, by guard name); whether an event is allowed comes from the legal moves of
- * the position, each matched to the transition the machine would take for it.
+ * active state, and the events of a state from the position shown, each with what the rules check
+ * for it and whether the position allows it. The words come from the game's texts: each event's
+ * condition (`eventConditions`, with its rule) and the other guards' words (`guardDescriptions`);
+ * whether an event is allowed comes from the legal moves of the position, each matched to the
+ * transition the machine would take for it; why one is blocked, from the game's own checker
+ * (`typeRefusal`).
  */
 import type { AnyMachineSnapshot, StateValue } from 'xstate';
+import {
+  CHECKER_GUARD,
+  eventCondition,
+  sampleVerdicts,
+  type EventCondition,
+  type EventConditions,
+  type MoveSamples,
+  type RefusalChecker,
+  type SampleVerdicts,
+  type TypeRefusal,
+} from '@railyard/rules';
 import {
   activeIds,
   guardLabel,
@@ -26,16 +39,42 @@ export interface ChartPosition {
 
 export type Verdict = 'allowed' | 'blocked' | 'automatic-not-yet' | 'hidden';
 
+/**
+ * Why a blocked row is blocked: the checker's refusals of every move of the type it was asked
+ * about (`refused`), or, when moves of the type are legal, that each of them takes another
+ * transition of the event (`elsewhere`, with how many there are and the refusals of the others).
+ */
+export type BlockedWhy =
+  | ({ readonly kind: 'refused' } & TypeRefusal)
+  | ({ readonly kind: 'elsewhere' } & TypeRefusal & { readonly legal: number });
+
 export interface EventRow {
   readonly edge: ChartEdge;
   /** An eventless transition (`always`, `done`, `after …`): the machine takes it by itself. */
   readonly automatic: boolean;
-  /** The guard in words ("every player has drafted …"), or undefined without a guard. */
+  /**
+   * The guard in words ("every player has drafted …"), or undefined without a guard; the
+   * checker's guard is left out when the event has its condition (which says what it checks).
+   */
   readonly words: string | undefined;
+  /** What the rules check for a move of this event, with the rule cited (the game's texts). */
+  readonly condition: EventCondition | undefined;
   /** Only for a state of the active path, judged in a position. */
   readonly verdict: Verdict | undefined;
   /** How many legal moves take this transition (allowed rows). */
   readonly ways: number;
+  /** Blocked rows, when the game's checker was at hand to ask. */
+  readonly blocked?: BlockedWhy;
+}
+
+/** What the panel reads its words from, and the game's checker for blocked events. */
+export interface PanelSources {
+  /** Guards in words, by guard name (`guardDescriptions`). */
+  readonly guards?: Readonly<Record<string, string>>;
+  readonly conditions?: EventConditions;
+  readonly samples?: MoveSamples;
+  /** The drawn game's checker; without it a blocked row says no more than "blocked". */
+  readonly checker?: RefusalChecker<AnyMachineSnapshot>;
 }
 
 const AUTOMATIC = /^(always|done|actor done|after .*)$/;
@@ -47,6 +86,7 @@ const AUTOMATIC = /^(always|done|actor done|after .*)$/;
 export function guardWords(
   guard: string | undefined,
   words: Readonly<Record<string, string>> | undefined,
+  leaveOut?: string,
 ): string | undefined {
   if (!guard) return undefined;
   const say = (name: string): string => {
@@ -55,10 +95,18 @@ export function guardWords(
     const text = words?.[bare] ?? bare;
     return negated ? `not (${text})` : text;
   };
-  return guard
+  const text = guard
     .split(' || ')
-    .map((any) => any.split(' && ').map(say).join(' and '))
+    .map((any) =>
+      any
+        .split(' && ')
+        .filter((name) => name !== leaveOut)
+        .map(say)
+        .join(' and '),
+    )
+    .filter(Boolean)
     .join(', or ');
+  return text || undefined;
 }
 
 /** The ids of a state and its ancestors, outermost first (`turn.moving` → `turn`, `turn.moving`). */
@@ -133,16 +181,47 @@ function matches(edge: ChartEdge, taken: TransitionLike): boolean {
   );
 }
 
+/** The checker's verdicts on each type's sample moves, once per position (the panel redraws often). */
+const verdictsBySnapshot = new WeakMap<object, Map<string, SampleVerdicts>>();
+
+/**
+ * Why a row of `type` is blocked: when moves of the type are legal, they take another transition;
+ * else the checker's refusals of the type's sample moves (asked once per type).
+ */
+function blockedWhy(
+  type: string,
+  position: ChartPosition,
+  sources: PanelSources,
+  asked: Map<string, SampleVerdicts>,
+): BlockedWhy | undefined {
+  const legal = position.legalMoves!.filter((move) => move.type === type).length;
+  const none = { tried: 0, refusals: [] };
+  // Asked only once the texts (with the samples) are in: a move without its fields says nothing.
+  if (!sources.checker || !sources.samples)
+    return legal > 0 ? { kind: 'elsewhere', legal, ...none } : undefined;
+  let verdicts = asked.get(type);
+  if (!verdicts)
+    asked.set(
+      type,
+      (verdicts = sampleVerdicts(sources.checker, position.snapshot, type, sources.samples)),
+    );
+  const { tried, refusals } = verdicts;
+  return legal > 0
+    ? { kind: 'elsewhere', legal, tried, refusals }
+    : { kind: 'refused', tried, refusals };
+}
+
 /**
  * The events of a state, innermost state's first (as the machine looks for a transition), each
- * with its guard in words; with a position in which the state is active, each judged: allowed
- * (and by how many legal moves), blocked, or, for an eventless one, not taken yet (a position
- * shown is one the machine rests in, so no eventless transition of it is enabled).
+ * with its condition and guard in words; with a position in which the state is active, each
+ * judged: allowed (and by how many legal moves), blocked (and why, in the checker's words), or,
+ * for an eventless one, not taken yet (a position shown is one the machine rests in, so no
+ * eventless transition of it is enabled).
  */
 export function eventRows(
   model: ChartModel,
   stateId: string,
-  words: Readonly<Record<string, string>> | undefined,
+  sources: PanelSources,
   position?: { readonly active: boolean } & ChartPosition,
 ): EventRow[] {
   const edges = ['', ...ancestry(stateId)]
@@ -150,6 +229,8 @@ export function eventRows(
     .flatMap((id) => model.nodes.get(id)?.transitions ?? []);
   const judged = position?.active;
   const ways = judged && position.legalMoves ? countWays(edges, position) : new Map();
+  let asked = judged ? verdictsBySnapshot.get(position.snapshot) : undefined;
+  if (judged && !asked) verdictsBySnapshot.set(position.snapshot, (asked = new Map()));
   return edges.map((edge) => {
     const automatic = AUTOMATIC.test(edge.event);
     const count = ways.get(edge.id) ?? 0;
@@ -162,6 +243,12 @@ export function eventRows(
           : count > 0
             ? 'allowed'
             : 'blocked';
-    return { edge, automatic, words: guardWords(edge.guard, words), verdict, ways: count };
+    const condition = automatic
+      ? undefined
+      : eventCondition(sources.conditions, edge.source, edge.event);
+    const words = guardWords(edge.guard, sources.guards, condition ? CHECKER_GUARD : undefined);
+    const blocked =
+      verdict === 'blocked' ? blockedWhy(edge.event, position!, sources, asked!) : undefined;
+    return { edge, automatic, words, condition, verdict, ways: count, blocked };
   });
 }

@@ -23,6 +23,9 @@ export class ChartLoader {
   descriptions: Readonly<Record<string, string>> | undefined;
   /** The registered game's guards in words (from its texts, like the descriptions). */
   guards: Readonly<Record<string, string>> | undefined;
+  /** Each event's condition and the sample moves the panel asks about (from the texts too). */
+  conditions: GameTexts['eventConditions'];
+  samples: GameTexts['moveSamples'];
   /** The layout asked for last (unset before the first). */
   private pending: Promise<unknown> | undefined;
   private textsFrom: (() => Promise<GameTexts>) | undefined;
@@ -72,12 +75,16 @@ export class ChartLoader {
     this.textsFrom = load;
     this.descriptions = undefined;
     this.guards = undefined;
+    this.conditions = undefined;
+    this.samples = undefined;
     if (!load) return;
     loadTexts(load).then(
       (texts) => {
         if (this.textsFrom !== load) return;
         this.descriptions = texts.stateDescriptions;
         this.guards = texts.guardDescriptions;
+        this.conditions = texts.eventConditions;
+        this.samples = texts.moveSamples;
         this.host.requestUpdate();
       },
       () => {

@@ -7,7 +7,7 @@
  */
 export const guardDescriptions: Readonly<Record<string, string>> = {
   isLegal: 'the rules allow this move at this point',
-  isLegalChoice: 'the player chose this action and the rules allow it now',
+  isLegalChoice: 'the player chose this action, and the rules check of action.choose holds',
   isShareSold: 'the auction found a buyer for the share',
   isShareUnsold: 'everyone passed: the share stays unsold',
   isSoldToNewCompany: "a new company's first share was sold and a city is free to start it in",

@@ -5,3 +5,4 @@
 export { stateDescriptions } from './state-descriptions.js';
 export { optionTexts } from './option-texts.js';
 export { guardDescriptions } from './guard-descriptions.js';
+export { eventConditions, moveSamples } from './event-conditions.js';

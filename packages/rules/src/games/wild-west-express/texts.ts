@@ -7,3 +7,4 @@ export { TELEGRAM_TEXTS } from './data/telegram-texts.js';
 export { stateDescriptions } from './state-descriptions.js';
 export { optionTexts } from './option-texts.js';
 export { guardDescriptions } from './guard-descriptions.js';
+export { eventConditions, moveSamples } from './event-conditions.js';
