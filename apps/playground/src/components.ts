@@ -29,6 +29,8 @@ export interface RyGameElement extends HTMLElement {
   /** The element's parts the playground draws itself (space-separated). */
   hide: string;
   ruleBase: string;
+  /** The wheel alone zooms the map (the game fills the page; embedded maps leave it to the page). */
+  wheelZoom: boolean;
   /** Offers the person to act the search bot's top moves ("What would a strong player do?"). */
   hints: boolean;
   /** The viewer the element shows now (`viewer="auto"` resolved: a seat, or a spectator behind its pass-the-device screen). */
@@ -88,6 +90,7 @@ export class BoardHost {
       element.addEventListener('ry-viewer-change', () => this.handlers.viewerChange());
       element.paused = bots.paused;
       element.botDelay = bots.delay;
+      element.wheelZoom = true;
       // One set of move controls: the panel above the board on wide screens, <ry-game>'s own bar
       // (within a thumb's reach) on phones, where styles.css hides the panel.
       const phone = globalThis.matchMedia?.(PHONE_QUERY);
