@@ -58,6 +58,7 @@ export class BoardHost {
   private element: RyGameElement | null = null;
   private session: GameSession | null = null;
   private placer: ResizeObserver | undefined;
+  private learner = false;
 
   constructor(
     private readonly handlers: {
@@ -95,7 +96,10 @@ export class BoardHost {
       // (within a thumb's reach) on phones, where styles.css hides the panel.
       const phone = globalThis.matchMedia?.(PHONE_QUERY);
       element.hideMoves = !phone?.matches;
-      phone?.addEventListener('change', (e) => (element.hideMoves = !e.matches));
+      phone?.addEventListener('change', (e) => {
+        element.hideMoves = !e.matches;
+        element.hide = this.hideFor(this.learner);
+      });
       if (typeof ResizeObserver !== 'undefined') {
         this.placer ??= new ResizeObserver(() => this.placeOnPhone());
         this.placer.observe(document.body);
@@ -107,12 +111,21 @@ export class BoardHost {
     const element = this.element;
     if (element.paused !== bots.paused) element.paused = bots.paused;
     if (element.botDelay !== bots.delay) element.botDelay = bots.delay;
-    // The playground draws these itself: its toolbar, history, standings and pause button. A
-    // learner's hints give moves and reasons in words, without the search's figures.
-    const hide = `controls log result bot-control${look.learner ? ' hint-shares' : ''}`;
+    this.learner = look.learner;
+    const hide = this.hideFor(look.learner);
     if (element.hide !== hide) element.hide = hide;
     if (element.hints !== look.hints) element.hints = look.hints;
     return element;
+  }
+
+  /**
+   * The parts the playground draws itself: its toolbar, history, standings and pause button, and
+   * on a wide screen the auction (beside its moves panel's Bid field: game-screen.ts). A learner's
+   * hints give moves and reasons in words, without the search's figures.
+   */
+  private hideFor(learner: boolean): string {
+    const phone = globalThis.matchMedia?.(PHONE_QUERY).matches;
+    return `controls log result bot-control${phone ? '' : ' auction'}${learner ? ' hint-shares' : ''}`;
   }
 
   /**

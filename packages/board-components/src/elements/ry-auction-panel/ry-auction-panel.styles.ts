@@ -46,6 +46,10 @@ export default css`
     color: var(--_accent);
     font-weight: 700;
   }
+  .bidders .cash {
+    color: var(--_muted);
+    font-weight: 400;
+  }
   .bidders li.high::after {
     content: ' (high)';
     color: var(--_muted);
