@@ -3,7 +3,7 @@
  * panel and the step bar say it alike) and the side panel's feedback with the moves played.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { HistoryEntry, IllegalMove } from '@railyard/rules';
+import type { GameResult, HistoryEntry, IllegalMove } from '@railyard/rules';
 
 /** What the panel beside the board says after the learner's last action. */
 export type Feedback =
@@ -75,4 +75,28 @@ export function feedbackTemplate(f: Feedback | null, link: RuleLink) {
         </p>
         ${entriesTemplate(f.entries, link)}`;
   }
+}
+
+/**
+ * How a finished lesson's board ended: a game that goes on past the lesson (the other seats'
+ * replies may have moved it to another phase), or a finished game with why it ended, who won
+ * and what everyone finished with, from the rules' result.
+ */
+export function endWords(result: GameResult | null): string {
+  if (!result) {
+    return (
+      "The board below shows where it ended, after the other players' replies: the game would " +
+      'go on from here, but this lesson takes no more moves.'
+    );
+  }
+  const ranked = [...result.standings].sort((a, b) => a.rank - b.rank);
+  const score = (s: GameResult['standings'][number]) => s.scoreText ?? String(s.score);
+  const winners = ranked.filter((s) => s.rank === 1);
+  const won =
+    winners.length > 1
+      ? `${winners.map((s) => s.name).join(' and ')} share the win with ${score(winners[0]!)}`
+      : `${winners[0]?.name ?? 'Nobody'} wins with ${score(winners[0]!)}`;
+  const others = ranked.filter((s) => s.rank !== 1).map((s) => `${s.name} ${score(s)}`);
+  const reason = result.reason.trim().replace(/([^.!?])$/, '$1.');
+  return `${reason} ${won}${others.length ? `; then ${others.join(', ')}` : ''}. The board below shows the end.`;
 }

@@ -17,7 +17,7 @@ import { loadPathProgress, saveLessonProgress } from './progress-store.js';
 import { controls } from '../../shared/controls.js';
 import { theme } from '../../shared/theme.js';
 import { lessonStyles } from './ry-lesson.styles.js';
-import { feedbackTemplate, type Feedback } from './lesson-feedback.js';
+import { endWords, feedbackTemplate, type Feedback } from './lesson-feedback.js';
 import { StepBar } from './step-bar.js';
 
 /**
@@ -339,8 +339,8 @@ export class RyLesson extends LitElement {
                 <p class="taught">${step.rules.map((rule) => this.ruleLink(rule))}</p>`
             : html`<div class="done" part="done" data-testid="lesson-done">
                 <p>
-                  <strong>Lesson complete.</strong> The board below shows where it ended; it takes
-                  no more moves.
+                  <strong>Lesson complete.</strong>
+                  ${endWords(runner.session.result())}
                 </p>
                 <slot name="complete"></slot>
               </div>`
