@@ -288,13 +288,14 @@ export class RyLesson extends LitElement {
     this.scrubbed = false;
   }
 
-  private ruleLink(rule: string | undefined) {
+  /** A rule's link; `unseen` in the panel whose words only the step bar shows (no tab stop). */
+  private ruleLink(rule: string | undefined, unseen = false) {
     if (!rule) return nothing;
     const sections = this.runner?.game.ruleSections;
     const href = ruleUrl(rule, sections, this.ruleBase);
     const title = ruleTitle(rule, sections);
     return href
-      ? html`<a class="rule" href=${href}>Rule: ${title}</a>`
+      ? html`<a class="rule" href=${href} tabindex=${unseen ? '-1' : nothing}>Rule: ${title}</a>`
       : html`<span class="rule">Rule: ${title}</span>`;
   }
 
@@ -318,6 +319,10 @@ export class RyLesson extends LitElement {
       ...(moveShown ? focus.move : []),
     ];
     const counter = done ? `All ${total} steps done` : `Step ${step!.index + 1} of ${total}`;
+    // A refusal, a miss or a hint is shown once, in the step bar by the controls; this panel
+    // keeps announcing it (a live region) and shows what a met goal played.
+    const kind = this.feedback?.kind;
+    const echoed = !!step && (kind === 'illegal' || kind === 'missed' || kind === 'hint');
     return html`<section class="lesson" aria-label=${`Lesson: ${runner.lesson.title}`}>
       <header part="header">
         ${this.hideTitle ? nothing : html`<h2>${runner.lesson.title}</h2>`}
@@ -375,13 +380,13 @@ export class RyLesson extends LitElement {
         </div>
         <aside class="side">
           <div
-            class="feedback ${this.feedback ? '' : 'idle'}"
+            class="feedback ${this.feedback ? '' : 'idle'} ${echoed ? 'echoed' : ''}"
             part="feedback"
             role="status"
             aria-live="polite"
             data-testid="lesson-feedback"
           >
-            ${feedbackTemplate(this.feedback, (rule) => this.ruleLink(rule))}
+            ${feedbackTemplate(this.feedback, (rule) => this.ruleLink(rule, echoed))}
           </div>
           ${
             done

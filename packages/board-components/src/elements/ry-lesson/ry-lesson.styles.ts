@@ -84,6 +84,17 @@ export const lessonStyles = css`
     border-radius: var(--_radius);
     background: var(--_raised);
   }
+  /* Said in the step bar (a refusal, a miss, a hint): heard from here, seen there. */
+  .feedback.echoed {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .feedback p {
     margin: 0 0 0.35rem;
   }

@@ -73,6 +73,9 @@ describe('<ry-lesson>', () => {
     const amount = Number(/\$(\d+)/.exec(text(lesson, 'lesson-feedback'))![1]);
     await bid(lesson, amount);
     expect(text(lesson, 'lesson-feedback')).toMatch(/^Well done\./);
+    // What the goal played (the replies too) shows in the side panel.
+    const panel = lesson.shadowRoot!.querySelector('[data-testid="lesson-feedback"]')!;
+    expect(panel.getBoundingClientRect().width).toBeGreaterThan(100);
     expect(text(lesson, 'lesson-progress')).toBe('Step 2 of 4');
     expect(steps.map((e) => e.detail.step)).toEqual([0]);
     expect(await axeViolations(lesson)).toEqual([]);
@@ -261,6 +264,11 @@ describe('<ry-lesson>', () => {
     const notice = inGame(lesson, '[part="notice"]');
     expect(!notice || getComputedStyle(notice).display === 'none').toBe(true);
     expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-bar"] .rule')).not.toBeNull();
+    // Seen once (walkthrough 3 #4): the side panel only announces it, and its link is no tab stop.
+    const panel = lesson.shadowRoot!.querySelector<HTMLElement>('[data-testid="lesson-feedback"]')!;
+    expect(panel.textContent).toMatch(/Not allowed\./);
+    expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    expect(panel.querySelector('a.rule')?.getAttribute('tabindex')).toBe('-1');
     const hint = lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="bar-hint"]')!;
     await userEvent.click(hint);
     await lesson.updateComplete;

@@ -79,6 +79,7 @@ export class StepBar implements ReactiveController {
             ? html`<p class="verdict ${answer[0]}">
                 <span aria-hidden="true">${answer[1]}</span>
                 ${f?.kind === 'illegal' ? c.link(f.error.rule) : nothing}
+                ${f?.kind === 'missed' ? f.rules.map((rule) => c.link(rule)) : nothing}
               </p>`
             : nothing
         }
