@@ -90,7 +90,7 @@ for (const size of sizes)
       // thumb-sized "More" (walkthrough 3: a small "▾ more" text) that shows it all.
       const closed = (await bar(page).boundingBox())!.height;
       expect(closed).toBeLessThan(140);
-      const more = bar(page).getByTestId('bar-toggle');
+      const more = bar(page).locator('.bar-toggle');
       const target = (await more.boundingBox())!;
       expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
       await more.click();

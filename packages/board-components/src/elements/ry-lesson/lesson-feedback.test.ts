@@ -29,6 +29,6 @@ describe('a finished lesson’s words', () => {
   it('a lesson ending mid-game says the game would go on and the lesson takes no more moves', async () => {
     const runner = await finished('chicago-express', (ids) => ids[0]!);
     expect(runner.session.result()).toBeNull();
-    expect(endWords(null)).toMatch(/go on from here, but this lesson takes no more moves/);
+    expect(endWords(null)).toMatch(/the game goes on, this lesson takes no more moves/);
   });
 });

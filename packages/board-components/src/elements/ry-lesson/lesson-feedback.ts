@@ -83,20 +83,15 @@ export function feedbackTemplate(f: Feedback | null, link: RuleLink) {
  * and what everyone finished with, from the rules' result.
  */
 export function endWords(result: GameResult | null): string {
-  if (!result) {
-    return (
-      "The board below shows where it ended, after the other players' replies: the game would " +
-      'go on from here, but this lesson takes no more moves.'
-    );
-  }
+  if (!result)
+    return "The board shows where it ended, after the others' replies: the game goes on, this lesson takes no more moves.";
   const ranked = [...result.standings].sort((a, b) => a.rank - b.rank);
   const score = (s: GameResult['standings'][number]) => s.scoreText ?? String(s.score);
   const winners = ranked.filter((s) => s.rank === 1);
   const won =
     winners.length > 1
       ? `${winners.map((s) => s.name).join(' and ')} share the win with ${score(winners[0]!)}`
-      : `${winners[0]?.name ?? 'Nobody'} wins with ${score(winners[0]!)}`;
+      : `${winners[0]!.name} wins with ${score(winners[0]!)}`;
   const others = ranked.filter((s) => s.rank !== 1).map((s) => `${s.name} ${score(s)}`);
-  const reason = result.reason.trim().replace(/([^.!?])$/, '$1.');
-  return `${reason} ${won}${others.length ? `; then ${others.join(', ')}` : ''}. The board below shows the end.`;
+  return `${result.reason} ${won}${others.length ? `; then ${others.join(', ')}` : ''}.`;
 }

@@ -208,11 +208,7 @@ export const lessonStyles = css`
     }
     .bar-toggle {
       display: inline-block;
-      min-width: 2.75rem;
       margin-right: auto;
-    }
-    .step-bar:not(.open) {
-      max-height: none;
     }
     .step-bar:not(.open) p {
       overflow: hidden;

@@ -299,7 +299,7 @@ describe('<ry-lesson>', () => {
     expect(bar.querySelector('.bar-task')!.textContent).toContain(text(lesson, 'lesson-task'));
     expect(shown('.praise')).toBe(true);
     expect(shown('.verdict')).toBe(false);
-    const toggle = bar.querySelector<HTMLButtonElement>('[data-testid="bar-toggle"]')!;
+    const toggle = bar.querySelector<HTMLButtonElement>('.bar-toggle')!;
     const box = toggle.getBoundingClientRect();
     expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
     expect(toggle.getAttribute('aria-expanded')).toBe('false');

@@ -85,12 +85,7 @@ export class StepBar implements ReactiveController {
         }
       </div>
       <div class="bar-buttons">
-        <button
-          class="bar-toggle"
-          data-testid="bar-toggle"
-          aria-expanded=${this.open}
-          @click=${() => this.toggle()}
-        >
+        <button class="bar-toggle" aria-expanded=${this.open} @click=${() => this.toggle()}>
           ${this.open ? 'Less ▴' : 'More ▾'}
         </button>
         <button data-testid="bar-hint" @click=${() => c.hint(c.hintLevel)}>
