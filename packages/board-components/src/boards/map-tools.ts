@@ -388,7 +388,8 @@ class BoardMapTools implements MapTools {
     const target = event.target as Element;
     if (target.closest('.map-tools, .chooser')) return;
     const space = target.closest('[data-space]');
-    if (space) {
+    // While "Use Ctrl + scroll to zoom" shows, the page scrolls hexes under a still pointer.
+    if (space && !this.wheelHint) {
       this.cardByFocus = false;
       this.showCard(space);
     } else if (!this.cardByFocus) this.showCard(null);
