@@ -18,7 +18,9 @@ export function renderSeats(
           html`<li class=${seat === current ? 'active' : ''}>
             <span class="seat-name"
               >${seat === current ? html`<span aria-hidden="true">▶ </span>` : nothing}${name}${seat === current ? html`<span class="visually-hidden"> (to act)</span>` : nothing}${
-                typeof cash(seat) === 'number' ? html` <span class="seat-cash">$${cash(seat)}</span>` : nothing
+                typeof cash(seat) === 'number'
+                  ? html` <span class="seat-cash">$${cash(seat)}</span>`
+                  : nothing
               }</span
             >
             <select

@@ -84,7 +84,9 @@ export function mapToolsTemplate({ html, svg, nothing }: LitTags, s: MapToolsSho
             <p>${chooser.label}: choose a move</p>
             ${chooser.moves.map(
               (move) =>
-                html`<button @click=${() => chooser.close(move)}>${chooser.describe(move)}</button>`,
+                html`<button @click=${() => chooser.close(move)}>
+                  ${chooser.describe(move)}
+                </button>`,
             )}
             <button class="cancel" @click=${() => chooser.close()}>Cancel</button>
           </div>`
