@@ -74,7 +74,9 @@ for (const size of sizes)
         const [f, a] = [(await facts.boundingBox())!, (await amount.boundingBox())!];
         expect(Math.max(a.y - (f.y + f.height), f.y - (a.y + a.height))).toBeLessThan(120);
         // Each seat's cash in the Seats panel (walkthrough 3: seat types only).
-        await expect(page.getByRole('region', { name: 'Seats' })).toContainText(/You\s*\$\d+/);
+        await expect(page.getByRole('region', { name: 'Seats' })).toContainText(
+          /You( \(to act\))?\s*\$\d+/,
+        );
       }
       await hints.uncheck();
       await expect(ask).toHaveCount(0);
