@@ -126,7 +126,7 @@ export class RyAuctionPanel extends LitElement {
         <dd part="minimum">at least $${auction.minimum}</dd>
         <dt>To bid</dt>
         <dd>${this.name(auction.turn)}</dd>
-        <dt>Still in (cash)</dt>
+        <dt>Still in</dt>
         <dd>
           <ul class="bidders" part="bidders">
             ${auction.active.map(

@@ -83,4 +83,9 @@ export default css`
   :host([compact]) dd:last-of-type {
     grid-column: 2 / -1;
   }
+  /* The bidders keep one row: only the cash of the bidder to act (the learner's, when a bid is
+     theirs to make). */
+  :host([compact]) .bidders li:not(.turn) .cash {
+    display: none;
+  }
 `;

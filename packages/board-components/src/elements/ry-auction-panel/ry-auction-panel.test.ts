@@ -54,6 +54,13 @@ describe('<ry-auction-panel>', () => {
       li.textContent!.replace(/\s+/g, ' ').trim(),
     );
     expect(chips).toEqual(el.players.map((p) => `${p.name} $${p.cash}`));
+    // Compact (a phone's dock), the bidders keep one row: only the bidder to act shows cash.
+    el.compact = true;
+    await el.updateComplete;
+    const shown = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.bidders .cash')].map(
+      (cash) => cash.getClientRects().length > 0,
+    );
+    expect(shown).toEqual(el.players.map((p) => p.seat === 1));
     const input = el.shadowRoot!.querySelector('input')!;
     expect([input.min, input.max, input.value]).toEqual(['4', '10', '4']);
   });
