@@ -105,30 +105,6 @@ describe('map tools', () => {
     expect(transform(el)).toEqual({ k: 1, x: 0, y: 0 });
   });
 
-  it('in a page, leaves the plain wheel to the page and says to zoom with Ctrl + wheel', async () => {
-    const el = await ce(ceStates[0]);
-    const box = frame(el).getBoundingClientRect();
-    const at = { clientX: box.left + box.width * 0.25, clientY: box.top + box.height * 0.5 };
-    const plain = new WheelEvent('wheel', { ...at, deltaY: -300, bubbles: true, cancelable: true });
-    map(el).dispatchEvent(plain);
-    expect(plain.defaultPrevented).toBe(false);
-    expect(transform(el).k).toBe(1);
-    await el.updateComplete;
-    expect(root(el).querySelector('.wheel-hint')?.textContent).toMatch(
-      /Use (Ctrl|⌘) \+ scroll to zoom/,
-    );
-    const ctrl = new WheelEvent('wheel', {
-      ...at,
-      deltaY: -30,
-      ctrlKey: true,
-      bubbles: true,
-      cancelable: true,
-    });
-    map(el).dispatchEvent(ctrl);
-    expect(ctrl.defaultPrevented).toBe(true);
-    expect(transform(el).k).toBeGreaterThan(1.2);
-  });
-
   it('zooms with the wheel around the pointer, pans by dragging, and Fit restores', async () => {
     const el = await ce(ceStates[0]);
     el.wheelZoom = true;
