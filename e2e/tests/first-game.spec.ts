@@ -62,6 +62,22 @@ for (const size of sizes)
       const ask = page.getByRole('button', { name: 'What would a strong player do?' });
       // The learner acts first in some games; otherwise the bots play up to the learner's turn.
       await expect(ask).toBeVisible({ timeout: 60_000 });
+      if (entry.id === 'chicago-express') {
+        // The auction's facts (current bid, who is still in, with their cash) right by the Bid
+        // field at every width (walkthrough 3: about 1,500 px below it at 1280x800).
+        const facts = page.locator(
+          size.width > 760 ? '.auction-facts' : 'ry-game ry-auction-panel',
+        );
+        await expect(facts).toHaveCount(1);
+        await expect(facts.locator('.bidders li').first()).toContainText(/\$\d+/);
+        const amount = page.getByRole('spinbutton').first();
+        const [f, a] = [(await facts.boundingBox())!, (await amount.boundingBox())!];
+        expect(Math.max(a.y - (f.y + f.height), f.y - (a.y + a.height))).toBeLessThan(120);
+        // Each seat's cash in the Seats panel (walkthrough 3: seat types only).
+        await expect(page.getByRole('region', { name: 'Seats' })).toContainText(
+          /You( \(to act\))?\s*\$\d+/,
+        );
+      }
       await hints.uncheck();
       await expect(ask).toHaveCount(0);
       await hints.check();

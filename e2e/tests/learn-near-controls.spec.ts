@@ -69,6 +69,11 @@ for (const size of sizes)
       bidButton.boundingBox(),
     ]);
     expect(control!.y - (task!.y + task!.height)).toBeLessThan(size.gap);
+    // The learner's cash, which the auction steps ask about, sits by the Bid button (walkthrough
+    // 3: the "You $33" card was about 1,000 px below it at 1280x800).
+    const cash = root.locator('ry-auction-panel .bidders li', { hasText: /^\s*You\s+\$\d+/ });
+    const chip = (await cash.boundingBox())!;
+    expect(Math.abs(chip.y - control!.y)).toBeLessThan(120);
     // The bar's jump brings the controls into view, clear of the bar.
     await bar(page).getByRole('button', { name: 'Your move ↓' }).click();
     await expectTogether(page, bidButton);
@@ -81,14 +86,19 @@ for (const size of sizes)
     // Said once: no pop-up of the game's over the bar.
     await expect(root.locator('[part="notice"]')).toBeHidden();
     if (size.width < 500) {
-      // One line and its "more" on a phone (63 px measured; it was up to 340 px), all after a tap.
+      // Short on a phone (it was up to 340 px): the step and a line of the answer, with a
+      // thumb-sized "More" (walkthrough 3: a small "▾ more" text) that shows it all.
       const closed = (await bar(page).boundingBox())!.height;
-      expect(closed).toBeLessThan(70);
-      await bar(page).locator('.bar-text').click();
+      expect(closed).toBeLessThan(140);
+      const more = bar(page).locator('.bar-toggle');
+      const target = (await more.boundingBox())!;
+      expect(Math.min(target.width, target.height)).toBeGreaterThanOrEqual(44);
+      await more.click();
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
       await expect
         .poll(async () => (await bar(page).boundingBox())!.height)
         .toBeGreaterThan(closed);
-      await bar(page).locator('.bar-text').click();
+      await more.click();
     }
 
     // A legal move that misses the step's goal (the pass): its explanation, next to Pass.
@@ -105,6 +115,11 @@ for (const size of sizes)
     await play(page, goal, describe(runner, goal));
     await expect(bar(page)).toContainText(`Step 2 of ${total}:`);
     await expect(bar(page)).toContainText('Well done.');
+    // The new step's instruction is what the bar shows, on a phone too (walkthrough 3: "Well
+    // done. Your bid …" hid it until "more" was tapped).
+    const next = (await root.getByTestId('lesson-task').innerText()).trim();
+    await expect(bar(page).locator('.bar-task')).toBeVisible();
+    await expect(bar(page).locator('.bar-task')).toContainText(next.slice(0, 30));
     await expectTogether(page, bidButton);
     await page.screenshot({ path: `artifacts/learn/lesson-near-controls-${size.name}.png` });
   });

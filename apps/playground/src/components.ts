@@ -29,6 +29,8 @@ export interface RyGameElement extends HTMLElement {
   /** The element's parts the playground draws itself (space-separated). */
   hide: string;
   ruleBase: string;
+  /** The wheel alone zooms the map (the game fills the page; embedded maps leave it to the page). */
+  wheelZoom: boolean;
   /** Offers the person to act the search bot's top moves ("What would a strong player do?"). */
   hints: boolean;
   /** The viewer the element shows now (`viewer="auto"` resolved: a seat, or a spectator behind its pass-the-device screen). */
@@ -56,6 +58,7 @@ export class BoardHost {
   private element: RyGameElement | null = null;
   private session: GameSession | null = null;
   private placer: ResizeObserver | undefined;
+  private learner = false;
 
   constructor(
     private readonly handlers: {
@@ -88,11 +91,15 @@ export class BoardHost {
       element.addEventListener('ry-viewer-change', () => this.handlers.viewerChange());
       element.paused = bots.paused;
       element.botDelay = bots.delay;
+      element.wheelZoom = true;
       // One set of move controls: the panel above the board on wide screens, <ry-game>'s own bar
       // (within a thumb's reach) on phones, where styles.css hides the panel.
       const phone = globalThis.matchMedia?.(PHONE_QUERY);
       element.hideMoves = !phone?.matches;
-      phone?.addEventListener('change', (e) => (element.hideMoves = !e.matches));
+      phone?.addEventListener('change', (e) => {
+        element.hideMoves = !e.matches;
+        element.hide = this.hideFor(this.learner);
+      });
       if (typeof ResizeObserver !== 'undefined') {
         this.placer ??= new ResizeObserver(() => this.placeOnPhone());
         this.placer.observe(document.body);
@@ -104,12 +111,21 @@ export class BoardHost {
     const element = this.element;
     if (element.paused !== bots.paused) element.paused = bots.paused;
     if (element.botDelay !== bots.delay) element.botDelay = bots.delay;
-    // The playground draws these itself: its toolbar, history, standings and pause button. A
-    // learner's hints give moves and reasons in words, without the search's figures.
-    const hide = `controls log result bot-control${look.learner ? ' hint-shares' : ''}`;
+    this.learner = look.learner;
+    const hide = this.hideFor(look.learner);
     if (element.hide !== hide) element.hide = hide;
     if (element.hints !== look.hints) element.hints = look.hints;
     return element;
+  }
+
+  /**
+   * The parts the playground draws itself: its toolbar, history, standings and pause button, and
+   * on a wide screen the auction (beside its moves panel's Bid field: game-screen.ts). A learner's
+   * hints give moves and reasons in words, without the search's figures.
+   */
+  private hideFor(learner: boolean): string {
+    const phone = globalThis.matchMedia?.(PHONE_QUERY).matches;
+    return `controls log result bot-control${phone ? '' : ' auction'}${learner ? ' hint-shares' : ''}`;
   }
 
   /**

@@ -7,7 +7,7 @@
  * or sandbox.
  */
 import { html, nothing, type TemplateResult } from 'lit';
-import type { GameSession } from '@railyard/rules';
+import type { AuctionView, CommonView, GameSession } from '@railyard/rules';
 import { renderMoves } from './moves-panel.js';
 import { renderPosition } from './position-view.js';
 import { renderConsole, sendEvent } from './event-console.js';
@@ -34,6 +34,7 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
   const showMoves = personToAct && sees(viewer, liveSeat!);
   const learner = page.settings.view === 'learner';
   const position = renderPosition(game, () => session.view(viewer), seats, learner);
+  const view = session.view(viewer) as CommonView & { auction?: AuctionView | null };
   return html`<section class="game" aria-labelledby="game-heading">
     <div class="game-head">
       <h2 id="game-heading">
@@ -47,6 +48,7 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
     ${result && !session.isViewingHistory ? renderStandings(session, () => page.goToSetup()) : nothing}
     <div class="game-layout">
       <div class="main-column">
+        ${board ? auctionFacts(view) : nothing}
         ${
           showMoves
             ? html`<section class="panel moves" id="moves-panel" aria-labelledby="moves-heading">
@@ -80,12 +82,26 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
         </section>
       </div>
       <div class="side-column">
-        ${renderSeats(session, (seat, id) => page.controls.setSeatBot(seat, id))}
+        ${renderSeats(session, (seat, id) => page.controls.setSeatBot(seat, id), view.players)}
         ${renderHistory(session, viewer, page)}
         ${learner ? nothing : developerPanels(session, page)}
       </div>
     </div>
   </section>`;
+}
+
+/**
+ * The running auction (item, current bid, who is still in with their cash) beside the moves
+ * panel's Bid field on a wide screen, where `<ry-game>` leaves its own out (components.ts); a
+ * phone bids from `<ry-game>`'s bar, which has it.
+ */
+function auctionFacts(view: { auction?: AuctionView | null; players: CommonView['players'] }) {
+  if (!view.auction || !customElements.get('ry-auction-panel')) return nothing;
+  return html`<ry-auction-panel
+    class="auction-facts"
+    .auction=${view.auction}
+    .players=${view.players}
+  ></ry-auction-panel>`;
 }
 
 /**

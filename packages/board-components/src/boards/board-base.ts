@@ -86,6 +86,12 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
    */
   @property({ reflect: true }) only = '';
 
+  /**
+   * The mouse wheel alone zooms the map (a full-page game). Without it, as maps embedded in a page
+   * do, the wheel scrolls the page and Ctrl/⌘ + wheel (or a pinch, or + −) zooms.
+   */
+  @property({ type: Boolean, attribute: 'wheel-zoom' }) wheelZoom = false;
+
   /** Draws each space's id (its coordinate, as messages use it) over the map. */
   @property({ type: Boolean, reflect: true }) coordinates = false;
 

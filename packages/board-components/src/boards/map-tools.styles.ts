@@ -110,6 +110,22 @@ svg.coords {
   font-size: 0.95em;
   line-height: 1.35;
 }
+/* A plain wheel over a map in a page scrolls the page: how to zoom instead, over the map. */
+.wheel-hint {
+  position: absolute;
+  z-index: 2;
+  left: 50%;
+  top: 50%;
+  transform: translate(-50%, -50%);
+  margin: 0;
+  padding: 0.6rem 1rem;
+  border-radius: var(--_radius);
+  background: rgba(0, 0, 0, 0.72);
+  color: #fff;
+  font-weight: 600;
+  pointer-events: none;
+  white-space: nowrap;
+}
 .space-card strong {
   display: block;
 }

@@ -107,11 +107,14 @@ describe('map tools', () => {
 
   it('zooms with the wheel around the pointer, pans by dragging, and Fit restores', async () => {
     const el = await ce(ceStates[0]);
+    el.wheelZoom = true;
+    await el.updateComplete;
     const box = frame(el).getBoundingClientRect();
     const at = { clientX: box.left + box.width * 0.25, clientY: box.top + box.height * 0.5 };
     const wheel = new WheelEvent('wheel', { ...at, deltaY: -300, bubbles: true, cancelable: true });
     map(el).dispatchEvent(wheel);
     expect(wheel.defaultPrevented).toBe(true);
+    expect(root(el).querySelector('.wheel-hint')).toBeNull();
     const zoomed = transform(el);
     expect(zoomed.k).toBeGreaterThan(1.5);
     // The point under the pointer stays put: (at - t) / k is the same before and after.
@@ -185,6 +188,22 @@ describe('map tools', () => {
       const [x, y] = centre(r);
       expect(x >= c.left && x <= c.right && y >= c.top && y <= c.bottom).toBe(false);
     }
+    // By the hex: its nearest edge about a hex's width from the hex's middle (was one and a half).
+    const hex = root(el).querySelector('[data-space="K4"] .hit')!.getBoundingClientRect();
+    const [hx, hy] = centre(hex);
+    const gap = Math.max(c.left - hx, hx - c.right, c.top - hy, hy - c.bottom);
+    expect(gap).toBeLessThan(hex.width * 1.25);
+
+    // A click focuses the hex; its card still goes once the map zooms away from under it.
+    // (Playwright waits for an aria-disabled target to be enabled: K4 has no move here.)
+    await userEvent.click(hit(el, 'K4'), { force: true });
+    await until(() => root(el).querySelector('.space-card'), 2000, 'the card after a click');
+    expect(root(el).activeElement).toBe(hit(el, 'K4'));
+    const zoom = { clientX: kx, clientY: ky, deltaY: -30, ctrlKey: true, bubbles: true };
+    map(el).dispatchEvent(new WheelEvent('wheel', { ...zoom, cancelable: true }));
+    await el.updateComplete;
+    expect(transform(el).k).toBeGreaterThan(1.2);
+    expect(root(el).querySelector('.space-card')).toBeNull();
 
     hit(el, 'R5').focus();
     await el.updateComplete;

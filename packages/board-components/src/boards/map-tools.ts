@@ -11,7 +11,8 @@ import {
 } from '../shared/map-view.js';
 import { createPanZoom, type PanZoomController } from '../shared/pan-zoom-controller.js';
 import { adoptStyles } from './map-tools.styles.js';
-import { capital, describeSpace, placeBeside, type Card } from './space-card.js';
+import { describeSpace, placeBeside, type Card } from './space-card.js';
+import { mapToolsTemplate } from './map-tools.template.js';
 import { focusFrameHeight } from '../shared/focus-frame.js';
 import type { Chooser, MapTools } from './board-base.js';
 
@@ -33,6 +34,8 @@ export interface MapToolsHost extends ReactiveControllerHost, HTMLElement {
   readonly spotlight: readonly string[];
   /** Spaces to zoom and centre on by default (a docs example's hexes). */
   readonly zoomTo?: readonly string[];
+  /** The wheel alone zooms (a full-page game); else it scrolls the page and Ctrl/⌘ + wheel zooms. */
+  readonly wheelZoom?: boolean;
   coordinates: boolean;
 }
 
@@ -42,6 +45,8 @@ export const MIN_LABEL_PX = 11;
 export const MIN_TAP_PX = 32;
 /** How long a changed space stays marked, in ms. */
 const CHANGE_MARK_MS = 1800;
+/** How long "Use Ctrl + scroll to zoom" stays after the last plain wheel over the map, in ms. */
+const WHEEL_HINT_MS = 1500;
 
 /** A finger is the main pointer (a phone or tablet): tap targets set the default zoom too. */
 const coarsePointer = () =>
@@ -86,6 +91,11 @@ class BoardMapTools implements MapTools {
   /** The card follows focus (else the pointer). */
   private cardByFocus = false;
   private coords: { id: string; x: number; y: number; size: number }[] | null = null;
+  /** The transform last drawn: any other one (a zoom, a pan, a re-frame) takes the card away. */
+  private drawn = '';
+  /** "Use Ctrl + scroll to zoom" is shown (a plain wheel over a map in a page). */
+  private wheelHint = false;
+  private wheelHintTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor(
     private readonly host: MapToolsHost,
@@ -98,13 +108,13 @@ class BoardMapTools implements MapTools {
       geometry: () => this.geometry(),
       draw: (_t, animate) => this.apply(animate),
       reset: () => this.fit(),
-      // The default zoom holds until the user zooms or pans; the card hides while the map moves.
-      moved: () => {
-        this.auto = false;
-        if (this.card && !this.cardByFocus) this.showCard(null);
-        else this.placeCard();
+      // The default zoom holds until the user zooms or pans.
+      moved: () => (this.auto = false),
+      // Embedded in a page the wheel scrolls it; a full-page game (`wheel-zoom`) zooms with it.
+      get wheel() {
+        return host.wheelZoom ? 'zoom' : 'page';
       },
-      wheel: 'zoom',
+      plainWheel: () => this.showWheelHint(),
       panStep: (frame) => ({ x: frame.width * 0.2, y: frame.height * 0.2 }),
       // Plain arrows on a space move between spaces (board-base); a list's keys are its own.
       takesKey: (event, action) => {
@@ -120,6 +130,7 @@ class BoardMapTools implements MapTools {
     this.resize.disconnect();
     this.frame = null;
     clearTimeout(this.changeTimer);
+    clearTimeout(this.wheelHintTimer);
   }
 
   hostUpdated(): void {
@@ -342,6 +353,10 @@ class BoardMapTools implements MapTools {
     frame.classList.toggle('animate', animate);
     frame.classList.toggle('zoomed', k > 1.001);
     const transform = `translate(${x}px, ${y}px) scale(${k})`;
+    // The card describes a hex under the pointer or focus: once the map moves it would float
+    // away from it, over other hexes, so it goes (a pointer or focus over a hex brings it back).
+    if (transform !== this.drawn && this.card) this.showCard(null);
+    this.drawn = transform;
 
     this.map.style.transform = transform;
     const coords = frame.querySelector<SVGElement>('svg.coords');
@@ -373,7 +388,8 @@ class BoardMapTools implements MapTools {
     const target = event.target as Element;
     if (target.closest('.map-tools, .chooser')) return;
     const space = target.closest('[data-space]');
-    if (space) {
+    // While "Use Ctrl + scroll to zoom" shows, the page scrolls hexes under a still pointer.
+    if (space && !this.wheelHint) {
       this.cardByFocus = false;
       this.showCard(space);
     } else if (!this.cardByFocus) this.showCard(null);
@@ -384,7 +400,8 @@ class BoardMapTools implements MapTools {
     if (!space) return;
     // Keyboard travel over the map keeps the focused space in view.
     this.reveal([space], false);
-    this.cardByFocus = true;
+    // A click focuses the hex too: its card stays a pointer's card, which leaving the map hides.
+    this.cardByFocus = space.matches(':focus-visible');
     this.showCard(space);
   }
 
@@ -398,6 +415,18 @@ class BoardMapTools implements MapTools {
   }
 
   // ------------------------------------------------------------------ focus card
+
+  private showWheelHint(): void {
+    clearTimeout(this.wheelHintTimer);
+    this.wheelHintTimer = setTimeout(() => {
+      this.wheelHint = false;
+      this.host.requestUpdate();
+    }, WHEEL_HINT_MS);
+    if (this.card && !this.cardByFocus) this.showCard(null);
+    if (this.wheelHint) return;
+    this.wheelHint = true;
+    this.host.requestUpdate();
+  }
 
   private showCard(space: Element | null): void {
     const id = space?.getAttribute('data-space') ?? null;
@@ -413,7 +442,8 @@ class BoardMapTools implements MapTools {
     if (!frame || !card || !this.card) return;
     const space = this.space(this.card.id);
     if (!space) return;
-    placeBeside(card, space, frame);
+    // The hex's own shape: a city's name or a piece may reach well beyond it.
+    placeBeside(card, space.querySelector('.hit') ?? space, frame);
   }
 
   // ------------------------------------------------------------------ marks
@@ -494,85 +524,27 @@ class BoardMapTools implements MapTools {
   // ------------------------------------------------------------------ template
 
   render() {
-    const { html, svg, nothing } = this.lit;
-    const card = this.card;
-    const chooser = this.chooser();
-    const coords = this.host.coordinates ? this.coords : null;
-    const viewBox = this.map?.getAttribute('viewBox') ?? '';
     adoptStyles(this.host.renderRoot);
-    return html`${
-        coords
-          ? html`<svg class="coords" viewBox=${viewBox} aria-hidden="true">
-              ${coords.map(
-                (c) =>
-                  svg`<text x=${c.x} y=${c.y + c.size * 0.35} font-size=${c.size} text-anchor="middle">${c.id}</text>`,
-              )}
-            </svg>`
-          : nothing
-      }
-      <div class="map-tools" part="map-tools" role="group" aria-label="Map view">
-        <button title="Zoom in (+)" aria-label="Zoom in" @click=${() => this.zoom(1.4)}>+</button>
-        <button title="Zoom out (−)" aria-label="Zoom out" @click=${() => this.zoom(1 / 1.4)}>
-          −
-        </button>
-        <button title="Show the whole map (0)" @click=${() => this.fit()}>Fit</button>
-        <button
-          title="Keep what changed and where you can move in view"
-          aria-pressed=${this.follow}
-          @click=${() => {
-            this.follow = !this.follow;
-            this.host.requestUpdate();
-            if (this.follow && this.map) this.revealSome(this.ownMoves());
-          }}
-        >
-          Follow
-        </button>
-        <button
-          title="Show each space's coordinate"
-          aria-pressed=${this.host.coordinates}
-          @click=${() => {
-            this.host.coordinates = !this.host.coordinates;
-            this.coords = null;
-          }}
-        >
-          Coordinates
-        </button>
-      </div>
-      ${
-        card
-          ? html`<div class="space-card" part="space-card" aria-hidden="true" data-card=${card.id}>
-              <strong>${card.title}</strong>
-              <ul>
-                ${card.lines.map((line) => html`<li>${line}</li>`)}
-              </ul>
-              ${card.action ? html`<div class="act">${capital(card.action)}</div>` : nothing}
-            </div>`
-          : nothing
-      }
-      ${chooser ? this.renderChooser(chooser) : nothing}`;
-  }
-
-  /** The moves for one target, when it has several (Escape or Cancel closes it). */
-  private renderChooser(chooser: Chooser) {
-    const { html } = this.lit;
-    return html`<div
-      class="chooser"
-      part="chooser"
-      role="dialog"
-      aria-label="Moves for ${chooser.label}"
-      @keydown=${(e: KeyboardEvent) => {
-        if (e.key !== 'Escape') return;
-        e.preventDefault();
-        chooser.close();
-      }}
-    >
-      <p>${chooser.label}: choose a move</p>
-      ${chooser.moves.map(
-        (move) =>
-          html`<button @click=${() => chooser.close(move)}>${chooser.describe(move)}</button>`,
-      )}
-      <button class="cancel" @click=${() => chooser.close()}>Cancel</button>
-    </div>`;
+    return mapToolsTemplate(this.lit, {
+      coords: this.host.coordinates ? this.coords : null,
+      viewBox: this.map?.getAttribute('viewBox') ?? '',
+      follow: this.follow,
+      coordinates: this.host.coordinates,
+      card: this.card,
+      chooser: this.chooser(),
+      wheelHint: this.wheelHint,
+      zoom: (factor) => this.zoom(factor),
+      fit: () => this.fit(),
+      toggleFollow: () => {
+        this.follow = !this.follow;
+        this.host.requestUpdate();
+        if (this.follow && this.map) this.revealSome(this.ownMoves());
+      },
+      toggleCoordinates: () => {
+        this.host.coordinates = !this.host.coordinates;
+        this.coords = null;
+      },
+    });
   }
 }
 

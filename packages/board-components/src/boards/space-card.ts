@@ -56,9 +56,10 @@ export function placeBeside(card: HTMLElement, space: Element, frame: HTMLElemen
   const H = frame.clientHeight;
   const w = card.offsetWidth;
   const h = card.offsetHeight;
-  // A space's width away: the card leaves the space and its neighbours (the cities it names) free.
-  const gapX = Math.max(6, r.right - r.left);
-  const gapY = Math.max(6, r.bottom - r.top);
+  // Half a space away, by the pointer: the card covers neither the space nor its neighbours'
+  // middles (the cities its words name); a whole space away read as about another hex.
+  const gapX = Math.max(6, (r.right - r.left) / 2 + 4);
+  const gapY = Math.max(6, (r.bottom - r.top) / 2 + 4);
   const clamp = (v: number, max: number) => Math.max(4, Math.min(max - 4, v));
   let left: number;
   let top = clamp((r.top + r.bottom) / 2 - h / 2, H - h);

@@ -96,8 +96,12 @@ export interface PanZoomOptions {
   /**
    * `zoom`: the wheel zooms (at the limits it scrolls the page). `ctrl`: Ctrl/⌘ + wheel zooms and
    * the wheel alone pans a frame the reader is in (focused), so scrolling the page never sticks.
+   * `page`: Ctrl/⌘ + wheel zooms and the wheel alone always scrolls the page (a map embedded in a
+   * page of text), telling `plainWheel`. Read at every wheel event (a getter may change it).
    */
-  wheel: 'zoom' | 'ctrl';
+  wheel: 'zoom' | 'ctrl' | 'page';
+  /** The wheel alone turned over the frame in `page` mode (the host says how to zoom). */
+  plainWheel?(): void;
   /** How far one arrow key pans, in frame pixels. */
   panStep(frame: MapGeometry['frame'], shift: boolean): Point;
   /** Whether a key on this target is for the view (else it is left to the target). */
@@ -180,6 +184,10 @@ export function createPanZoom(host: ReactiveControllerHost, o: PanZoomOptions): 
     const g = o.geometry();
     if (!g) return;
     const ctrl = event.ctrlKey || event.metaKey;
+    if (o.wheel === 'page' && !ctrl) {
+      o.plainWheel?.();
+      return;
+    }
     if (o.wheel === 'ctrl' && !ctrl) {
       // The wheel alone pans only a frame the reader is in.
       if (!bound!.matches(':focus-within')) return;

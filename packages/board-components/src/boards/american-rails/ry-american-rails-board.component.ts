@@ -52,9 +52,9 @@ const TERRAIN_CLASS: Record<AmericanRailsHexView['terrain'], string> = {
  *
  * Keyboard: the map is one tab stop; arrow keys move between hexes (the map follows), Enter or
  * Space makes the hex's move (or opens a list when there are several), Escape closes the list;
- * + and − zoom, 0 fits the whole map, Shift+arrows pan. The wheel, a pinch and dragging zoom
- * and pan too; the card beside the hex under the pointer or focus names it with its numbers
- * and pieces.
+ * + and − zoom, 0 fits the whole map, Shift+arrows pan. Ctrl/⌘ + wheel (the wheel alone with
+ * `wheel-zoom`), a pinch and dragging zoom and pan too; the card beside the hex under the pointer
+ * or focus names it with its numbers and pieces.
  */
 export class RyAmericanRailsBoard extends RyHexBoardBase<AmericanRailsView> {
   static override styles = [theme, chipStyles, boardStyles, charterStyles, styles];

@@ -1,16 +1,16 @@
 import { css } from 'lit';
 
 export default css`
+  /* Columns set by the width alone: a dial's "· choose" never reflows them under the finger. */
   .dials {
-    display: flex;
-    flex-wrap: wrap;
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
     gap: 0.4rem;
   }
   .dial {
     display: grid;
     gap: 0.2rem;
     justify-items: start;
-    min-width: 9rem;
     padding: 0.3rem 0.5rem;
     border: 1px solid var(--_border);
     border-radius: var(--_radius);

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import {
   applyMove,
@@ -205,6 +205,28 @@ describe('<ry-chicago-express-board>', () => {
       type: 'action.choose',
       action: dial.dataset.dial,
     });
+  });
+
+  it('keeps the dials where they are when they stop being choosable (walkthrough 3: one column, then two, under the finger)', async () => {
+    const before = [innerWidth, innerHeight] as const;
+    await page.viewport(390, 844);
+    onTestFinished(() => page.viewport(...before));
+    const state = firstState((moves) => moves.some((m) => m.type === 'action.choose'));
+    const el = await board(state);
+    const places = () =>
+      [...el.shadowRoot!.querySelectorAll<HTMLElement>('.dial')].map((d) => {
+        const r = d.getBoundingClientRect();
+        return [Math.round(r.left), Math.round(r.top)];
+      });
+    expect(el.shadowRoot!.querySelectorAll('button.dial').length).toBeGreaterThan(0);
+    const choosable = places();
+    el.interactive = false;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelectorAll('button.dial').length).toBe(0);
+    // The same columns and rows (a dashed border may change a row's height by a pixel or two).
+    const now = places();
+    expect(now.map(([x]) => x)).toEqual(choosable.map(([x]) => x));
+    now.forEach(([, y], i) => expect(Math.abs(y! - choosable[i]![1]!)).toBeLessThan(4));
   });
 
   it('moves between hexes with the arrow keys (one tab stop) and picks with Enter', async () => {

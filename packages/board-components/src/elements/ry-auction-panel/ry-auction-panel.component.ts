@@ -9,7 +9,7 @@ import styles from './ry-auction-panel.styles.js';
 
 /**
  * @summary The running auction: item, current bid and bidder, the lowest bid legal now, bidders
- * still in and whose turn it is, with bid and pass controls for the bidder.
+ * still in with their cash and whose turn it is, with bid and pass controls for the bidder.
  *
  * @tagname ry-auction-panel
  *
@@ -48,6 +48,12 @@ export class RyAuctionPanel extends LitElement {
   private name(seat: number | null): string {
     if (seat === null) return '—';
     return this.players.find((p) => p.seat === seat)?.name ?? `Seat ${seat}`;
+  }
+
+  /** What a bidder has to bid with, beside their name (the facts a bid needs, by the Bid field). */
+  private cash(seat: number) {
+    const cash = this.players.find((p) => p.seat === seat)?.cash;
+    return typeof cash === 'number' ? html`<span class="cash">$${cash}</span>` : nothing;
   }
 
   private get bidGroup() {
@@ -128,7 +134,7 @@ export class RyAuctionPanel extends LitElement {
                 html`<li
                   class="${seat === auction.turn ? 'turn' : ''} ${seat === auction.highBidder ? 'high' : ''}"
                 >
-                  ${this.name(seat)}
+                  <span class="who">${this.name(seat)}</span> ${this.cash(seat)}
                 </li>`,
             )}
           </ul>

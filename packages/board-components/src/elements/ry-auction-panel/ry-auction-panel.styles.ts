@@ -46,6 +46,10 @@ export default css`
     color: var(--_accent);
     font-weight: 700;
   }
+  .bidders .cash {
+    color: var(--_muted);
+    font-weight: 400;
+  }
   .bidders li.high::after {
     content: ' (high)';
     color: var(--_muted);
@@ -78,5 +82,10 @@ export default css`
   }
   :host([compact]) dd:last-of-type {
     grid-column: 2 / -1;
+  }
+  /* The bidders keep one row: only the cash of the bidder to act (the learner's, when a bid is
+     theirs to make). */
+  :host([compact]) .bidders li:not(.turn) .cash {
+    display: none;
   }
 `;

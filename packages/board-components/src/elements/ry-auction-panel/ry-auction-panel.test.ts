@@ -47,8 +47,20 @@ describe('<ry-auction-panel>', () => {
     expect(text).toContain('Auction: RED share');
     expect(text).toContain('$3 by Ann');
     expect(text).toContain('Next bid at least $4');
-    expect(el.shadowRoot!.querySelector('.bidders .turn')!.textContent!.trim()).toBe('Bob');
+    expect(el.shadowRoot!.querySelector('.bidders .turn .who')!.textContent).toBe('Bob');
     expect(el.shadowRoot!.querySelectorAll('.bidders li').length).toBe(3);
+    // Each bidder's cash beside the name, next to the Bid field (what a bid has to leave).
+    const chips = [...el.shadowRoot!.querySelectorAll('.bidders li')].map((li) =>
+      li.textContent!.replace(/\s+/g, ' ').trim(),
+    );
+    expect(chips).toEqual(el.players.map((p) => `${p.name} $${p.cash}`));
+    // Compact (a phone's dock), the bidders keep one row: only the bidder to act shows cash.
+    el.compact = true;
+    await el.updateComplete;
+    const shown = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.bidders .cash')].map(
+      (cash) => cash.getClientRects().length > 0,
+    );
+    expect(shown).toEqual(el.players.map((p) => p.seat === 1));
     const input = el.shadowRoot!.querySelector('input')!;
     expect([input.min, input.max, input.value]).toEqual(['4', '10', '4']);
   });

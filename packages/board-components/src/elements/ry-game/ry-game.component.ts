@@ -160,10 +160,7 @@ export class RyGame extends LitElement {
    */
   @property({ type: Boolean, reflect: true }) hints = false;
 
-  /**
-   * Limits of the thinking levels and hints (`{ iterations: 200 }` makes them reproducible,
-   * `{ budgetMs: 250 }` quicker). Default: the levels' own time budgets.
-   */
+  /** Limits of levels and hints (`{ iterations: 200 }`: reproducible). Default: the levels' budgets. */
   @property({ attribute: false }) botSearch: SearchLimits | undefined;
 
   /** Milliseconds a bot "thinks" before moving. */
@@ -234,6 +231,9 @@ export class RyGame extends LitElement {
   /** Map spaces to zoom and centre on (space ids, space- or comma-separated). */
   @property({ attribute: 'zoom-to' }) zoomTo = '';
 
+  /** The wheel alone zooms the map (a full-page game); else it scrolls the page, Ctrl + wheel zooms. */
+  @property({ type: Boolean, attribute: 'wheel-zoom' }) wheelZoom = false;
+
   /** Map spaces the host points out on the board (a lesson's hint), beside the log's. */
   @property({ attribute: false }) marks: readonly string[] = [];
 
@@ -296,7 +296,6 @@ export class RyGame extends LitElement {
   get moveIndex(): number | undefined {
     return this.move;
   }
-
   set moveIndex(value: number | undefined) {
     this.move = value;
   }

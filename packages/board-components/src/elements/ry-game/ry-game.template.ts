@@ -36,6 +36,7 @@ export interface TemplateSettings {
   readonly hide: string;
   readonly show: string;
   readonly zoomTo: string;
+  readonly wheelZoom: boolean;
   readonly dock: 'end' | 'map';
   readonly highlight: string;
   readonly highlightLabel: string;
@@ -256,7 +257,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           boardDefined
             ? staticHtml`<${unsafeStatic(boardTag!)} part="board" hide-players .view=${view} .legalMoves=${humanMoves}
               ?interactive=${input} ?hide-turn=${hidden.has('turn')} highlight=${settings.highlight} .describeMove=${frame.describe}
-              only=${shown?.board ?? ''} .zoomTo=${frame.layout.zoomIds(settings.zoomTo)}
+              only=${shown?.board ?? ''} .zoomTo=${frame.layout.zoomIds(settings.zoomTo)} ?wheel-zoom=${settings.wheelZoom}
               .spotlight=${frame.spotlight} @ry-intent=${on.intent}>${underMap ? dock : nothing}</${unsafeStatic(boardTag!)}>`
             : html`<p class="no-board">
                 No board drawing for ${definition.title} is loaded; the panels and the move bar play

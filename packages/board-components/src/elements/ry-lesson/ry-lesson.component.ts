@@ -5,8 +5,6 @@ import {
   LessonRunner,
   loadLessonPath,
   type GameMove,
-  type HistoryEntry,
-  type IllegalMove,
   type LessonPath,
   type LessonProgress,
   type StepFocus,
@@ -19,14 +17,8 @@ import { loadPathProgress, saveLessonProgress } from './progress-store.js';
 import { controls } from '../../shared/controls.js';
 import { theme } from '../../shared/theme.js';
 import { lessonStyles } from './ry-lesson.styles.js';
-
-/** What the panel beside the board says after the learner's last action. */
-type Feedback =
-  | { kind: 'illegal'; error: IllegalMove }
-  | { kind: 'missed'; text: string; rules: readonly string[] }
-  | { kind: 'met' | 'complete'; said: string | null; entries: readonly HistoryEntry[] }
-  | { kind: 'hint'; level: 1 | 2; text: string }
-  | { kind: 'restarted' };
+import { endWords, feedbackTemplate, type Feedback } from './lesson-feedback.js';
+import { StepBar } from './step-bar.js';
 
 /**
  * A guided lesson: the learner plays one move a step on the real board (the same `<ry-game>` a
@@ -81,8 +73,7 @@ export class RyLesson extends LitElement {
   @state() private scrubbed = false;
   /** The part of the board a hint points to when its move is not on the map (a dial, a company). */
   @state() private pointer = '';
-  /** The step bar shows all its text (on a phone it is one line until tapped). */
-  @state() private barOpen = false;
+  private readonly stepBar = new StepBar(this);
   private focusMemo: { key: string; focus: StepFocus } | null = null;
   /** Bumped after every change of the runner (its session is redrawn by `<ry-game>` itself). */
   @state() private revision = 0;
@@ -297,133 +288,15 @@ export class RyLesson extends LitElement {
     this.scrubbed = false;
   }
 
-  private ruleLink(rule: string | undefined) {
+  /** A rule's link; `unseen` in the panel whose words only the step bar shows (no tab stop). */
+  private ruleLink(rule: string | undefined, unseen = false) {
     if (!rule) return nothing;
     const sections = this.runner?.game.ruleSections;
     const href = ruleUrl(rule, sections, this.ruleBase);
     const title = ruleTitle(rule, sections);
     return href
-      ? html`<a class="rule" href=${href}>Rule: ${title}</a>`
+      ? html`<a class="rule" href=${href} tabindex=${unseen ? '-1' : nothing}>Rule: ${title}</a>`
       : html`<span class="rule">Rule: ${title}</span>`;
-  }
-
-  private entriesTemplate(entries: readonly HistoryEntry[]) {
-    if (entries.length === 0) return nothing;
-    return html`<ul class="entries">
-      ${entries.map(
-        (entry) =>
-          html`<li>
-            ${entry.description}
-            ${
-              entry.events.length
-                ? html`<ul>
-                    ${entry.events.map((e) => html`<li class="event">${e.text} ${this.ruleLink(e.rule)}</li>`)}
-                  </ul>`
-                : nothing
-            }
-          </li>`,
-      )}
-    </ul>`;
-  }
-
-  private feedbackTemplate() {
-    const f = this.feedback;
-    if (!f) return nothing;
-    switch (f.kind) {
-      case 'illegal':
-        return html`<p class="verdict bad">${this.verdict(f)[1]}</p>
-          ${this.ruleLink(f.error.rule)}`;
-      case 'missed':
-        return html`<p class="verdict miss">${this.verdict(f)[1]}</p>
-          <p>The position is back where it was: try again.</p>
-          ${f.rules.map((rule) => this.ruleLink(rule))}`;
-      case 'hint':
-        return html`<p class="verdict hint">${this.verdict(f)[1]}</p>`;
-      case 'restarted':
-        return html`<p class="verdict">
-          This lesson changed since you last played it, so it starts over.
-        </p>`;
-      default:
-        return html`<p class="verdict good">
-            <strong>${f.kind === 'complete' ? 'Lesson complete!' : 'Well done.'}</strong>
-            ${f.said ?? ''}
-          </p>
-          ${this.entriesTemplate(f.entries)}`;
-    }
-  }
-
-  /**
-   * The step and the answer to the last move, pinned to the bottom of the screen near the
-   * controls (a refusal is said here once, with its rule), with a hint and a jump to the move
-   * controls. On a phone it is one line, opened by a tap. Its text echoes the header and the live
-   * region, so screen readers hear it once.
-   */
-  private stepBarTemplate(task: string, counter: string) {
-    const f = this.feedback;
-    const verdict = f && f.kind !== 'complete' && f.kind !== 'restarted' ? this.verdict(f) : null;
-    const hintLevel = f?.kind === 'hint' && this.marksAt === this.positionKey() ? 2 : 1;
-    return html`<div
-      class="step-bar ${this.barOpen ? 'open' : ''} ${verdict ? 'answered' : ''}"
-      part="step-bar"
-      data-testid="lesson-bar"
-    >
-      <div class="bar-text" @click=${() => (this.barOpen = !this.barOpen)}>
-        <p class="bar-task" aria-hidden="true">${counter}: ${task}</p>
-        ${
-          verdict
-            ? html`<p class="verdict ${verdict[0]}">
-                <span aria-hidden="true">${verdict[1]}</span>
-                ${f?.kind === 'illegal' ? this.ruleLink(f.error.rule) : nothing}
-              </p>`
-            : nothing
-        }
-      </div>
-      <div class="bar-buttons">
-        <button data-testid="bar-hint" @click=${() => this.showHint(hintLevel)}>
-          ${hintLevel === 1 ? 'Hint' : 'Hint 2'}
-        </button>
-        <button data-testid="bar-move" @click=${() => this.revealControls()}>Your move ↓</button>
-      </div>
-    </div>`;
-  }
-
-  /** Brings the move controls (under the map) into view, clear of the step bar. */
-  private async revealControls(): Promise<void> {
-    const game = this.renderRoot.querySelector('ry-game');
-    const target =
-      game?.shadowRoot?.querySelector('.dock') ?? game?.shadowRoot?.querySelector('.board-area');
-    target?.scrollIntoView({ block: 'center' });
-  }
-
-  /** The bar's height, kept as --_bar for the room the controls leave under them. */
-  private barResizer: ResizeObserver | undefined;
-
-  protected override updated(): void {
-    const bar = this.renderRoot.querySelector<HTMLElement>('.step-bar');
-    if (!bar || typeof ResizeObserver === 'undefined') return;
-    this.barResizer ??= new ResizeObserver(([entry]) =>
-      this.style.setProperty('--_bar', `${Math.ceil(entry!.borderBoxSize[0]!.blockSize)}px`),
-    );
-    this.barResizer.disconnect();
-    this.barResizer.observe(bar);
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.barResizer?.disconnect();
-  }
-
-  /** The class and the words of an answer (the panel and the step bar say it alike). */
-  private verdict(f: Exclude<Feedback, { kind: 'complete' | 'restarted' }>) {
-    const [kind, label, text] =
-      f.kind === 'illegal'
-        ? ['bad', 'Not allowed.', f.error.reason]
-        : f.kind === 'missed'
-          ? ['miss', "That move is allowed, but it isn't what this step asks.", f.text]
-          : f.kind === 'hint'
-            ? ['hint', `Hint ${f.level}.`, f.text]
-            : ['good', 'Well done.', f.said ?? ''];
-    return [kind, html`<strong>${label}</strong> ${text}`] as const;
   }
 
   override render() {
@@ -446,6 +319,10 @@ export class RyLesson extends LitElement {
       ...(moveShown ? focus.move : []),
     ];
     const counter = done ? `All ${total} steps done` : `Step ${step!.index + 1} of ${total}`;
+    // A refusal, a miss or a hint is shown once, in the step bar by the controls; this panel
+    // keeps announcing it (a live region) and shows what a met goal played.
+    const kind = this.feedback?.kind;
+    const echoed = !!step && (kind === 'illegal' || kind === 'missed' || kind === 'hint');
     return html`<section class="lesson" aria-label=${`Lesson: ${runner.lesson.title}`}>
       <header part="header">
         ${this.hideTitle ? nothing : html`<h2>${runner.lesson.title}</h2>`}
@@ -467,8 +344,8 @@ export class RyLesson extends LitElement {
                 <p class="taught">${step.rules.map((rule) => this.ruleLink(rule))}</p>`
             : html`<div class="done" part="done" data-testid="lesson-done">
                 <p>
-                  <strong>Lesson complete.</strong> The board below shows where it ended; it takes
-                  no more moves.
+                  <strong>Lesson complete.</strong>
+                  ${endWords(runner.session.result())}
                 </p>
                 <slot name="complete"></slot>
               </div>`
@@ -503,13 +380,13 @@ export class RyLesson extends LitElement {
         </div>
         <aside class="side">
           <div
-            class="feedback ${this.feedback ? '' : 'idle'}"
+            class="feedback ${this.feedback ? '' : 'idle'} ${echoed ? 'echoed' : ''}"
             part="feedback"
             role="status"
             aria-live="polite"
             data-testid="lesson-feedback"
           >
-            ${this.feedbackTemplate()}
+            ${feedbackTemplate(this.feedback, (rule) => this.ruleLink(rule, echoed))}
           </div>
           ${
             done
@@ -522,7 +399,18 @@ export class RyLesson extends LitElement {
           <button class="reset" @click=${() => this.reset()}>Start this lesson over</button>
         </aside>
       </div>
-      ${step ? this.stepBarTemplate(step.task, counter) : nothing}
+      ${
+        step
+          ? this.stepBar.render({
+              task: step.task,
+              counter,
+              feedback: this.feedback,
+              hintLevel: this.feedback?.kind === 'hint' && hinted ? 2 : 1,
+              link: (rule) => this.ruleLink(rule),
+              hint: (level) => this.showHint(level),
+            })
+          : nothing
+      }
     </section>`;
   }
 }

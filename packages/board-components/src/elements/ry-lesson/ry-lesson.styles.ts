@@ -84,6 +84,17 @@ export const lessonStyles = css`
     border-radius: var(--_radius);
     background: var(--_raised);
   }
+  /* Said in the step bar (a refusal, a miss, a hint): heard from here, seen there. */
+  .feedback.echoed {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    padding: 0;
+    border: 0;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   .feedback p {
     margin: 0 0 0.35rem;
   }
@@ -169,37 +180,51 @@ export const lessonStyles = css`
   .step-bar p {
     margin: 0;
   }
-  /* On a phone the bar is one line (the answer if there is one, else the step) until tapped. */
+  .praise,
+  .bar-toggle {
+    display: none;
+  }
+  .praise {
+    color: var(--_legal);
+  }
+  /* On a phone the bar is short until opened: the step's instruction (two lines; after a met
+     goal with a short praise before it, the rest of the answer left for "More"), or under a
+     wrong try's answer one line of it; its buttons on a row of thumb-sized targets. */
   @container (max-width: 760px) {
-    .step-bar:not(.open) {
-      max-height: none;
+    .step-bar {
+      flex-wrap: wrap;
       align-items: center;
     }
-    .step-bar:not(.open) p {
-      white-space: nowrap;
-      overflow: hidden;
-      text-overflow: ellipsis;
-    }
-    .step-bar.answered:not(.open) .bar-task,
-    .step-bar:not(.open) .verdict .rule {
-      display: none;
-    }
-    .step-bar:not(.open) .bar-text::after {
-      content: '▾ more';
-      font-size: 0.8em;
-      color: var(--_muted);
-    }
-    /* Opened, the text takes the whole width and the buttons go under it. */
-    .step-bar.open {
-      flex-wrap: wrap;
-    }
-    .step-bar.open .bar-text {
+    .bar-text {
       flex-basis: 100%;
     }
-    .step-bar.open .bar-text::after {
-      content: '▴ less';
-      font-size: 0.8em;
-      color: var(--_muted);
+    .bar-buttons {
+      flex: 1;
+      justify-content: flex-end;
+    }
+    .bar-buttons button {
+      min-height: 2.75rem;
+      padding: 0.15rem 0.75rem;
+    }
+    .bar-toggle {
+      display: inline-block;
+      margin-right: auto;
+    }
+    .step-bar:not(.open) p {
+      overflow: hidden;
+      display: -webkit-box;
+      -webkit-box-orient: vertical;
+      -webkit-line-clamp: 2;
+    }
+    .step-bar.answered:not(.open):not(.good) .bar-task {
+      -webkit-line-clamp: 1;
+    }
+    .step-bar:not(.open) .praise {
+      display: inline;
+    }
+    .step-bar.good:not(.open) .verdict,
+    .step-bar:not(.open) .verdict .rule {
+      display: none;
     }
   }
 `;

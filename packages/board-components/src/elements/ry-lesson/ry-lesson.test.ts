@@ -3,7 +3,7 @@
  * feedback, the events, and progress that survives a new element (a reload).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import './ry-lesson.js';
 import type { RyLesson } from './ry-lesson.component.js';
 import type { RyLessonStepEvent } from './events.js';
@@ -38,7 +38,10 @@ async function bid(lesson: RyLesson, amount: number): Promise<void> {
 }
 
 describe('<ry-lesson>', () => {
-  beforeEach(() => localStorage.removeItem(progressKey('chicago-express')));
+  beforeEach(async () => {
+    localStorage.removeItem(progressKey('chicago-express'));
+    await page.viewport(1280, 800);
+  });
   afterEach(cleanup);
 
   it('chicago-express:opening-auction-bidding: refuses an illegal bid with the rule, explains a legal miss, and moves on when the goal is met', async () => {
@@ -70,6 +73,9 @@ describe('<ry-lesson>', () => {
     const amount = Number(/\$(\d+)/.exec(text(lesson, 'lesson-feedback'))![1]);
     await bid(lesson, amount);
     expect(text(lesson, 'lesson-feedback')).toMatch(/^Well done\./);
+    // What the goal played (the replies too) shows in the side panel.
+    const panel = lesson.shadowRoot!.querySelector('[data-testid="lesson-feedback"]')!;
+    expect(panel.getBoundingClientRect().width).toBeGreaterThan(100);
     expect(text(lesson, 'lesson-progress')).toBe('Step 2 of 4');
     expect(steps.map((e) => e.detail.step)).toEqual([0]);
     expect(await axeViolations(lesson)).toEqual([]);
@@ -258,6 +264,11 @@ describe('<ry-lesson>', () => {
     const notice = inGame(lesson, '[part="notice"]');
     expect(!notice || getComputedStyle(notice).display === 'none').toBe(true);
     expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-bar"] .rule')).not.toBeNull();
+    // Seen once (walkthrough 3 #4): the side panel only announces it, and its link is no tab stop.
+    const panel = lesson.shadowRoot!.querySelector<HTMLElement>('[data-testid="lesson-feedback"]')!;
+    expect(panel.textContent).toMatch(/Not allowed\./);
+    expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    expect(panel.querySelector('a.rule')?.getAttribute('tabindex')).toBe('-1');
     const hint = lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="bar-hint"]')!;
     await userEvent.click(hint);
     await lesson.updateComplete;
@@ -265,6 +276,39 @@ describe('<ry-lesson>', () => {
     await userEvent.click(hint);
     await lesson.updateComplete;
     expect(text(lesson, 'lesson-bar')).toMatch(/Hint 2\..*\$\d+/);
+  });
+
+  it('on a phone, the short step bar shows the new step after a met goal, with a thumb-sized "More" (walkthrough 3 #11)', async () => {
+    await page.viewport(390, 844);
+    const lesson = await opened(
+      '<ry-lesson game="chicago-express" lesson="opening-auction" no-save></ry-lesson>',
+    );
+    const bar = lesson.shadowRoot!.querySelector<HTMLElement>('[data-testid="lesson-bar"]')!;
+    const shown = (selector: string) => {
+      const el = bar.querySelector<HTMLElement>(selector);
+      return !!el && el.getClientRects().length > 0;
+    };
+    const goal = lesson.shadowRoot!.querySelectorAll<HTMLButtonElement>('.buttons button')[1]!;
+    await userEvent.click(goal);
+    await lesson.updateComplete;
+    await bid(lesson, Number(/\$(\d+)/.exec(text(lesson, 'lesson-feedback'))![1]));
+    await lesson.updateComplete;
+    expect(text(lesson, 'lesson-progress')).toBe('Step 2 of 4');
+    // The instruction of step 2 is on screen, after a short praise; the rest of the answer waits.
+    expect(shown('.bar-task')).toBe(true);
+    expect(bar.querySelector('.bar-task')!.textContent).toContain(text(lesson, 'lesson-task'));
+    expect(shown('.praise')).toBe(true);
+    expect(shown('.verdict')).toBe(false);
+    const toggle = bar.querySelector<HTMLButtonElement>('.bar-toggle')!;
+    const box = toggle.getBoundingClientRect();
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    await userEvent.click(toggle);
+    await lesson.updateComplete;
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(shown('.verdict')).toBe(true);
+    expect(shown('.praise')).toBe(false);
+    expect(await axeViolations(lesson)).toEqual([]);
   });
 
   it('says that a later lesson starts from a prepared position of its own (walkthrough #6)', async () => {
