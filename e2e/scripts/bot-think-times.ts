@@ -1,0 +1,74 @@
+/**
+ * Times the hard bot's moves in the browser worker of the built playground: three hard bots
+ * play a game for a while, and every request to the bot worker is timed to its answer. Prints
+ * the count, median, 90th percentile and slowest per game, with the machine's load average.
+ * Run with the site served (`PORT=4396 node ../scripts/serve.mjs`):
+ *   npx tsx scripts/bot-think-times.ts [seconds-per-game] [base-url] [game...]
+ */
+import { chromium } from '@playwright/test';
+import { loadavg } from 'node:os';
+import { chromiumArgs, chromiumPath } from '../chromium';
+
+const seconds = Number(process.argv[2] ?? 90);
+const base = process.argv[3] ?? 'http://127.0.0.1:4396';
+const games = process.argv.length > 4 ? process.argv.slice(4) : ['Last Spike', 'Wild West Express'];
+
+/** Answers at least this slow count as searches. */
+const SEARCHED_MS = 50;
+
+const quantile = (sorted: number[], q: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN;
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+for (const game of games) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { thinking: { sent: number; answered?: number }[] };
+    w.thinking = [];
+    const Original = window.Worker;
+    window.Worker = class extends Original {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        if (!String(url).includes('bot.worker')) return;
+        this.addEventListener('message', () => {
+          const open = w.thinking.find((t) => t.answered === undefined);
+          if (open) open.answered = performance.now();
+        });
+      }
+      override postMessage(message: unknown, options?: unknown): void {
+        if ((message as { kind?: string } | null)?.kind === 'move')
+          w.thinking.push({ sent: performance.now() });
+        super.postMessage(message, options as StructuredSerializeOptions);
+      }
+    } as typeof Worker;
+  });
+  await page.goto(`${base}/playground/?botDelay=0`);
+  const form = page.getByRole('region', { name: 'New game' });
+  await form.getByLabel('Game', { exact: true }).selectOption({ label: game });
+  await form.getByLabel('Players', { exact: true }).selectOption('3');
+  for (const seat of [1, 2, 3])
+    await form.getByLabel(`Seat ${seat} played by`).selectOption({ label: 'Hard bot' });
+  await form.getByLabel('Seed', { exact: true }).fill('think-times');
+  const loadBefore = loadavg()[0]!;
+  await form.getByRole('button', { name: 'Start game' }).click();
+  await page.waitForTimeout(seconds * 1000);
+  const loadAfter = loadavg()[0]!;
+  const times = await page.evaluate(() =>
+    (window as unknown as { thinking: { sent: number; answered?: number }[] }).thinking.flatMap(
+      (t) => (t.answered === undefined ? [] : [t.answered - t.sent]),
+    ),
+  );
+  times.sort((a, b) => a - b);
+  // A move with one sensible answer (a draw, say) comes back at once: the searches are the rest.
+  const searched = times.filter((t) => t >= SEARCHED_MS);
+  const line = (label: string, list: number[]) =>
+    `${label} ${list.length}: median ${quantile(list, 0.5).toFixed(0)} ms, p90 ` +
+    `${quantile(list, 0.9).toFixed(0)} ms, slowest ${(list.at(-1) ?? NaN).toFixed(0)} ms`;
+  console.log(
+    `${game}: ${line('bot moves', times)}; ${line(`over ${SEARCHED_MS} ms`, searched)}; ` +
+      `load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}`,
+  );
+  await context.close();
+}
+await browser.close();
