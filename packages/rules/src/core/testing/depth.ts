@@ -1,5 +1,6 @@
 /**
- * How many seeded games a property test plays. `npm test` plays the first quarter of each game's
+ * How deep the seeded checks go: how many games a property test plays, and how often the
+ * conformance suite deals hidden items anew. `npm test` plays the first quarter of each game's
  * seeds (every check, every seat count and option set, fewer seeds), so the whole suite stays
  * within minutes on a 2-core machine; `npm run test:deep -w @railyard/rules` sets
  * `RAILYARD_DEEP=1` and plays them all (run it before a release and after a rules change).
