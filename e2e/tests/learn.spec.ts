@@ -2,13 +2,15 @@
  * Lessons as a learner meets them on the docs site: every lesson of every game's path (read from
  * the rules API, so lessons added later are played too) through the normal board controls at
  * 1280x800 and at 390x844, with a refused move, a legal move that misses the step's goal, and a
- * reload that resumes the same step (learn-helpers.ts). Each path's wall time is printed (a
- * figure for the report, not an assertion). Drills: drills.spec.ts.
+ * reload that resumes the same step (learn-helpers.ts), then the path's last link, "Play your
+ * first game" (first-game-checks.ts). Each path's wall time is printed (a figure for the report,
+ * not an assertion). Drills: drills.spec.ts; the first game's own settings: first-game.spec.ts.
  */
 import { catalog, loadLessonPath } from '@railyard/rules';
 import { test, expect } from './fixtures';
 import { playLesson, stepText, type Extras } from './learn-helpers';
 import { failOnViolations } from './docs-page-checks';
+import { checkFirstGame } from './first-game-checks';
 
 test.use({ trace: 'off', actionTimeout: 15_000 });
 
@@ -47,12 +49,8 @@ for (const size of sizes)
         seen.refused ||= done.refused;
         seen.miss ||= done.miss;
         seen.reload ||= done.reload;
-        if (l === path.lessons.at(-1))
-          await expect(page.getByRole('link', { name: 'Play your first game' })).toHaveAttribute(
-            'href',
-            /\/playground\/\?game=.*&bots=easy&learn=1$/,
-          );
-        else await expect(page.getByRole('link', { name: /^Next lesson:/ })).toBeVisible();
+        if (l !== path.lessons.at(-1))
+          await expect(page.getByRole('link', { name: /^Next lesson:/ })).toBeVisible();
         if (l === path.lessons[0])
           await page.screenshot({
             path: `artifacts/learn/lesson-${entry.id}-${size.name}.png`,
@@ -67,6 +65,8 @@ for (const size of sizes)
       test.info().annotations.push({ type: 'path seconds', description: seconds });
       // Refused: a bid under the minimum (auction panel), or a map space the engine refuses.
       expect(seen).toEqual({ refused: true, miss: true, reload: true });
+      // The last lesson leads to a first game against easy bots, in the learner's view.
+      await checkFirstGame(page, entry, size.width);
       // The path page shows the progress kept in this browser.
       await page.goto(`/${entry.docsSlug}/learn/`);
       await expect(page.getByText(/^Done \(/)).toHaveCount(path.lessons.length);

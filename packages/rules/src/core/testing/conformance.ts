@@ -30,6 +30,7 @@ import { checkEndIsUndoBarrier } from './conformance-end-barrier.js';
 import { checkPrototypeNames } from './conformance-prototype-names.js';
 import { checkSampleCountsThroughout } from './conformance-samples.js';
 import { checkStockFacet } from './conformance-stock.js';
+import { isDeepRun } from './depth.js';
 
 export * from './conformance-checks.js';
 export * from './conformance-moves.js';
@@ -225,7 +226,9 @@ export function describeGameConformance(
     // Only games with hidden information have information sets to check (no skipped test for the rest).
     // The check deals every seat's unknowns anew at each position, the suite's costliest: its
     // positions are shared among three tests, so that none runs long on a busy machine.
+    // `npm test` deals anew at every second sampled position; a deep run (depth.ts) at each one.
     const INFORMATION_SET_PARTS = 3;
+    const informationSetEvery = isDeepRun() ? every : 2 * every;
     if (game.sampleHidden)
       for (let part = 0; part < INFORMATION_SET_PARTS; part++)
         it(
@@ -240,7 +243,7 @@ export function describeGameConformance(
                     samples: options.hiddenSamples ?? 2,
                     seed: `${played.label}:${index}`,
                   }),
-                every,
+                informationSetEvery,
                 { part, of: INFORMATION_SET_PARTS },
               ),
             );

@@ -1,6 +1,7 @@
 /**
- * Property test: 2,000 seeded games over 2-6 players (random bots and a westward test bot that
- * reaches Chicago), with varied rule options, played to the end with core `simulate`.
+ * Property test: 2,000 seeded games (a quarter of them in `npm test`) over 2-6 players (random
+ * bots and a westward test bot that reaches Chicago), with varied rule options, played to the end
+ * with core `simulate`.
  * checkInvariants runs after EVERY event; on a sample of states legalMoves is checked complete
  * exhaustively (every placement, develop target and bid amount). The generic checks (listed and
  * mutated moves against explainIllegal and the machine, rule ids of refusals, results) are the
@@ -16,8 +17,10 @@ import { type ChicagoExpressState } from './index.js';
 import { checkedChicagoExpress as game } from './invariants.js';
 import { phaseOf } from './state.js';
 import { chicagoBot } from './testing/bots.js';
+import { seededGameCount } from '../../core/testing/depth.js';
 
-const GAMES = 2000;
+/** Seeds in a deep run; `npm test` plays the first quarter (core/testing/depth.ts). */
+const ALL_GAMES = 2000;
 const PARAMS: Record<string, readonly string[]> = {
   'auction.bid': ['amount'],
   'auction.offer': ['company'],
@@ -83,6 +86,7 @@ function checkComplete(state: ChicagoExpressState): void {
 }
 
 const BATCH = 200;
+const GAMES = seededGameCount(ALL_GAMES, BATCH);
 const ends = new Map<string, number>();
 const phasesSeen = new Set<string>();
 let wabash = 0;

@@ -16,8 +16,10 @@ import { type LastSpikeState } from './index.js';
 import { checkedLastSpike as game } from './invariants.js';
 import { ruleSections } from './rule-ids.js';
 import { spikeBot } from './testing/bots.js';
+import { seededGameCount } from '../../core/testing/depth.js';
 
-const GAMES = 250;
+/** Seeds in a deep run; `npm test` plays the first quarter (core/testing/depth.ts). */
+const ALL_GAMES = 250;
 const ruleIds = new Set(ruleSections.map((s) => s.id));
 
 function optionsFor(i: number): Record<string, JsonValue> {
@@ -43,6 +45,7 @@ function mutations(state: LastSpikeState, listed: readonly GameMove[]): unknown[
 
 /** Games per test: a batch stays well under 20 s on a loaded 2-core machine. */
 const BATCH = 25;
+const GAMES = seededGameCount(ALL_GAMES, BATCH);
 
 describe('last-spike property test', () => {
   let checkedSamples = 0;

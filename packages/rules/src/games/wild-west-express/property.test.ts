@@ -18,8 +18,10 @@ import { type WildWestExpressState } from './index.js';
 import { checkedWildWestExpress as game } from './invariants.js';
 import { ruleSections } from './rule-ids.js';
 import { westernBot } from './testing/bots.js';
+import { seededGameCount } from '../../core/testing/depth.js';
 
-const GAMES = 40;
+/** Seeds in a deep run; `npm test` plays the first quarter (core/testing/depth.ts). */
+const ALL_GAMES = 40;
 const ruleIds = new Set(ruleSections.map((s) => s.id));
 
 function optionsFor(i: number): Record<string, JsonValue> {
@@ -91,6 +93,7 @@ function checkPosition(state: WildWestExpressState, moveIndex: number) {
 
 /** Games per test: a batch stays well under 20 s on a loaded 2-core machine. */
 const BATCH = 5;
+const GAMES = seededGameCount(ALL_GAMES, BATCH);
 
 describe('wild-west-express property: seeded games to the end', () => {
   let finished = 0;
