@@ -11,21 +11,12 @@
  * many iterations fit depends on the machine).
  */
 import type { BotGuideHooks } from './bot-guide-hooks.js';
-import type { AnyGameDefinition } from './game-definition.js';
+import type { AnyGameDefinition, GameResult } from './game-definition.js';
 import { immediateWins } from './greedy-bot.js';
 import { nextUint32, type PrngState } from './prng.js';
 import type { GameMove } from './record.js';
 import { applyMove } from './replay.js';
 import { randomBot, type Bot, type BotTurn } from './random-bot.js';
-import {
-  keyOf,
-  MIN_PAIRED_SAMPLES,
-  pickMove,
-  rewardsFromResult,
-  rewardsFromScores,
-} from './search-choice.js';
-
-export * from './search-choice.js';
 
 /** What a game tells the search (and the levels) about good play. */
 export interface BotGuide extends BotGuideHooks {
@@ -141,6 +132,35 @@ const newNode = (move: GameMove | null, seats: number): Node => ({
   reward: new Array<number>(seats).fill(0),
   children: new Map(),
 });
+
+const keyOf = (move: GameMove) => JSON.stringify(move);
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/**
+ * Rewards in [0, 1] per seat from estimated final scores: how far each seat is ahead of its best
+ * rival, squashed (a lead of a tenth of the average score is worth about 0.73).
+ */
+export function rewardsFromScores(scores: readonly number[]): number[] {
+  if (scores.length < 2) return scores.map(() => 0.5);
+  const mean = scores.reduce((a, b) => a + Math.abs(b), 0) / scores.length;
+  const scale = Math.max(2, mean * 0.1);
+  return scores.map((score, seat) => {
+    let rival = -Infinity;
+    for (let other = 0; other < scores.length; other++)
+      if (other !== seat && scores[other]! > rival) rival = scores[other]!;
+    return sigmoid((score - rival) / scale);
+  });
+}
+
+/** Rewards of a finished game: mostly the win (shared by tied winners), a little the margin. */
+export function rewardsFromResult(result: GameResult, seats: number): number[] {
+  const scores = new Array<number>(seats).fill(0);
+  for (const standing of result.standings) scores[standing.seat] = standing.score;
+  const margin = rewardsFromScores(scores);
+  const share = 1 / Math.max(1, result.winners.length);
+  return margin.map((m, seat) => 0.8 * (result.winners.includes(seat) ? share : 0) + 0.2 * m);
+}
 
 function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameMove[] {
   return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
@@ -394,6 +414,49 @@ export function searchMoves(
 }
 
 /**
+ * Samples each candidate of a paired root needs before the search may overrule the heuristic.
+ * Starved of time (a busy machine, a slow phone, `medium`'s quarter budget) a paired root
+ * compares its moves on a handful of dice rolls and plays whichever got lucky: Wild West
+ * Express's hard bot, at 3 samples a candidate, won 42 of 200 games against two heuristic bots,
+ * worse than the heuristic's own fair share of 67 (issue 13). Below this it plays the heuristic.
+ */
+export const MIN_PAIRED_SAMPLES = 8;
+
+/**
+ * The move to play: the most visited, unless the first candidate (the heuristic's choice) was
+ * searched too and its mean reward is within `margin` of the best's, or a paired root had fewer
+ * than `MIN_PAIRED_SAMPLES` samples (then the first candidate).
+ */
+export function pickMove(outcome: SearchOutcome, margin: number): GameMove | undefined {
+  const best = outcome.ranked[0];
+  if (outcome.paired && outcome.preferred && (best?.visits ?? 0) < MIN_PAIRED_SAMPLES)
+    return outcome.preferred;
+  if (!best || margin <= 0 || !outcome.preferred) return best?.move;
+  const key = keyOf(outcome.preferred);
+  const preferred = outcome.ranked.find((r) => keyOf(r.move) === key);
+  if (!preferred || preferred === best) return best.move;
+  return best.value - preferred.value >= margin ? best.move : preferred.move;
+}
+
+/**
+ * The root's moves for a hint: as ranked, but the move the search bot would play (`pickMove`)
+ * first. A search that drew no samples lists the heuristic's move alone. `rankHints` then orders
+ * the moves the search has not told apart by the money their reasons quote.
+ */
+export function movesToShow(outcome: SearchOutcome, margin: number): readonly RankedMove[] {
+  const chosen = pickMove(outcome, margin);
+  if (!chosen) return outcome.ranked;
+  const key = keyOf(chosen);
+  const entry = outcome.ranked.find((r) => keyOf(r.move) === key) ?? {
+    move: chosen,
+    visits: 0,
+    share: 1,
+    value: 0.5,
+  };
+  return [entry, ...outcome.ranked.filter((r) => r !== entry)];
+}
+
+/**
  * A bot that searches every turn. A turn with one sensible move is answered at once; so is a
  * game that cannot be sampled (a hidden-information game without `sampleHidden`): then the
  * heuristic plays. A move that wins at once (in every sample) is played without a search, the
@@ -429,4 +492,39 @@ export function searchBot(
       return [best, nextUint32(after)[1]];
     },
   };
+}
+
+/**
+ * Moves in the order a search should open them: `first` (the heuristic's choice), then the rest
+ * by `score`, best first (legal order where there is no score).
+ */
+export function inPreferenceOrder(
+  first: GameMove,
+  moves: readonly GameMove[],
+  score?: (move: GameMove) => number,
+): GameMove[] {
+  const firstKey = keyOf(first);
+  const rest = moves.filter((m) => keyOf(m) !== firstKey);
+  if (score) {
+    const scored = rest.map((move, index) => ({ move, index, value: score(move) }));
+    scored.sort((a, b) => b.value - a.value || a.index - b.index);
+    return [first, ...scored.map((x) => x.move)];
+  }
+  return [first, ...rest];
+}
+
+/**
+ * Search candidates that cut one long kind of move: `first`, the best `count` moves of `type`
+ * by `score`, and every move of another type (finish, decline).
+ */
+export function topOfType(
+  first: GameMove,
+  moves: readonly GameMove[],
+  type: string,
+  count: number,
+  score: (move: GameMove) => number,
+): GameMove[] {
+  const ranked = inPreferenceOrder(first, moves, (m) => (m.type === type ? score(m) : -1e9));
+  let kept = 0;
+  return ranked.filter((m, i) => i === 0 || m.type !== type || ++kept <= count);
 }
