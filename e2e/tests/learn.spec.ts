@@ -96,8 +96,9 @@ test('the coverage page lists the rules the lessons teach, their tests and the g
   await page.goto('/chicago-express/learn/');
   await page.getByRole('link', { name: 'What the lessons cover' }).click();
   await expect(page).toHaveURL(/\/chicago-express\/coverage\/$/);
+  // The address changes before the new page is drawn: wait for its table, then count.
   const rows = page.locator('table.ry-coverage tbody tr');
-  expect(await rows.count()).toBeGreaterThan(10);
+  await expect.poll(() => rows.count()).toBeGreaterThan(10);
   // A taught rule links a lesson; following its rule link, the rule text links the lesson back.
   const taught = page
     .locator('tr[data-gap="false"]')
