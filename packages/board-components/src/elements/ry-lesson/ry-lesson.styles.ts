@@ -187,9 +187,10 @@ export const lessonStyles = css`
   .praise {
     color: var(--_legal);
   }
-  /* On a phone the bar is short until opened: the step's instruction (two lines; after a met
-     goal with a short praise before it, the rest of the answer left for "More"), or under a
-     wrong try's answer one line of it; its buttons on a row of thumb-sized targets. */
+  /* On a phone the bar is short until opened: a new step's whole instruction (after a met goal
+     with a short praise before it; walkthrough 4 found a two-line cut hiding the verb), or a
+     wrong try's answer in two lines over one line of the step it answers, the rest left for
+     "More"; its buttons on a row of thumb-sized targets. */
   @container (max-width: 760px) {
     .step-bar {
       flex-wrap: wrap;
@@ -210,12 +211,14 @@ export const lessonStyles = css`
       display: inline-block;
       margin-right: auto;
     }
-    .step-bar:not(.open) p {
+    .step-bar:not(.open) .verdict,
+    .step-bar.answered:not(.open):not(.good) .bar-task {
       overflow: hidden;
       display: -webkit-box;
       -webkit-box-orient: vertical;
       -webkit-line-clamp: 2;
     }
+    /* Under a wrong try's answer, the step the learner has just read: one line of it. */
     .step-bar.answered:not(.open):not(.good) .bar-task {
       -webkit-line-clamp: 1;
     }

@@ -297,6 +297,9 @@ describe('<ry-lesson>', () => {
     // The instruction of step 2 is on screen, after a short praise; the rest of the answer waits.
     expect(shown('.bar-task')).toBe(true);
     expect(bar.querySelector('.bar-task')!.textContent).toContain(text(lesson, 'lesson-task'));
+    // All of it: a cut instruction hid its verb (walkthrough 4: "…you open the…", no "Pass").
+    const task = bar.querySelector<HTMLElement>('.bar-task')!;
+    expect(task.scrollHeight).toBeLessThanOrEqual(task.clientHeight + 1);
     expect(shown('.praise')).toBe(true);
     expect(shown('.verdict')).toBe(false);
     const toggle = bar.querySelector<HTMLButtonElement>('.bar-toggle')!;
