@@ -8,6 +8,7 @@
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { watchBotWorker, type BotSearch } from '../bot-worker-watch';
 
 const seconds = Number(process.argv[2] ?? 90);
 const base = process.argv[3] ?? 'http://127.0.0.1:4396';
@@ -23,26 +24,7 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 for (const game of games) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { thinking: { sent: number; answered?: number }[] };
-    w.thinking = [];
-    const Original = window.Worker;
-    window.Worker = class extends Original {
-      constructor(url: string | URL, options?: WorkerOptions) {
-        super(url, options);
-        if (!String(url).includes('bot.worker')) return;
-        this.addEventListener('message', () => {
-          const open = w.thinking.find((t) => t.answered === undefined);
-          if (open) open.answered = performance.now();
-        });
-      }
-      override postMessage(message: unknown, options?: unknown): void {
-        if ((message as { kind?: string } | null)?.kind === 'move')
-          w.thinking.push({ sent: performance.now() });
-        super.postMessage(message, options as StructuredSerializeOptions);
-      }
-    } as typeof Worker;
-  });
+  await page.addInitScript(watchBotWorker);
   await page.goto(`${base}/playground/?botDelay=0`);
   const form = page.getByRole('region', { name: 'New game' });
   await form.getByLabel('Game', { exact: true }).selectOption({ label: game });
@@ -55,8 +37,8 @@ for (const game of games) {
   await page.waitForTimeout(seconds * 1000);
   const loadAfter = loadavg()[0]!;
   const times = await page.evaluate(() =>
-    (window as unknown as { thinking: { sent: number; answered?: number }[] }).thinking.flatMap(
-      (t) => (t.answered === undefined ? [] : [t.answered - t.sent]),
+    (window as unknown as { thinking: BotSearch[] }).thinking.flatMap((t) =>
+      t.answered === undefined ? [] : [t.answered - t.sent],
     ),
   );
   times.sort((a, b) => a - b);

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { moveCount, movesPanel, playOneHumanMove } from './playground-helpers';
+import { watchBotWorker, type BotSearch } from '../bot-worker-watch';
 
 const artifacts = fileURLToPath(new URL('../artifacts/playground/', import.meta.url));
 
@@ -52,7 +53,7 @@ interface Watched {
   longTasks: { start: number; duration: number }[];
   /** Long animation frames, with the scripts that ran in them (to name a culprit). */
   frames: { start: number; duration: number; scripts: string[] }[];
-  thinking: { sent: number; drawn?: number; answered?: number }[];
+  thinking: BotSearch[];
   longTaskSupported: boolean;
 }
 
@@ -66,12 +67,12 @@ test(
     // depend on the machine's load, so they are asserted only in the 'timing' project, run on its
     // own outside `npm test`: `npm run e2e:timing` on an otherwise idle machine.
     const timed = test.info().project.name === 'timing';
-    // Before any page script: watch long tasks, and time every request to a worker and its answer.
+    // Before any page script: watch long tasks, and time every request to the bot worker and its
+    // answer (bot-worker-watch.ts).
     await page.addInitScript(() => {
       const w = window as unknown as Watched;
       w.longTasks = [];
       w.frames = [];
-      w.thinking = [];
       w.longTaskSupported = PerformanceObserver.supportedEntryTypes.includes('longtask');
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries())
@@ -96,33 +97,8 @@ test(
               ),
             });
         }).observe({ type: 'long-animation-frame', buffered: true });
-      const Original = window.Worker;
-      window.Worker = class extends Original {
-        constructor(url: string | URL, options?: WorkerOptions) {
-          super(url, options);
-          if (!String(url).includes('bot.worker')) return;
-          this.addEventListener('message', () => {
-            const open = w.thinking.find((t) => t.answered === undefined);
-            if (open) open.answered = performance.now();
-          });
-        }
-        override postMessage(message: unknown, options?: unknown): void {
-          const kind = (message as { kind?: string } | null)?.kind;
-          if (kind === 'move') {
-            // The request goes out in the task that applied the previous move; the page draws
-            // that move in the next frame. The bot's thinking time is what follows.
-            const search: { sent: number; drawn?: number; answered?: number } = {
-              sent: performance.now(),
-            };
-            w.thinking.push(search);
-            requestAnimationFrame(() =>
-              requestAnimationFrame(() => setTimeout(() => (search.drawn = performance.now()))),
-            );
-          }
-          super.postMessage(message, options as StructuredSerializeOptions);
-        }
-      } as typeof Worker;
     });
+    await page.addInitScript(watchBotWorker);
     await startWith(page, ['person', 'hard', 'hard'], 'long-tasks');
     // Waiting for the person's turn polls one element by id, cheaply: Playwright's role queries
     // run in the page and would be long tasks of their own.
