@@ -81,6 +81,9 @@ test('railyard-last-spike.js alone on a page: one script, one element, a whole g
   page,
   consoleErrors,
 }) => {
+  // A whole game (about 31 s in CI) took over 60 s beside a load of 20 on the 2-core machine:
+  // the same room as the overview's whole-game test above.
+  test.setTimeout(180_000);
   const html = `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /><title>Last Spike on a page of its own</title>
