@@ -25,8 +25,7 @@
  * `RAILYARD_AXE_EVERY_PAGE=1` (`npm run e2e:axe-all`) visits and checks every page.
  */
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { axe, test, expect } from './fixtures';
 import { builtPages, catalogGames } from './docs-site';
 import {
   loadEveryWidget,
@@ -88,7 +87,7 @@ for (const path of paths) {
     // Axe over the page as it first loads (text, navigation, search), widgets not yet loaded.
     // Widgets that start in view finish loading first.
     await expect(page.locator('[data-ry-state="loading"]')).toHaveCount(0, { timeout: 60_000 });
-    const results = await new AxeBuilder({ page }).exclude('[data-ry-bundle]').analyze();
+    const results = await axe(page).exclude('[data-ry-bundle]').analyze();
     expect.soft(violationsOf(results), 'axe').toEqual([]);
 
     // Every live widget loaded: no policy violation. A rules page's widgets (a dozen replayed

@@ -3,8 +3,7 @@
  * page per template, `npm run e2e:axe-all` every page), so does each kind of live widget once
  * loaded (here), and every internal link, resource and #anchor of every page resolves.
  */
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { axe, test, expect } from './fixtures';
 import { builtPages, catalogGames, htmlIds, htmlLinks } from './docs-site';
 import { violationsOf } from './docs-page-checks';
 
@@ -82,7 +81,7 @@ for (const [path, selector] of widgets) {
     await expect(box.locator('ry-game, ry-statechart').locator('[part]').first()).toBeVisible({
       timeout: 30_000,
     });
-    const results = await new AxeBuilder({ page }).include(selector).analyze();
+    const results = await axe(page).include(selector).analyze();
     expect(violationsOf(results)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });

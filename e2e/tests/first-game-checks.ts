@@ -7,9 +7,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { axe, expect } from './fixtures';
 
 const artifacts = fileURLToPath(new URL('../artifacts/learn/', import.meta.url));
 
@@ -79,5 +78,5 @@ export async function checkFirstGame(
   mkdirSync(artifacts, { recursive: true });
   await box.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${artifacts}first-game-${entry.id}-${width}.png` });
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  expect((await axe(page).analyze()).violations).toEqual([]);
 }

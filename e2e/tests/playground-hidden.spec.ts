@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { axe, test, expect } from './fixtures';
 
 // lz-string as the playground itself resolves it (its share links are lz-string packed).
 const lz = createRequire(new URL('../../apps/playground/package.json', import.meta.url))(
@@ -45,8 +44,7 @@ test('the share link of an unfinished hidden-information game is marked, and ope
   );
   // The share dialog with its note (the statechart is left out: the a11y spec covers it).
   expect(
-    (await new AxeBuilder({ page }).include('.game-head').include('.messages').analyze())
-      .violations,
+    (await axe(page).include('.game-head').include('.messages').analyze()).violations,
     'share dialog',
   ).toEqual([]);
   const link = await page.getByLabel('Link to this position').inputValue();
@@ -68,7 +66,7 @@ test('the share link of an unfinished hidden-information game is marked, and ope
   await other.goto(link);
   const otherWarning = other.getByRole('region', { name: 'Before you open this game' });
   await expect(otherWarning).toContainText('This link holds an unfinished game of Tiny cards game');
-  expect((await new AxeBuilder({ page: other }).analyze()).violations, 'warning').toEqual([]);
+  expect((await axe(other).analyze()).violations, 'warning').toEqual([]);
   await expect(other.locator('ry-game')).toHaveCount(0);
   await expect(other.locator('.history-list')).toHaveCount(0);
   await otherWarning.getByRole('button', { name: 'Show the game' }).click();

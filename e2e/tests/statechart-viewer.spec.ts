@@ -12,9 +12,8 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { axe, test, expect } from './fixtures';
 import { startGame } from './playground-helpers';
 import { statechartPageBudget } from '../../packages/board-components/scripts/size-budgets.mjs';
 
@@ -184,8 +183,8 @@ test.describe('docs statechart page', () => {
 
       await checkTransitionDetails(chart);
       await page.screenshot({ path: `${artifacts}docs-american-rails-${size.name}-details.png` });
-      const axe = await new AxeBuilder({ page }).include('ry-statechart').analyze();
-      expect(axe.violations).toEqual([]);
+      const results = await axe(page).include('ry-statechart').analyze();
+      expect(results.violations).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -280,8 +279,8 @@ test.describe('playground statechart panel', () => {
         'step',
       );
       await checkTransitionDetails(chart);
-      const axe = await new AxeBuilder({ page }).include('.statechart').analyze();
-      expect(axe.violations).toEqual([]);
+      const results = await axe(page).include('.statechart').analyze();
+      expect(results.violations).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -341,8 +340,8 @@ async function checkLearnerView(
   await expect(panel.locator('.panel-name')).toContainText(path.join(' › '));
   await chart.locator('[part~="breadcrumb"]').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${artifacts}${shot}-${size.name}-opened.png` });
-  const axe = await new AxeBuilder({ page }).include(axeScope).analyze();
-  expect(axe.violations).toEqual([]);
+  const results = await axe(page).include(axeScope).analyze();
+  expect(results.violations).toEqual([]);
 }
 
 test.describe('every game: a chart a learner can follow', () => {
