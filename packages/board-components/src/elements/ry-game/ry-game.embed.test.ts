@@ -8,15 +8,13 @@ import type { RyGame } from './ry-game.component.js';
 import type { RyErrorEvent } from '../../shared/events.js';
 import { registerGame } from '../../shared/game-registry.js';
 import { cleanup, collect, fixture, until } from '../../test-support/fixture.js';
+import { text } from '../../test-support/ry-game.js';
 import { tinyGame, toyAuctionGame } from '@railyard/rules/testing';
 
 beforeAll(() => {
   registerGame(toyAuctionGame);
   registerGame(tinyGame);
 });
-
-const text = (el: Element | null | undefined) =>
-  (el?.shadowRoot ?? el)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 /** Every link in the element and the shadow roots inside it. */
 function allLinks(root: Element | ShadowRoot): HTMLAnchorElement[] {
