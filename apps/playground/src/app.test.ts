@@ -6,7 +6,7 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { newRecord, type GameMove } from '@railyard/rules';
-import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
+import { countTransitions, tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 import { Playground } from './app';
 import { addTestGames } from './game-table';
 import { encodeShare } from './share-encode';
@@ -38,17 +38,6 @@ vi.mock('./share-encode', async (importOriginal) => {
 
 await addTestGames([tinyGame, tinyCardsGame]);
 useShell();
-
-/** Counts the engine's transitions of `game` (every applied or refused move runs one). */
-function countTransitions(machine: { transition: (...args: never[]) => unknown }) {
-  const original = machine.transition;
-  let count = 0;
-  machine.transition = function (this: unknown, ...args: never[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  return { count: () => count, restore: () => (machine.transition = original) };
-}
 
 describe('the playground shell on the core session', () => {
   it('applies a move from its move buttons once, in the session it shows', async () => {
