@@ -9,7 +9,7 @@ import type { RyGame } from './ry-game.component.js';
 import type { RyErrorEvent } from '../../shared/events.js';
 import { registerGame } from '../../shared/game-registry.js';
 import { cleanup, collect, fixture, until } from '../../test-support/fixture.js';
-import { q, text } from '../../test-support/ry-game.js';
+import { errorFor, q, stubFetch, text } from '../../test-support/ry-game.js';
 import { tinyGame, toyAuctionGame } from '@railyard/rules/testing';
 
 beforeAll(() => {
@@ -21,16 +21,6 @@ describe('<ry-game>', () => {
   afterEach(cleanup);
 
   describe('bad input', () => {
-    async function errorFor(markup: string, setup?: (game: RyGame) => void) {
-      const errors = collect<RyErrorEvent>(document, 'ry-error');
-      const game = await fixture<RyGame>(markup);
-      setup?.(game);
-      await game.updateComplete;
-      await until(() => errors.length > 0, 3000, 'ry-error');
-      await game.updateComplete;
-      return { game, errors, shown: text(q(game, '[part="error"]')) };
-    }
-
     it('names the broken fields of an invalid record', async () => {
       const { errors, shown } = await errorFor(
         `<ry-game record='{"format":"railyard-record","version":2,"game":"toy","players":[],"seed":"s","moves":[]}'></ry-game>`,
@@ -70,14 +60,14 @@ describe('<ry-game>', () => {
       expect(inline.shown).toMatch(/has \d+ characters; a record has at most 10000000\./);
       expect(inline.shown.length).toBeLessThan(300);
       // Served as a server would (record URLs are http(s) or relative only).
-      const realFetch = globalThis.fetch;
-      globalThis.fetch = async () =>
-        new Response(big, { headers: { 'content-type': 'application/json' } });
+      const stub = stubFetch(
+        () => new Response(big, { headers: { 'content-type': 'application/json' } }),
+      );
       try {
         const fetched = await errorFor(`<ry-game record="/records/big.json"></ry-game>`);
         expect(fetched.shown).toMatch(/it is larger than 10000000 bytes, the most a record may be/);
       } finally {
-        globalThis.fetch = realFetch;
+        stub.restore();
       }
       // Many problems: the first 20 and a count.
       const moves = Array.from({ length: 500 }, () => ({ type: 'bad', player: -1 }));
@@ -199,13 +189,10 @@ describe('<ry-game> as site owners expect', () => {
   it('fetches a record URL once, also when it is opened again for a game registered late', async () => {
     const played = simulate(tinyGame, { players: ['Ann', 'Bob'], seed: 'f1' }).record;
     const record = { ...played, game: 'fetched-late' };
-    const realFetch = globalThis.fetch;
-    const asked: string[] = [];
-    globalThis.fetch = async (input: RequestInfo | URL) => {
-      asked.push(String(input));
+    const stub = stubFetch(async () => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       return new Response(JSON.stringify(record), { status: 200 });
-    };
+    });
     try {
       const errors = collect<RyErrorEvent>(document, 'ry-error');
       const game = await fixture<RyGame>(
@@ -219,12 +206,12 @@ describe('<ry-game> as site owners expect', () => {
       registerGame({ ...tinyGame, id: 'fetched-late' });
       await until(() => game.record !== undefined, 3000, 'the record');
       await game.updateComplete;
-      expect(asked).toEqual([new URL('/records/counted.json', document.baseURI).href]);
+      expect(stub.calls).toEqual([new URL('/records/counted.json', document.baseURI).href]);
       expect(game.getRecord().moves).toEqual(record.moves);
       expect(q(game, '[part="error"]')).toBeNull();
       expect(errors.length).toBe(1);
     } finally {
-      globalThis.fetch = realFetch;
+      stub.restore();
     }
   });
 
