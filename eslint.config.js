@@ -27,6 +27,21 @@ const ENGINE_IMPORTS = [
 ];
 
 /**
+ * What board-components (its tests too) may not import of @railyard/rules: anything but the
+ * public entries (package.json exports).
+ */
+const RULES_INTERNALS = [
+  '@railyard/rules/*/**',
+  '!@railyard/rules/catalog/*',
+  '!@railyard/rules/texts/*',
+  // Public entries too (package.json exports): a game's drills and lessons.
+  '!@railyard/rules/drills/*',
+  '!@railyard/rules/lessons/*',
+  '**/packages/rules/**',
+  '../../rules/**',
+];
+
+/**
  * The design's boundaries inside rules: core imports no game, and no game imports another
  * (shared behaviour goes in core). Each block repeats the package's own patterns, since a later
  * block's no-restricted-imports replaces an earlier one's.
@@ -127,16 +142,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@railyard/rules/*/**',
-                '!@railyard/rules/catalog/*',
-                '!@railyard/rules/texts/*',
-                // Public entries too (package.json exports): a game's drills and lessons.
-                '!@railyard/rules/drills/*',
-                '!@railyard/rules/lessons/*',
-                '**/packages/rules/**',
-                '../../rules/**',
-              ],
+              group: RULES_INTERNALS,
               message:
                 'board-components imports only the public API of @railyard/rules (the package root, `@railyard/rules/<game>`, `@railyard/rules/catalog/<game>` and `@railyard/rules/texts/<game>`).',
             },
@@ -155,16 +161,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@railyard/rules/*/**',
-                '!@railyard/rules/catalog/*',
-                '!@railyard/rules/texts/*',
-                // Public entries too (package.json exports): a game's drills and lessons.
-                '!@railyard/rules/drills/*',
-                '!@railyard/rules/lessons/*',
-                '**/packages/rules/**',
-                '../../rules/**',
-              ],
+              group: RULES_INTERNALS,
               message:
                 'board-components tests import the public API of @railyard/rules, its per-game entry points and its testing entry point.',
             },

@@ -2,16 +2,28 @@
  * The playground's shell on the core GameSession, in happy-dom without `<ry-game>` (the board
  * element is not loaded here: the position tables stand in, and the tests play the bots'
  * moves through the session as the element would). Games come from `@railyard/rules/testing`.
+ * Hidden information in the shell: app.hidden.test.ts.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { newRecord, type GameMove, type GameRecord, type GameSession } from '@railyard/rules';
-import { tinyCardsGame, tinyGame } from '@railyard/rules/testing';
+import { describe, expect, it, vi } from 'vitest';
+import { newRecord, type GameMove } from '@railyard/rules';
+import { countTransitions, tinyCardsGame, tinyGame } from '@railyard/rules/testing';
 import { Playground } from './app';
 import { addTestGames } from './game-table';
-import { decodeShare } from './share-link';
 import { encodeShare } from './share-encode';
 import { CURRENT_KEY, SLOT_PREFIX, makeSave } from './save-slots';
 import * as files from './files';
+import {
+  add,
+  button,
+  historyTexts,
+  moveButtons,
+  openLink,
+  savedSlot,
+  shell,
+  tick,
+  tinyRecord,
+  useShell,
+} from './test-shell';
 
 /** Set to make the link writer refuse as for a game too long for a link (see share-link.test). */
 const refuseLinks = vi.hoisted(() => ({ message: '' }));
@@ -25,65 +37,7 @@ vi.mock('./share-encode', async (importOriginal) => {
 });
 
 await addTestGames([tinyGame, tinyCardsGame]);
-
-const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-let root: HTMLElement;
-let app: Playground;
-
-beforeEach(() => {
-  localStorage.clear();
-  history.replaceState(null, '', '/playground/');
-  root = document.createElement('div');
-  document.body.replaceChildren(root);
-});
-
-afterEach(() => {
-  app?.stop();
-  document.body.replaceChildren();
-});
-
-/** Opens `record` through a share link, as a visitor would. */
-async function openLink(
-  record: GameRecord,
-  bots: Record<string, string> = {},
-  extra: { spoiler?: boolean } = {},
-): Promise<GameSession> {
-  history.replaceState(null, '', `/playground/#${encodeShare({ record, bots, ...extra })}`);
-  app = new Playground(root);
-  app.start();
-  await tick();
-  return app.openSession!;
-}
-
-const tinyRecord = (moves: GameMove[] = []) => ({
-  ...newRecord('tiny', ['Ada', 'Bob'], 'shell', { target: 9 }),
-  moves,
-});
-const add = (player: number, amount: number): GameMove => ({ type: 'counter.add', player, amount });
-
-const historyTexts = () =>
-  [...root.querySelectorAll('.history-list .history-entry')].map((b) => b.textContent!.trim());
-const button = (name: string | RegExp) =>
-  [...root.querySelectorAll('button')].find((b) =>
-    typeof name === 'string' ? b.textContent!.trim() === name : name.test(b.textContent!),
-  ) as HTMLButtonElement | undefined;
-const moveButtons = () => [...root.querySelectorAll<HTMLButtonElement>('#moves-panel button.move')];
-const savedSlot = () => {
-  const id = localStorage.getItem(CURRENT_KEY);
-  return JSON.parse(localStorage.getItem(`${SLOT_PREFIX}${id}`)!);
-};
-
-/** Counts the engine's transitions of `game` (every applied or refused move runs one). */
-function countTransitions(machine: { transition: (...args: never[]) => unknown }) {
-  const original = machine.transition;
-  let count = 0;
-  machine.transition = function (this: unknown, ...args: never[]) {
-    count++;
-    return original.apply(this, args);
-  };
-  return { count: () => count, restore: () => (machine.transition = original) };
-}
+useShell();
 
 describe('the playground shell on the core session', () => {
   it('applies a move from its move buttons once, in the session it shows', async () => {
@@ -108,7 +62,7 @@ describe('the playground shell on the core session', () => {
     session.apply(add(1, 2));
     await tick();
     expect(historyTexts().slice(1)).toEqual(['Seat 0 adds 1', 'Seat 1 adds 2']);
-    expect(root.querySelector('#history-heading')!.textContent).toContain('(2 moves)');
+    expect(shell.root.querySelector('#history-heading')!.textContent).toContain('(2 moves)');
   });
 
   it('undo and redo buttons use the session, and saves keep the redo groups', async () => {
@@ -127,17 +81,17 @@ describe('the playground shell on the core session', () => {
 
   it('a saved game reopens with the redo groups that still apply, and drops those that do not', async () => {
     const reopen = async (redo: GameMove[][]) => {
-      app?.stop();
+      shell.app?.stop();
       localStorage.setItem(
         `${SLOT_PREFIX}7`,
         JSON.stringify(makeSave(tinyRecord([add(0, 1)]), {}, redo)),
       );
       localStorage.setItem(CURRENT_KEY, '7');
       history.replaceState(null, '', '/playground/');
-      app = new Playground(root);
-      app.start();
+      shell.app = new Playground(shell.root);
+      shell.app.start();
       await tick();
-      return app.openSession!;
+      return shell.app.openSession!;
     };
     const session = await reopen([[add(1, 2), add(0, 1)]]);
     expect(button('Redo')!.disabled).toBe(false);
@@ -151,27 +105,29 @@ describe('the playground shell on the core session', () => {
 
   it('a history entry shows that position (jumpTo) and "back" returns to the latest', async () => {
     const session = await openLink(tinyRecord([add(0, 1), add(1, 1), add(0, 2)]));
-    (root.querySelectorAll('.history-entry')[1] as HTMLButtonElement).click();
+    (shell.root.querySelectorAll('.history-entry')[1] as HTMLButtonElement).click();
     await tick();
     expect(session.position).toBe(1);
-    expect(root.querySelector('#board-heading')!.textContent).toContain('Position after move 1');
-    expect(root.querySelector('#moves-panel')).toBeNull();
+    expect(shell.root.querySelector('#board-heading')!.textContent).toContain(
+      'Position after move 1',
+    );
+    expect(shell.root.querySelector('#moves-panel')).toBeNull();
     button('Back to the latest position')!.click();
     await tick();
     expect(session.isViewingHistory).toBe(false);
-    expect(root.querySelector('#moves-panel')).not.toBeNull();
+    expect(shell.root.querySelector('#moves-panel')).not.toBeNull();
   });
 
   it('the event console reports the session’s refusal or the applied move, running the engine once', async () => {
     const session = await openLink(tinyRecord());
     const send = async (text: string) => {
-      const box = root.querySelector<HTMLTextAreaElement>('#console-input')!;
+      const box = shell.root.querySelector<HTMLTextAreaElement>('#console-input')!;
       box.value = text;
       box.dispatchEvent(new Event('input'));
       await tick();
       button('Send event')!.click();
       await tick();
-      return root.querySelector('.console-outcome')!.textContent!.replace(/\s+/g, ' ');
+      return shell.root.querySelector('.console-outcome')!.textContent!.replace(/\s+/g, ' ');
     };
     const counter = countTransitions(tinyGame.machine as never);
     try {
@@ -194,7 +150,7 @@ describe('the playground shell on the core session', () => {
     const original = localStorage.getItem(CURRENT_KEY);
     button('Sandbox')!.click();
     await tick();
-    (root.querySelectorAll('.history-entry')[1] as HTMLButtonElement).click();
+    (shell.root.querySelectorAll('.history-entry')[1] as HTMLButtonElement).click();
     await tick();
     button('Branch from here')!.click();
     await tick();
@@ -206,204 +162,51 @@ describe('the playground shell on the core session', () => {
   });
 });
 
-describe('hidden information in the shell', () => {
-  const cards = (moves: GameMove[] = []) => ({
-    ...newRecord('tiny-cards', ['Ada', 'Bob'], 'cards-1', { target: 40 }),
-    moves,
-  });
-  /** Opens a marked link and confirms its spoiler warning. */
-  async function openMarked(record: GameRecord, bots: Record<string, string> = {}) {
-    await openLink(record, bots, { spoiler: true });
-    button('Show the game')!.click();
-    await tick();
-    return app.openSession!;
-  }
-  /** The true hands, read from the engine (the test may know what the page may not show). */
-  const hands = (session: GameSession) =>
-    (session.state as { context: { hands: number[][]; deck: number[] } }).context;
-
-  it('history and tables describe moves for the one person’s seat, never the bot’s hand or draw', async () => {
-    const session = await openMarked(cards(), { 1: 'random' });
-    // Ada plays her first card (she is told what she draws), then the bot plays one.
-    const card = hands(session).hands[0]![0]!;
-    const drawn = hands(session).deck[0]!;
-    session.apply({ type: 'card.play', player: 0, card });
-    const botCard = hands(session).hands[1]!.find(() => true)!;
-    const botDraw = hands(session).deck[0]!;
-    session.apply({ type: 'card.play', player: 1, card: botCard });
-    await tick();
-    expect(historyTexts().slice(1)).toEqual([
-      `Ada plays a ${card} and draws a ${drawn}.`,
-      `Bob plays a ${botCard} and draws a card.`,
-    ]);
-    expect(botDraw).toBeGreaterThan(0);
-    const json = JSON.parse(root.querySelector('.raw-view pre, pre.json')!.textContent!);
-    expect(json.players[1].hand).toBeNull();
-    expect(json.players[0].hand).toEqual(hands(session).hands[0]);
-    expect(json.deck).toBeNull();
-  });
-
-  it('undo is off after a draw, and the page says why next to it (as the seat may know the draw)', async () => {
-    const session = await openMarked(cards(), { 1: 'random' });
-    expect(root.querySelector('#undo-stop')).toBeNull();
-    const card = hands(session).hands[0]![0]!;
-    const drawn = hands(session).deck[0]!;
-    session.apply({ type: 'card.play', player: 0, card });
-    await tick();
-    expect(session.canUndo).toBe(false);
-    expect(button('Undo')!.disabled).toBe(true);
-    expect(button('Undo')!.getAttribute('aria-describedby')).toBe('undo-stop');
-    expect(root.querySelector('#undo-stop')!.textContent).toBe(
-      `Undo stops at move 1 (Ada plays a ${card} and draws a ${drawn}): a draw, a reveal or a roll is never taken back.`,
-    );
-    // The bot's draw is told without its card.
-    const botCard = hands(session).hands[1]![0]!;
-    session.apply({ type: 'card.play', player: 1, card: botCard });
-    await tick();
-    expect(root.querySelector('#undo-stop')!.textContent).toBe(
-      `Undo stops at move 2 (Bob plays a ${botCard} and draws a card): a draw, a reveal or a roll is never taken back.`,
-    );
-  });
-
-  it('move buttons never tell what a move would draw', async () => {
-    const session = await openMarked(cards(), { 1: 'random' });
-    const top = hands(session).deck[0]!;
-    const labels = moveButtons().map((b) => b.textContent!.trim());
-    expect(labels.length).toBeGreaterThan(1);
-    for (const label of labels) expect(label).not.toMatch(new RegExp(`draws a ${top}`));
-  });
-
-  it('with several people at one device and no pass-the-device screen, no hand is shown', async () => {
-    const session = await openMarked(cards());
-    expect(root.querySelector('#moves-panel')).toBeNull();
-    const json = JSON.parse(root.querySelector('pre.json')!.textContent!);
-    expect(json.players.map((p: { hand: unknown }) => p.hand)).toEqual([null, null]);
-    // The console lists no seat's moves and refuses to probe a hand.
-    expect(root.querySelector('.event-console')!.textContent).toContain('Events accepted now (0)');
-    const box = root.querySelector<HTMLTextAreaElement>('#console-input')!;
-    box.value = JSON.stringify({ type: 'card.play', player: 0, card: 6 });
-    box.dispatchEvent(new Event('input'));
-    await tick();
-    button('Send event')!.click();
-    await tick();
-    expect(root.querySelector('.console-outcome')!.textContent).toMatch(/hidden information/);
-    expect(session.moveCount).toBe(0);
-  });
-
-  it('a marked link warns before anything of the game is shown or saved', async () => {
-    await openLink(cards(), { 1: 'random' }, { spoiler: true });
-    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
-    expect(root.textContent).toMatch(/Its seed lets whoever has it compute/);
-    expect(root.querySelector('#game-heading')).toBeNull();
-    expect(localStorage.getItem(CURRENT_KEY)).toBeNull();
-    button('Do not open it')!.click();
-    await tick();
-    expect(root.querySelector('#spoiler-heading')).toBeNull();
-    expect(root.querySelector('#game-heading')).toBeNull();
-    expect(localStorage.getItem(CURRENT_KEY)).toBeNull();
-  });
-
-  it('the spoiler warning shows once: a game accepted once opens without it again', async () => {
-    await openMarked(cards(), { 1: 'random' });
-    expect(root.querySelector('#game-heading')).not.toBeNull();
-    app.stop();
-    await openLink(cards(), { 1: 'random' }, { spoiler: true });
-    expect(root.querySelector('#spoiler-heading')).toBeNull();
-    expect(root.querySelector('#game-heading')).not.toBeNull();
-    // Another game (another seed) still warns.
-    app.stop();
-    const other = { ...cards(), seed: 'cards-2' };
-    await openLink(other, { 1: 'random' }, { spoiler: true });
-    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
-    // So does the same seed dealt to other players.
-    app.stop();
-    const others = { ...cards(), players: ['Cy', 'Di'] };
-    await openLink(others, { 1: 'random' }, { spoiler: true });
-    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
-  });
-
-  it('declining a marked link keeps the game that was open', async () => {
-    const first = await openLink(tinyRecord([add(0, 1)]));
-    location.hash = encodeShare({ record: cards(), bots: {}, spoiler: true });
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    await tick();
-    expect(root.querySelector('#spoiler-heading')).not.toBeNull();
-    button('Do not open it')!.click();
-    await tick();
-    expect(app.openSession).toBe(first);
-    expect(root.querySelector('#game-heading')!.textContent).toContain('Tiny counter game');
-  });
-
-  it('the share link of an unfinished hidden-information game is marked and says why', async () => {
-    await openMarked(cards(), { 1: 'random' });
-    button('Copy link')!.click();
-    await tick();
-    await tick();
-    const link = root.querySelector<HTMLInputElement>('#share-link')!.value;
-    const decoded = decodeShare(new URL(link).hash);
-    expect(decoded.kind === 'ok' && decoded.payload.spoiler).toBe(true);
-    expect(root.querySelector('.spoiler-note')!.textContent).toMatch(
-      /record holds the seed: anyone who opens this link or file can compute the hidden items and every future draw/,
-    );
-  });
-
-  it('links of finished games and of games without hidden information or chance are not marked', async () => {
-    await openLink(tinyRecord());
-    button('Copy link')!.click();
-    await tick();
-    await tick();
-    const link = root.querySelector<HTMLInputElement>('#share-link')!.value;
-    const decoded = decodeShare(new URL(link).hash);
-    expect(decoded.kind === 'ok' && decoded.payload.spoiler).toBeUndefined();
-    expect(root.querySelector('.spoiler-note')).toBeNull();
-  });
-});
-
 describe('the learner’s view', () => {
   it('a new game from it is against easy bots, as the first game was', async () => {
     await openLink(tinyRecord());
-    app.setSettings({ view: 'learner' });
-    app.goToSetup();
+    shell.app.setSettings({ view: 'learner' });
+    shell.app.goToSetup();
     type Setup = { seats: string[]; names: string[] };
-    const setup = (app as unknown as { flow: { setup: Setup } }).flow.setup;
+    const setup = (shell.app as unknown as { flow: { setup: Setup } }).flow.setup;
     expect(setup.seats.slice(1).every((seat) => seat === 'easy')).toBe(true);
     expect(setup.names[0]).toBe('You');
-    app.setSettings({ view: 'full' });
-    app.goToSetup();
-    const full = (app as unknown as { flow: { setup: Setup } }).flow.setup;
+    shell.app.setSettings({ view: 'full' });
+    shell.app.goToSetup();
+    const full = (shell.app as unknown as { flow: { setup: Setup } }).flow.setup;
     expect(full.seats.slice(1).every((seat) => seat === 'random')).toBe(true);
     expect(full.names[0]).not.toBe('You');
   });
 
   it('a first game from `?learn=1` leaves the address, so a reload keeps the hints the learner turned off', async () => {
     history.replaceState(null, '', '/playground/?game=tiny&bots=easy&learn=1');
-    app = new Playground(root);
-    app.start();
+    shell.app = new Playground(shell.root);
+    shell.app.start();
     await tick();
-    expect(app.openSession?.game.id).toBe('tiny');
+    expect(shell.app.openSession?.game.id).toBe('tiny');
     // The learner's seat is "You" (as in the lessons); the bots keep their names.
-    expect(app.openSession?.players[0]).toBe('You');
-    expect(app.openSession?.players[1]).not.toBe('You');
-    expect(app.settings.hints).toBe(true);
+    expect(shell.app.openSession?.players[0]).toBe('You');
+    expect(shell.app.openSession?.players[1]).not.toBe('You');
+    expect(shell.app.settings.hints).toBe(true);
     expect(location.search).toBe('');
-    app.setSettings({ hints: false });
-    app.stop();
+    shell.app.setSettings({ hints: false });
+    shell.app.stop();
     // The reload: the same address, the saved game back, the hints still off.
-    app = new Playground(root);
-    app.start();
+    shell.app = new Playground(shell.root);
+    shell.app.start();
     await tick();
-    expect(app.openSession?.game.id).toBe('tiny');
-    expect(app.settings).toMatchObject({ hints: false, view: 'learner' });
+    expect(shell.app.openSession?.game.id).toBe('tiny');
+    expect(shell.app.settings).toMatchObject({ hints: false, view: 'learner' });
   });
 
   it('`?game=` of the game already open restores it and leaves the address', async () => {
     localStorage.setItem(`${SLOT_PREFIX}7`, JSON.stringify(makeSave(tinyRecord([add(0, 1)]), {})));
     localStorage.setItem(CURRENT_KEY, '7');
     history.replaceState(null, '', '/playground/?game=tiny');
-    app = new Playground(root);
-    app.start();
+    shell.app = new Playground(shell.root);
+    shell.app.start();
     await tick();
-    expect(app.openSession?.record.moves).toHaveLength(1);
+    expect(shell.app.openSession?.record.moves).toHaveLength(1);
     expect(location.search).toBe('');
   });
 });
@@ -417,7 +220,7 @@ describe('saving a long game played by bots (issue 22)', () => {
       for (let move = 0; move < 8; move++) session.apply(add(move % 2, 1), { bot: true });
       const slotWrites = () => writes.mock.calls.filter(([key]) => key === `${SLOT_PREFIX}${slot}`);
       expect(slotWrites().length).toBeLessThanOrEqual(1);
-      app.stop();
+      shell.app.stop();
       expect(slotWrites().length).toBeLessThanOrEqual(2);
       expect(savedSlot().record.moves).toHaveLength(8);
     } finally {
@@ -450,11 +253,11 @@ describe('share links the page cannot use', () => {
   it('a link whose "game=" key is damaged says it could not be read, and opens nothing', async () => {
     const hash = encodeShare({ record: tinyRecord([add(0, 1)]), bots: {} });
     history.replaceState(null, '', `/playground/#gme${hash.slice('game'.length)}`);
-    app = new Playground(root);
-    app.start();
+    shell.app = new Playground(shell.root);
+    shell.app.start();
     await tick();
-    expect(app.openSession).toBeNull();
-    expect(root.querySelector('[role=alert]')!.textContent).toMatch(
+    expect(shell.app.openSession).toBeNull();
+    expect(shell.root.querySelector('[role=alert]')!.textContent).toMatch(
       /This link could not be opened\. The link could not be read: a game link starts with "#game=", and this one starts with "#gme=2\./,
     );
   });
@@ -467,8 +270,8 @@ describe('share links the page cannot use', () => {
       button('Copy link')!.click();
       await tick();
       await tick();
-      expect(root.querySelector('#share-link')).toBeNull();
-      const alert = root.querySelector('.message[role=alert]')!;
+      expect(shell.root.querySelector('#share-link')).toBeNull();
+      const alert = shell.root.querySelector('.message[role=alert]')!;
       expect(alert.textContent).toContain('This game is too long for a link.');
       [...alert.querySelectorAll('button')].find((b) => b.textContent === 'Export record')!.click();
       expect(download).toHaveBeenCalledWith(
@@ -489,23 +292,23 @@ describe('what the page loads before its first draw', () => {
   };
 
   it('is the game it opens at once: the link’s, else the last open one; none for the setup form', () => {
-    app = new Playground(root);
-    expect(app.openedGames()).toEqual([]);
+    shell.app = new Playground(shell.root);
+    expect(shell.app.openedGames()).toEqual([]);
     saveTiny();
-    expect(new Playground(root).openedGames()).toEqual(['tiny']);
+    expect(new Playground(shell.root).openedGames()).toEqual(['tiny']);
     const record = newRecord('tiny-cards', ['Ada', 'Bob'], 'link');
     history.replaceState(null, '', `/playground/#${encodeShare({ record, bots: {} })}`);
-    expect(new Playground(root).openedGames()).toEqual(['tiny-cards']);
+    expect(new Playground(shell.root).openedGames()).toEqual(['tiny-cards']);
   });
 
   it('leaves out the last open game when `?game=` asks for a new game of another', () => {
     saveTiny();
     history.replaceState(null, '', '/playground/?game=chicago-express');
-    expect(new Playground(root).openedGames()).toEqual([]);
+    expect(new Playground(shell.root).openedGames()).toEqual([]);
     history.replaceState(null, '', '/playground/?game=tiny');
-    expect(new Playground(root).openedGames()).toEqual(['tiny']);
+    expect(new Playground(shell.root).openedGames()).toEqual(['tiny']);
     // An unknown game is no new game: the last open one is restored.
     history.replaceState(null, '', '/playground/?game=monopoly');
-    expect(new Playground(root).openedGames()).toEqual(['tiny']);
+    expect(new Playground(shell.root).openedGames()).toEqual(['tiny']);
   });
 });

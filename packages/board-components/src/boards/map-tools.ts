@@ -1,7 +1,6 @@
 import type { html as Html, nothing as Nothing, ReactiveControllerHost, svg as Svg } from 'lit';
 import {
   FIT,
-  centreOn,
   clampTransform,
   meetRect,
   readableScale,
@@ -13,7 +12,16 @@ import { createPanZoom, type PanZoomController } from '../shared/pan-zoom-contro
 import { adoptStyles } from './map-tools.styles.js';
 import { describeSpace, placeBeside, type Card } from './space-card.js';
 import { mapToolsTemplate } from './map-tools.template.js';
-import { focusFrameHeight } from '../shared/focus-frame.js';
+import { frameMoves, frameNamed, inView } from './map-framing.js';
+import {
+  measureCoords,
+  rectsOf,
+  signature,
+  smallestTargetSide,
+  smallestTextSize,
+  toolbarBottom,
+  type SpaceCoord,
+} from './map-measure.js';
 import type { Chooser, MapTools } from './board-base.js';
 
 /**
@@ -52,17 +60,6 @@ const WHEEL_HINT_MS = 1500;
 const coarsePointer = () =>
   typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 
-/** What a space's drawing shows, to tell which spaces a new view changed. */
-function signature(space: Element): string {
-  let text = space.getAttribute('data-info') ?? '';
-  for (const node of space.querySelectorAll('*')) {
-    const cls = node.getAttribute('class') ?? '';
-    if (/\b(hit|mark|hl)\b/.test(cls)) continue;
-    text += `|${cls}:${node.getAttribute('fill') ?? ''}`;
-  }
-  return text + space.textContent;
-}
-
 /**
  * Zoom, pan, focus card, coordinates, change marks and "follow the action" for a board's map.
  * Works from the DOM the board drew (`.map-frame`, `svg.map`, `[data-space]`), so it knows
@@ -90,7 +87,7 @@ class BoardMapTools implements MapTools {
   private card: Card | null = null;
   /** The card follows focus (else the pointer). */
   private cardByFocus = false;
-  private coords: { id: string; x: number; y: number; size: number }[] | null = null;
+  private coords: SpaceCoord[] | null = null;
   /** The transform last drawn: any other one (a zoom, a pan, a re-frame) takes the card away. */
   private drawn = '';
   /** "Use Ctrl + scroll to zoom" is shown (a plain wheel over a map in a page). */
@@ -167,7 +164,7 @@ class BoardMapTools implements MapTools {
     for (const id of this.changed) this.space(id)?.classList.add('changed');
     this.applySpotlight();
     if (this.host.coordinates && !this.coords) {
-      this.coords = this.measureCoords();
+      this.coords = measureCoords(this.map!);
       this.host.requestUpdate();
     }
     this.placeCard();
@@ -220,15 +217,7 @@ class BoardMapTools implements MapTools {
     const map = this.map!;
     const vb = map.viewBox.baseVal;
     const perUnit = vb && vb.width > 0 ? content.width / vb.width : 1;
-    if (this.smallestText === null) {
-      let smallest = Infinity;
-      for (const text of map.querySelectorAll('text')) {
-        if (text.closest('.piece')) continue;
-        const size = parseFloat(getComputedStyle(text).fontSize);
-        if (size > 0) smallest = Math.min(smallest, size);
-      }
-      this.smallestText = smallest === Infinity ? 0 : smallest;
-    }
+    this.smallestText ??= smallestTextSize(map);
     // A hair above the minimum, so that rounding never leaves a label at 10.999 px.
     const labels = readableScale(this.smallestText, perUnit, MIN_LABEL_PX * 1.005);
     return coarsePointer() ? Math.max(labels, this.tappable()) : labels;
@@ -236,35 +225,12 @@ class BoardMapTools implements MapTools {
 
   /** The zoom at which every space's tap target is at least MIN_TAP_PX on each side. */
   private tappable(): number {
-    if (this.smallestTarget === null) {
-      let smallest = Infinity;
-      for (const space of this.map!.querySelectorAll('[data-space]')) {
-        const r = this.rectOf(space.querySelector('.hit') ?? space);
-        if (r && r.width > 0 && r.height > 0) smallest = Math.min(smallest, r.width, r.height);
-      }
-      this.smallestTarget = smallest === Infinity ? 0 : smallest;
-    }
+    this.smallestTarget ??= smallestTargetSide(this.map!);
     return this.smallestTarget > 0 ? Math.max(1, (MIN_TAP_PX * 1.005) / this.smallestTarget) : 1;
   }
 
-  /** A space's box in SVG-box pixels at k = 1 (whatever transforms the board drew it with). */
-  private rectOf(element: Element): Rect | null {
-    const map = this.map;
-    if (!map || !map.clientWidth) return null;
-    // Measured against the map's own box, so a transform still gliding does not matter.
-    const r = element.getBoundingClientRect();
-    const m = map.getBoundingClientRect();
-    const k = m.width / map.clientWidth;
-    return {
-      x: (r.left - m.left) / k,
-      y: (r.top - m.top) / k,
-      width: r.width / k,
-      height: r.height / k,
-    };
-  }
-
   private rectsOf(elements: Iterable<Element>): Rect[] {
-    return [...elements].map((e) => this.rectOf(e)).filter((r): r is Rect => r !== null);
+    return rectsOf(this.map, elements);
   }
 
   // ------------------------------------------------------------------ the transform
@@ -277,35 +243,18 @@ class BoardMapTools implements MapTools {
       const named = this.focusArea();
       if (named) {
         // The toolbar covers the frame's top: the named spaces go in the part below it.
-        const tools = this.frame!.querySelector<HTMLElement>('.map-tools');
-        const bar = tools ? tools.offsetTop + tools.offsetHeight : 0;
-        const below = { ...g, frame: { width: g.frame.width, height: g.frame.height - bar } };
-        // A frame too short to show the named spaces readably grows (the observer lays out again).
         const vb = this.map!.viewBox.baseVal;
         const aspect = vb && vb.width > 0 ? vb.height / vb.width : 1;
-        const grow = focusFrameHeight(named, below.frame, k, aspect, innerHeight * 0.75 - bar);
-        if (grow !== null) this.frame!.style.minHeight = `${grow + bar}px`;
-        // The named spaces fill most of the frame, at least fitted, at most 1.5× readable.
-        const fits = Math.min(g.frame.width / named.width, below.frame.height / named.height) * 0.8;
-        const scale = Math.min(g.maxScale, Math.max(1, Math.min(fits, k * 1.5)));
-        const t = centreOn(named, scale, below);
-        const shifted = { ...t, y: t.y + bar };
-        // A map shorter than the frame stays below the toolbar (clamping would centre it).
-        const shortMap = scale * g.content.height + bar <= g.frame.height;
-        const clamped = clampTransform(shifted, g);
-        // Spaces at the map's top edge may leave a strip of water under the toolbar.
-        const top = shifted.y > clamped.y ? Math.min(shifted.y, clamped.y + bar) : clamped.y;
-        this.panZoom.place(shortMap ? shifted : { ...clamped, y: top });
+        const bar = toolbarBottom(this.frame!);
+        const framed = frameNamed(named, g, k, bar, aspect, innerHeight * 0.75);
+        // A frame too short to show the named spaces readably grows (the observer lays out again).
+        if (framed.minHeight !== null) this.frame!.style.minHeight = `${framed.minHeight}px`;
+        this.panZoom.place(framed.transform);
         return;
       }
-      const focus = union(this.rectsOf(this.ownMoves()));
-      // Too spread out to show at once: the first piece to move, else the middle of the map.
+      const moves = union(this.rectsOf(this.ownMoves()));
       const piece = this.rectsOf(this.map!.querySelectorAll('.piece.to-move'))[0];
-      this.panZoom.place(
-        focus && focus.width * k <= g.frame.width && focus.height * k <= g.frame.height
-          ? centreOn(focus, k, g)
-          : centreOn(piece ?? g.content, k, g),
-      );
+      this.panZoom.place(frameMoves(moves, piece, k, g));
     } else {
       this.panZoom.place(clampTransform(this.panZoom.transform, g));
     }
@@ -319,17 +268,7 @@ class BoardMapTools implements MapTools {
     const area = this.focusArea();
     const g = this.geometry();
     if (!area || !g) return;
-    const { k, x, y } = this.panZoom.transform;
-    const tools = this.frame!.querySelector<HTMLElement>('.map-tools');
-    const top = tools ? tools.offsetTop + tools.offsetHeight : 0;
-    const left = x + area.x * k;
-    const upper = y + area.y * k;
-    const visible =
-      left >= 0 &&
-      upper >= top &&
-      left + area.width * k <= g.frame.width &&
-      upper + area.height * k <= g.frame.height;
-    if (visible) return;
+    if (inView(area, this.panZoom.transform, g.frame, toolbarBottom(this.frame!))) return;
     if (this.panZoom.fits(area)) this.panZoom.reveal(area, true);
     else {
       this.auto = true;
@@ -502,23 +441,6 @@ class BoardMapTools implements MapTools {
       this.spotlit = key;
       this.reveal(spaces);
     }
-  }
-
-  private measureCoords() {
-    const map = this.map!;
-    const toUser = map.getScreenCTM()?.inverse();
-    if (!toUser) return [];
-    return [...map.querySelectorAll<SVGGraphicsElement>('[data-space]')].map((space) => {
-      const box = space.getBBox();
-      const m = toUser.multiply(space.getScreenCTM() ?? toUser.inverse());
-      const centre = new DOMPoint(box.x + box.width / 2, box.y + box.height / 2).matrixTransform(m);
-      return {
-        id: space.getAttribute('data-space')!,
-        x: centre.x,
-        y: centre.y,
-        size: Math.max(6, Math.min(box.width, box.height) * 0.24),
-      };
-    });
   }
 
   // ------------------------------------------------------------------ template

@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Io } from './args.js';
+import { fakeIo } from './fake-io.js';
 import { run } from './run.js';
 
 async function refusal(argv: string[]) {
-  const err: string[] = [];
-  const out: string[] = [];
-  const io: Io = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readInput: () => {
-      throw new Error('no file should be read');
-    },
-  };
+  const { io, out, err } = fakeIo();
   const code = await run(argv, io);
   return { code, err: err.join('\n'), out: out.join('\n') };
 }

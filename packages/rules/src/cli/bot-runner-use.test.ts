@@ -4,21 +4,8 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueueScheduler } from '../core/bot-runner.js';
-import type { Io } from './args.js';
+import { fakeIo } from './fake-io.js';
 import { run } from './run.js';
-
-function fakeIo() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (t) => out.push(t),
-    err: (t) => err.push(t),
-    readInput: () => {
-      throw new Error('no files here');
-    },
-  };
-  return { io, out, err };
-}
 
 afterEach(() => vi.restoreAllMocks());
 

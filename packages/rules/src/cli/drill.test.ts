@@ -5,20 +5,13 @@ import { randomBot } from '../core/random-bot.js';
 import { replay } from '../core/replay.js';
 import { tinyGame } from '../core/testing/tiny-game.js';
 import { gameIds, getGame } from '../engines.js';
-import type { Io } from './args.js';
+import { fakeIo } from './fake-io.js';
 import { parseArgs } from './args.js';
 import { commandDrill } from './drill.js';
 import { loadDrillSets } from '../games/drills.js';
 
 const drillSets = await loadDrillSets();
 import { commandSpec, run } from './run.js';
-
-function fakeIo() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = { out: (t) => out.push(t), err: (t) => err.push(t), readInput: () => '' };
-  return { io, out, err };
-}
 
 /** The tiny counting game with one sound kind and two broken ones. */
 const remaining: DrillKind<{ context: { total: number; target: number } }> = {

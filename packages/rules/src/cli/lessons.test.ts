@@ -6,22 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { newRecord } from '../core/record.js';
 import { defineLessonPath, type Lesson } from '../core/lessons/types.js';
 import { tinyGame } from '../core/testing/tiny-game.js';
-import type { Io } from './args.js';
+import { fakeIo } from './fake-io.js';
 import { commandLessons } from './lessons.js';
 import { run } from './run.js';
-
-function fakeIo() {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (text) => out.push(text),
-    err: (text) => err.push(text),
-    readInput: () => {
-      throw new Error('no input');
-    },
-  };
-  return { io, out, err };
-}
 
 const tinyLesson = (goal: Lesson['steps'][number]['goal']): Lesson => ({
   id: 'count',

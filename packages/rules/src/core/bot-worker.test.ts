@@ -4,7 +4,7 @@ import { newRecord } from './record.js';
 import { chooseBotMove } from './random-bot.js';
 import { levelBots } from './bot-levels.js';
 import { GameSession } from './session.js';
-import { tinyCardsGame, tinyGame } from './testing/index.js';
+import { countTransitions, tinyCardsGame, tinyGame } from './testing/index.js';
 import type { GameMove } from './record.js';
 
 const handler = createBotWorkerHandler({
@@ -92,17 +92,6 @@ describe('bot worker protocol (DOM-free handler)', () => {
 });
 
 describe('bot worker on a long game (issue 22: bot play slowed as the game grew)', () => {
-  /** Counts the engine's transitions (every replayed or applied move runs one). */
-  function countTransitions(machine: { transition: (...args: never[]) => unknown }) {
-    const original = machine.transition;
-    let count = 0;
-    machine.transition = function (this: unknown, ...args: never[]) {
-      count++;
-      return original.apply(this, args);
-    };
-    return { count: () => count, restore: () => (machine.transition = original) };
-  }
-
   const tinyHandler = () =>
     createBotWorkerHandler({ game: () => tinyGame, guide: () => undefined });
   const session = GameSession.start(

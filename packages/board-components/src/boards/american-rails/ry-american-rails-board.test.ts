@@ -1,12 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import {
-  applyMove,
-  simulate,
-  type AmericanRailsView,
-  type GameMove,
-  type GameRecord,
-} from '@railyard/rules';
+import { applyMove, type AmericanRailsView, type GameMove } from '@railyard/rules';
 import { americanRails } from './game.js';
 import type { RyAmericanRailsBoard } from './ry-american-rails-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
@@ -18,29 +12,16 @@ import {
   spacesMarkedAfter,
   withMapTools,
 } from '../../test-support/fixture.js';
+import { firstPosition, playedPositions } from '../../test-support/played-game.js';
 
-let record: GameRecord;
 let states: unknown[];
 
 beforeAll(() => {
-  record = simulate(americanRails, {
-    players: ['Ann', 'Bob', 'Cyd', 'Dee'],
-    seed: 'board-test',
-  }).record;
-  let state: unknown = americanRails.createGame({ players: record.players, seed: record.seed });
-  states = [state];
-  for (const move of record.moves) {
-    const r = applyMove(americanRails, state as never, move);
-    if (!r.ok) throw new Error(r.error.reason);
-    state = r.state;
-    states.push(state);
-  }
+  states = playedPositions(americanRails, ['Ann', 'Bob', 'Cyd', 'Dee']);
 });
 
 function firstState(accept: (moves: GameMove[]) => boolean): unknown {
-  const state = states.find((s) => accept(americanRails.legalMoves(s as never)));
-  if (!state) throw new Error('no such position in the test game');
-  return state;
+  return firstPosition(states, (s) => americanRails.legalMoves(s as never), accept);
 }
 
 async function board(state: unknown, interactive = true): Promise<RyAmericanRailsBoard> {

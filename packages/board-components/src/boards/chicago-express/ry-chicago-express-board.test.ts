@@ -1,12 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import {
-  applyMove,
-  simulate,
-  type ChicagoExpressView,
-  type GameMove,
-  type GameRecord,
-} from '@railyard/rules';
+import { applyMove, type ChicagoExpressView, type GameMove } from '@railyard/rules';
 import { chicagoExpress } from './game.js';
 import type { RyChicagoExpressBoard } from './ry-chicago-express-board.component.js';
 import type { RyIntentEvent } from '../../shared/events.js';
@@ -18,30 +12,17 @@ import {
   spacesMarkedAfter,
   withMapTools,
 } from '../../test-support/fixture.js';
+import { firstPosition, playedPositions } from '../../test-support/played-game.js';
 
-let record: GameRecord;
 /** States after each move of one seeded four-player game. */
 let states: unknown[];
 
 beforeAll(() => {
-  record = simulate(chicagoExpress, {
-    players: ['Ann', 'Bob', 'Cyd', 'Dee'],
-    seed: 'board-test',
-  }).record;
-  let state: unknown = chicagoExpress.createGame({ players: record.players, seed: record.seed });
-  states = [state];
-  for (const move of record.moves) {
-    const r = applyMove(chicagoExpress, state as never, move);
-    if (!r.ok) throw new Error(r.error.reason);
-    state = r.state;
-    states.push(state);
-  }
+  states = playedPositions(chicagoExpress, ['Ann', 'Bob', 'Cyd', 'Dee']);
 });
 
 function firstState(accept: (moves: GameMove[]) => boolean): unknown {
-  const state = states.find((s) => accept(chicagoExpress.legalMoves(s as never)));
-  if (!state) throw new Error('no such position in the test game');
-  return state;
+  return firstPosition(states, (s) => chicagoExpress.legalMoves(s as never), accept);
 }
 
 async function board(state: unknown, interactive = true): Promise<RyChicagoExpressBoard> {

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { applyMove, simulate, type GameMove, type GameRecord, type Viewer } from '@railyard/rules';
+import { applyMove, simulate, type GameMove, type Viewer } from '@railyard/rules';
 import type { LastSpikeView } from '@railyard/rules/last-spike';
 import { lastSpike } from './game.js';
 import type { RyLastSpikeBoard } from './ry-last-spike-board.component.js';
@@ -13,26 +13,16 @@ import {
   spacesMarkedAfter,
   withMapTools,
 } from '../../test-support/fixture.js';
+import { firstPosition, playedPositions } from '../../test-support/played-game.js';
 
-let record: GameRecord;
 let states: unknown[];
 
 beforeAll(() => {
-  record = simulate(lastSpike, { players: ['Ann', 'Bob', 'Cyd'], seed: 'board-test' }).record;
-  let state: unknown = lastSpike.createGame({ players: record.players, seed: record.seed });
-  states = [state];
-  for (const move of record.moves) {
-    const r = applyMove(lastSpike, state as never, move);
-    if (!r.ok) throw new Error(r.error.reason);
-    state = r.state;
-    states.push(state);
-  }
+  states = playedPositions(lastSpike, ['Ann', 'Bob', 'Cyd']);
 });
 
 function firstState(accept: (moves: GameMove[]) => boolean): unknown {
-  const state = states.find((s) => accept(lastSpike.legalMoves(s as never)));
-  if (!state) throw new Error('no such position in the test game');
-  return state;
+  return firstPosition(states, (s) => lastSpike.legalMoves(s as never), accept);
 }
 
 const seatToAct = (state: unknown) => lastSpike.activeSeats(state as never)[0] ?? 0;

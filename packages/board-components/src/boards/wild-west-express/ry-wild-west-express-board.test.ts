@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
-import { applyMove, simulate, type GameMove, type GameRecord, type Viewer } from '@railyard/rules';
+import { applyMove, type GameMove, type Viewer } from '@railyard/rules';
 import type { WildWestExpressView } from '@railyard/rules/wild-west-express';
 import { wildWestExpress } from './game.js';
 import { TELEGRAM_TEXTS } from '@railyard/rules/texts/wild-west-express';
@@ -14,32 +14,19 @@ import {
   spacesMarkedAfter,
   withMapTools,
 } from '../../test-support/fixture.js';
+import { firstPosition, playedPositions } from '../../test-support/played-game.js';
 
 type State = Parameters<typeof wildWestExpress.legalMoves>[0];
-let record: GameRecord;
 let states: State[];
 
 beforeAll(() => {
-  record = simulate(wildWestExpress, {
-    players: ['Ann', 'Bob', 'Cyd'],
-    seed: 'board-test',
-  }).record;
-  let state = wildWestExpress.createGame({ players: record.players, seed: record.seed });
-  states = [state];
-  for (const move of record.moves) {
-    const r = applyMove(wildWestExpress, state, move);
-    if (!r.ok) throw new Error(r.error.reason);
-    state = r.state;
-    states.push(state);
-  }
+  states = playedPositions(wildWestExpress, ['Ann', 'Bob', 'Cyd']);
 });
 
 const legal = (s: State) => wildWestExpress.legalMoves(s) as unknown as GameMove[];
 
 function firstState(accept: (moves: GameMove[], state: State) => boolean): State {
-  const state = states.find((s) => accept(legal(s), s));
-  if (!state) throw new Error('no such position in the test game');
-  return state;
+  return firstPosition(states, legal, accept);
 }
 
 const seatToAct = (state: State) => wildWestExpress.activeSeats(state)[0] ?? 0;

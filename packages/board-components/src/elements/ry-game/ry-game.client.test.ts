@@ -12,6 +12,7 @@ import type { RyGame } from './ry-game.component.js';
 import type { RyMoveEvent, RyMoveRequestEvent } from '../../shared/events.js';
 import { registerGame } from '../../shared/game-registry.js';
 import { cleanup, collect, fixture } from '../../test-support/fixture.js';
+import { clickIn } from '../../test-support/ry-game.js';
 
 beforeAll(() => {
   registerGame(toyAuctionGame);
@@ -19,12 +20,6 @@ beforeAll(() => {
 });
 
 const shadow = (game: RyGame) => game.shadowRoot!;
-
-async function clickIn(host: Element, selector: string) {
-  const target = host.shadowRoot!.querySelector<HTMLElement>(selector);
-  if (!target) throw new Error(`nothing matches ${selector}`);
-  await userEvent.click(target);
-}
 
 /** Counts how often `move` is transitioned from the snapshot `before`. */
 function countTransitions(before: unknown, move: GameMove) {

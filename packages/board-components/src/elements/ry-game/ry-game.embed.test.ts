@@ -5,9 +5,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import './ry-game.js';
 import type { RyGame } from './ry-game.component.js';
-import type { RyErrorEvent } from '../../shared/events.js';
 import { registerGame } from '../../shared/game-registry.js';
-import { cleanup, collect, fixture, until } from '../../test-support/fixture.js';
+import { cleanup, fixture } from '../../test-support/fixture.js';
+import { errorFor, stubFetch } from '../../test-support/ry-game.js';
 import { tinyGame, toyAuctionGame } from '@railyard/rules/testing';
 
 beforeAll(() => {
@@ -15,36 +15,12 @@ beforeAll(() => {
   registerGame(tinyGame);
 });
 
-const text = (el: Element | null | undefined) =>
-  (el?.shadowRoot ?? el)?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
-
 /** Every link in the element and the shadow roots inside it. */
 function allLinks(root: Element | ShadowRoot): HTMLAnchorElement[] {
   const links = [...root.querySelectorAll('a')];
   for (const el of root.querySelectorAll('*'))
     if (el.shadowRoot) links.push(...allLinks(el.shadowRoot));
   return links;
-}
-
-/** Mounts the markup and waits for its first ry-error. */
-async function errorFor(markup: string) {
-  const errors = collect<RyErrorEvent>(document, 'ry-error');
-  const game = await fixture<RyGame>(markup);
-  await until(() => errors.length > 0, 5000, 'ry-error');
-  await game.updateComplete;
-  const shown = text(game.shadowRoot!.querySelector('[part="error"]'));
-  return { game, errors, shown };
-}
-
-/** Replaces `fetch` for one test, counting the calls. */
-function stubFetch(answer: () => Response) {
-  const real = globalThis.fetch;
-  const calls: string[] = [];
-  globalThis.fetch = async (input: RequestInfo | URL) => {
-    calls.push(String(input));
-    return answer();
-  };
-  return { calls, restore: () => (globalThis.fetch = real) };
 }
 
 describe('<ry-game> embedded on a site', () => {

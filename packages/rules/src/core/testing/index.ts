@@ -38,6 +38,7 @@ export {
   type PlayedGame,
 } from './conformance.js';
 export { ScriptedGame } from './scripted-game.js';
+export { countTransitions } from './count-transitions.js';
 export { describeFixtures } from './fixture-tests.js';
 export { botPosition, winsAgainst } from './bot-position.js';
 export { describeDrills, questionState, type DrillSuiteOptions } from './drill-suite.js';

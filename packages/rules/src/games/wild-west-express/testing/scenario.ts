@@ -1,12 +1,13 @@
 /**
- * Scenario builder for tests and the fixture generator: plays real moves through the real
- * machine (createGame + applyMove), refusing with the engine's explanation when a scripted move
- * is illegal. `arrange` (tests only) rewrites the context of the resting snapshot to stage a
+ * Scenario builder for tests and the fixture generator: the core's ScriptedGame (real moves
+ * through createGame + applyMove, refused with the engine's explanation) with Wild West Express
+ * helpers. `arrange` (tests only) rewrites the context of the resting snapshot to stage a
  * position — pieces where a rule needs them — without going through dozens of turns; the moves
- * after it still run through the machine.
+ * after it still run through the machine, and its record replays only from a position without
+ * staging.
  */
-import { applyMove } from '../../../core/replay.js';
-import { newRecord, type GameRecord, type JsonValue } from '../../../core/record.js';
+import type { JsonValue } from '../../../core/record.js';
+import { ScriptedGame } from '../../../core/testing/scripted-game.js';
 import type { CityId } from '../data/network.js';
 import { wildWestExpress } from '../index.js';
 import { phaseOf, type WildWestExpressState } from '../state.js';
@@ -15,16 +16,13 @@ import type { Train, WweContext, WweMove } from '../types.js';
 type Distribute<T> = T extends unknown ? Omit<T, 'player'> : never;
 export type MoveWithoutPlayer = Distribute<WweMove>;
 
-export class Scenario {
-  state: WildWestExpressState;
-  readonly moves: WweMove[] = [];
-
+export class Scenario extends ScriptedGame<typeof wildWestExpress, WweMove> {
   constructor(
-    readonly players: readonly string[],
-    readonly options: Record<string, JsonValue> = {},
-    readonly seed = 'fixture',
+    players: readonly string[],
+    options: Record<string, JsonValue> = {},
+    seed = 'fixture',
   ) {
-    this.state = wildWestExpress.createGame({ players, seed, options });
+    super(wildWestExpress, players, seed, options);
   }
 
   get ctx(): WweContext {
@@ -39,18 +37,6 @@ export class Scenario {
   /** The seat expected to act now. */
   get actor(): number {
     return wildWestExpress.activeSeats(this.state)[0]!;
-  }
-
-  /** Applies a move; throws with the engine's explanation if it is refused. */
-  apply(move: WweMove): this {
-    const result = applyMove(wildWestExpress, this.state, move);
-    if (!result.ok)
-      throw new Error(
-        `Move ${this.moves.length} ${JSON.stringify(move)} refused: ${result.error.reason} (${result.error.rule})`,
-      );
-    this.state = result.state;
-    this.moves.push(move);
-    return this;
   }
 
   /** The acting seat makes `move`. */
@@ -80,14 +66,6 @@ export class Scenario {
     return this.arrange((ctx) => ({
       trains: ctx.trains.map((t) => (t.id === id ? { ...t, ...change } : t)),
     }));
-  }
-
-  /** The record of the moves so far (replayable: staged positions cannot be part of one). */
-  record(): GameRecord {
-    return {
-      ...newRecord('wild-west-express', this.players, this.seed, this.options),
-      moves: [...this.moves],
-    };
   }
 
   train(id: string): Train {
