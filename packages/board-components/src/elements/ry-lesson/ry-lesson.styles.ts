@@ -116,6 +116,9 @@ export const lessonStyles = css`
     display: inline-block;
     color: var(--_accent);
   }
+  .sep {
+    color: var(--_muted);
+  }
   .buttons {
     display: flex;
     flex-wrap: wrap;
@@ -226,7 +229,8 @@ export const lessonStyles = css`
       display: inline;
     }
     .step-bar.good:not(.open) .verdict,
-    .step-bar:not(.open) .verdict .rule {
+    .step-bar:not(.open) .verdict .rule,
+    .step-bar:not(.open) .verdict .sep {
       display: none;
     }
   }

@@ -6,7 +6,7 @@
  * Its text echoes the header and the live region, so screen readers hear it once.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { verdict, type Feedback, type RuleLink } from './lesson-feedback.js';
+import { ruleLinks, verdict, type Feedback, type RuleLink } from './lesson-feedback.js';
 
 export interface StepBarContent {
   readonly task: string;
@@ -79,7 +79,7 @@ export class StepBar implements ReactiveController {
             ? html`<p class="verdict ${answer[0]}">
                 <span aria-hidden="true">${answer[1]}</span>
                 ${f?.kind === 'illegal' ? c.link(f.error.rule) : nothing}
-                ${f?.kind === 'missed' ? f.rules.map((rule) => c.link(rule)) : nothing}
+                ${f?.kind === 'missed' ? ruleLinks(f.rules, c.link) : nothing}
               </p>`
             : nothing
         }
