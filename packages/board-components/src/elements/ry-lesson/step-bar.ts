@@ -54,9 +54,8 @@ export class StepBar implements ReactiveController {
 
   /**
    * Brings the move controls (under the map) into view, clear of the step bar: with the whole map
-   * above them, its top clear of the page's header, when both fit; else the controls low on the
-   * screen with as much map above them as fits (walkthrough 4 #6: centred, the map's top was
-   * under the header).
+   * above them, its top clear of the page's header, when both fit (walkthrough 4 #6: centred,
+   * the map's top was under the header); else the controls in the middle of the screen.
    */
   revealControls(): void {
     const game = this.root?.querySelector('ry-game');
@@ -71,7 +70,8 @@ export class StepBar implements ReactiveController {
       : Infinity;
     if (board && span <= window.innerHeight - header - bar)
       board.scrollIntoView({ block: 'start' });
-    else controls.scrollIntoView({ block: 'end' });
+    // Centred, not at the bar: a refusal or a miss makes the bar taller over them.
+    else controls.scrollIntoView({ block: 'center' });
   }
 
   /**
