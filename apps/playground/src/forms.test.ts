@@ -72,6 +72,11 @@ describe('legal-move groups', () => {
   it('chicago-express:minimum-bid — above the offer moves: your cash and each share’s minimum bid', () => {
     const game = games['chicago-express']!;
     let state = game.createGame({ players: ['You', 'Bo', 'Cy'], seed: 'f' });
+    const play = (move: GameMove) => {
+      const result = applyMove(game, state, move);
+      if (!result.ok) throw new Error(result.error.reason);
+      state = result.state;
+    };
     // The opening auctions: the opener takes each share at its minimum, the others pass.
     while (!game.legalMoves(state).some((m) => m.type === 'action.choose')) {
       const moves = game.legalMoves(state);
@@ -79,14 +84,14 @@ describe('legal-move groups', () => {
         .auction;
       const pass = moves.find((m) => m.type === 'auction.pass');
       const lowest = moves.find((m) => m.type === 'auction.bid');
-      state = applyMove(game, state, (auction?.highBid == null ? lowest : pass) ?? pass!).state!;
+      play((auction?.highBid == null ? lowest : pass) ?? pass!);
     }
     const seat = game.activeSeats(state)[0]!;
-    state = applyMove(game, state, {
+    play({
       type: 'action.choose',
       player: seat,
       action: 'auction',
-    }).state!;
+    });
     const view = game.view(state, seat) as StockView;
     const root = document.createElement('div');
     render(renderChoiceFacts(game, view, game.legalMoves(state), seat), root);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { LessonRunner } from '../../core/lessons/runner.js';
 import { lastSpike as game } from './index.js';
 import { lessonPath } from './lessons/index.js';
+import type { LsMove } from './types.js';
 import type { LastSpikeView } from './view.js';
 
 describe('last-spike choice facts', () => {
@@ -11,7 +12,7 @@ describe('last-spike choice facts', () => {
     const factsNow = () => {
       const seat = runner.seat;
       const view = runner.session.view(seat) as LastSpikeView;
-      const moves = runner.session.legalMoves(seat);
+      const moves = runner.session.legalMoves(seat) as LsMove[];
       return { view, facts: game.choiceFacts!(view, moves, seat) };
     };
     const before = factsNow();

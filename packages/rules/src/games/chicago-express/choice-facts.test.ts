@@ -1,9 +1,8 @@
-/** The facts beside a stock game's move controls come from the seat's own view. */
+/** The facts beside a stock game's move controls (core/stock/choice-facts.ts) come from the seat's own view. */
 import { describe, expect, it } from 'vitest';
-import { chicagoExpress } from '../../games/chicago-express/index.js';
-import { twoPlayers } from '../../games/chicago-express/testing/rules-helpers.js';
-import { americanRails } from '../../games/american-rails/index.js';
-import type { Scenario } from '../../games/chicago-express/testing/scenario.js';
+import { chicagoExpress } from './index.js';
+import { twoPlayers } from './testing/rules-helpers.js';
+import type { Scenario } from './testing/scenario.js';
 
 const factsOf = (s: Scenario, seat: number) => {
   const moves = chicagoExpress.legalMoves(s.state).filter((m) => m.player === seat);
@@ -11,7 +10,7 @@ const factsOf = (s: Scenario, seat: number) => {
   return Object.fromEntries(facts.map((f) => [f.label, f.text]));
 };
 
-describe('stock choice facts', () => {
+describe('chicago-express choice facts', () => {
   it('chicago-express:minimum-bid — offering a share shows your cash and each offered share’s minimum bid', () => {
     const s = twoPlayers();
     const seat = chicagoExpress.activeSeats(s.state)[0]!;
@@ -44,22 +43,5 @@ describe('stock choice facts', () => {
       expect(facts['Your shares']).toContain(`${c.short} ${view.players[seat]!.shares[c.id]}`);
     for (const c of notHeld) expect(facts['Your shares']).not.toContain(c.short);
     expect(facts['Your cash']).toBeUndefined();
-  });
-
-  it('american-rails:auction-a-share — a share whose minimum bid is above your cash says so', () => {
-    const state = americanRails.createGame({ players: ['Ann', 'Bob', 'Cy'], seed: 'facts' });
-    const seat = americanRails.activeSeats(state)[0]!;
-    const view = americanRails.view(state, seat);
-    const moves = americanRails.legalMoves(state).filter((m) => m.type === 'auction.offer');
-    expect(moves.length).toBeGreaterThan(0);
-    const poor = { ...view, players: view.players.map((p) => ({ ...p, cash: 3 })) };
-    const bids = americanRails.choiceFacts!(poor, moves, seat).find(
-      (f) => f.label === 'Minimum bids',
-    )!.text;
-    expect(bids).toContain(`$${view.companies[0]!.minimumBid} (more than your cash)`);
-    const rich = americanRails.choiceFacts!(view, moves, seat).find(
-      (f) => f.label === 'Minimum bids',
-    )!.text;
-    expect(rich).not.toContain('more than your cash');
   });
 });
