@@ -123,3 +123,51 @@ for (const size of sizes)
     await expectTogether(page, bidButton);
     await page.screenshot({ path: `artifacts/learn/lesson-near-controls-${size.name}.png` });
   });
+
+// Walkthrough 4 (#2, #6): the facts a step asks about lie beside its choices, and a step made on
+// the map after one made with the controls under it finds the map's top clear of the header.
+for (const size of sizes)
+  test(`Chicago Express lessons 2 and 3: the offer shows your cash and the minimum bids; the map comes back after choosing Expand at ${size.name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const path = await loadLessonPath('chicago-express');
+    const runner = LessonRunner.start(path, 'choosing-an-action');
+    await page.goto('/chicago-express/learn/choosing-an-action/');
+    const choose = runner.hint(2)!.move!;
+    const chosen = describe(runner, choose);
+    runner.try(choose);
+    await play(page, choose, chosen);
+    const facts = lesson(page).getByTestId('choice-facts');
+    const view = runner.session.view(runner.seat) as {
+      players: { cash: number }[];
+      companies: { short: string; minimumBid: number; auctionable: boolean }[];
+    };
+    await expect(facts).toContainText(
+      new RegExp(`Your cash\\s+\\$${view.players[runner.seat]!.cash}\\b`),
+    );
+    for (const c of view.companies.filter((c) => c.auctionable))
+      await expect(facts).toContainText(`${c.short} $${c.minimumBid}`);
+    // Right above the offer buttons.
+    const offer = lesson(page).locator('ry-action-bar button[data-type="auction.offer"]').first();
+    const [f, o] = [(await facts.boundingBox())!, (await offer.boundingBox())!];
+    expect(o.y - (f.y + f.height)).toBeLessThan(120);
+
+    const build = LessonRunner.start(path, 'building');
+    await page.goto('/chicago-express/learn/building/');
+    await bar(page).getByRole('button', { name: 'Your move ↓' }).click();
+    const expand = build.hint(2)!.move!;
+    const words = describe(build, expand);
+    build.try(expand);
+    await play(page, expand, words);
+    await expect(stepText(page)).toContainText('Step 2 of');
+    // The map's top below the site's header (its height is the page's --sl-nav-height).
+    const header = await page.evaluate(
+      () => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    );
+    const map = lesson(page).locator('ry-game [part="board"]');
+    await expect
+      .poll(async () => Math.round((await map.boundingBox())!.y - header))
+      .toBeGreaterThanOrEqual(0);
+  });

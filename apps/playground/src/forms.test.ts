@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'lit';
 import { ensureGame } from './game-table';
-import { moveTypesOf, newRecord, type GameMove } from '@railyard/rules';
+import { applyMove, moveTypesOf, newRecord, type GameMove, type StockView } from '@railyard/rules';
 import { games } from '@railyard/rules/engines';
 import { parseEvent } from './event-console';
 import { groupMoves, moveTypeLabel } from '@railyard/board-components/moves';
-import { buttonText, renderMoves } from './moves-panel';
+import { buttonText, renderChoiceFacts, renderMoves } from './moves-panel';
 import { initialSetup, renderSetup, setupProblem, withPlayerCount } from './setup-form';
 import { ruleLink } from './rule-link';
 import { recordFileName } from './files';
@@ -67,6 +67,38 @@ describe('legal-move groups', () => {
     const short = panel(bids(4));
     expect(short.querySelectorAll('input[type=number]')).toHaveLength(0);
     expect(short.querySelectorAll('button.move')).toHaveLength(4);
+  });
+
+  it('chicago-express:minimum-bid — above the offer moves: your cash and each share’s minimum bid', () => {
+    const game = games['chicago-express']!;
+    let state = game.createGame({ players: ['You', 'Bo', 'Cy'], seed: 'f' });
+    const play = (move: GameMove) => {
+      const result = applyMove(game, state, move);
+      if (!result.ok) throw new Error(result.error.reason);
+      state = result.state;
+    };
+    // The opening auctions: the opener takes each share at its minimum, the others pass.
+    while (!game.legalMoves(state).some((m) => m.type === 'action.choose')) {
+      const moves = game.legalMoves(state);
+      const auction = (game.view(state, 'all') as { auction: { highBid: number | null } | null })
+        .auction;
+      const pass = moves.find((m) => m.type === 'auction.pass');
+      const lowest = moves.find((m) => m.type === 'auction.bid');
+      play((auction?.highBid == null ? lowest : pass) ?? pass!);
+    }
+    const seat = game.activeSeats(state)[0]!;
+    play({
+      type: 'action.choose',
+      player: seat,
+      action: 'auction',
+    });
+    const view = game.view(state, seat) as StockView;
+    const root = document.createElement('div');
+    render(renderChoiceFacts(game, view, game.legalMoves(state), seat), root);
+    const text = root.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain(`Your cash: $${view.players[seat]!.cash}`);
+    for (const c of view.companies.filter((c) => c.sharesLeft > 0 && c.open))
+      expect(text).toContain(`${c.short} $${c.minimumBid}`);
   });
 
   it('a move button reads as an order, for a seat named "You" (already second person) as for any other', () => {

@@ -8,7 +8,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AuctionView, CommonView, GameSession } from '@railyard/rules';
-import { renderMoves } from './moves-panel.js';
+import { renderChoiceFacts, renderMoves } from './moves-panel.js';
 import { renderPosition } from './position-view.js';
 import { renderConsole, sendEvent } from './event-console.js';
 import { statechartTemplate } from './components.js';
@@ -55,6 +55,7 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
                 <h3 id="moves-heading">
                   Your move${names[liveSeat!] === 'You' ? '' : `, ${names[liveSeat!]}`}
                 </h3>
+                ${renderChoiceFacts(game, session.view(liveSeat!), session.legalMoves(liveSeat), liveSeat!)}
                 ${renderMoves(
                   game,
                   session.state,

@@ -47,6 +47,34 @@ export function buttonText(description: string, playerName: string): string {
   return imperative.charAt(0).toUpperCase() + imperative.slice(1);
 }
 
+/**
+ * What the choice relies on (the rules' `choiceFacts`: your cash and each share's minimum bid
+ * beside the shares you may offer), above the moves; read from the seat's own view.
+ */
+export function renderChoiceFacts(
+  game: AnyGameDefinition,
+  view: unknown,
+  moves: readonly GameMove[],
+  seat: number,
+): TemplateResult | typeof nothing {
+  let facts: ReturnType<NonNullable<AnyGameDefinition['choiceFacts']>> = [];
+  try {
+    facts = moves.length ? (game.choiceFacts?.(view, moves, seat) ?? []) : [];
+  } catch {
+    // A help only: without it the moves are still there.
+  }
+  if (!facts.length) return nothing;
+  return html`<dl class="choice-facts" data-testid="choice-facts">
+    ${facts.map(
+      (f) =>
+        html`<div>
+          <dt>${f.label}:</dt>
+          <dd>${f.text}</dd>
+        </div>`,
+    )}
+  </dl>`;
+}
+
 export function renderMoves(
   game: AnyGameDefinition,
   state: unknown,

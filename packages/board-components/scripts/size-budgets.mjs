@@ -96,10 +96,14 @@ export const checks = [
   // +0.1 KB (wave 3, sixth session, issue 24): the bidders' cash and `wheel-zoom`, as above;
   // The same session's merge measured 134.2 KB: the Chicago Express hexes as one row each
   // (issue 23) gave back 0.8 KB of the two above, so the limit is 77.9 KB, not 78.6.
+  // +0.7 KB (wave 3, seventh session, issue 24 walkthrough 4): the facts a choice relies on
+  // beside the move bar (the rules' choiceFacts in the stock games and Last Spike, <ry-game>'s
+  // list with a button opening a board part), the bidders' cash said as cash on a phone too, and
+  // the lessons' scrolling; 135.1 KB measured (Wild West Express's +0.2 KB in its inAll).
   {
     file: 'railyard.js',
     limit:
-      77.9 * KB +
+      78.6 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
@@ -125,10 +129,13 @@ export const checks = [
   // "More" button, a refusal seen once, and a finished lesson's words from the rules' result
   // (why the game ended, everyone's money); 147.8 KB measured with railyard.js's +0.1 KB.
   // 91.6 KB: the merge of those measured 147.9 KB (the compact hexes' -0.8 KB included).
+  // 92.6 KB (wave 3, seventh session, walkthrough 4): railyard.js's +0.7 KB above (the facts
+  // beside the controls) and the lessons' rule links apart and map brought back into view;
+  // 149.1 KB measured.
   {
     file: 'railyard-learn.js',
     limit:
-      91.6 * KB +
+      92.6 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',

@@ -102,6 +102,22 @@ export interface GameEvent {
 }
 
 /**
+ * A fact a choice among the legal moves relies on (the seat's cash beside the shares it may
+ * offer, the shares it holds beside the hexes it may develop), shown next to the move controls
+ * so that nobody has to remember it or look for it elsewhere.
+ */
+export interface ChoiceFact {
+  /** What the fact is, in words ("Your cash"). */
+  readonly label: string;
+  /** The fact ("$26"; "PRR $5 · B&O $4"). */
+  readonly text: string;
+  /** A part of the board that shows it in full (`towns`): the controls offer to open it. */
+  readonly part?: string;
+  /** That part in words, for the button that opens it ("the towns table"). */
+  readonly partName?: string;
+}
+
+/**
  * The interface every game implements. State is the machine's snapshot; everything the
  * renderers, bots, CLI and tests need is a pure function of it.
  */
@@ -150,6 +166,12 @@ export interface GameDefinition<
    * announcements, told as `viewer` may know it ("Ada draws a tile", not which one).
    */
   describeMove(move: Move, state: State, viewer: Viewer): string;
+  /**
+   * The facts a choice among `moves` (the legal moves of `seat`, who sees `view`) relies on, for
+   * the move controls. Read from the seat's own view only, so it tells nothing hidden from it.
+   * Absent or empty: nothing is shown.
+   */
+  choiceFacts?(view: View, moves: readonly Move[], seat: number): ChoiceFact[];
   /**
    * The automatic events of one move, told as `viewer` may know them. `steps` are the snapshots
    * the machine passed through: `steps[0]` is the position before the move, the last one the

@@ -53,7 +53,7 @@ export class RyAuctionPanel extends LitElement {
   /** What a bidder has to bid with, beside their name (the facts a bid needs, by the Bid field). */
   private cash(seat: number) {
     const cash = this.players.find((p) => p.seat === seat)?.cash;
-    return typeof cash === 'number' ? html`<span class="cash">$${cash}</span>` : nothing;
+    return typeof cash === 'number' ? html`<span class="cash">$${cash} cash</span>` : nothing;
   }
 
   private get bidGroup() {
@@ -134,7 +134,11 @@ export class RyAuctionPanel extends LitElement {
                 html`<li
                   class="${seat === auction.turn ? 'turn' : ''} ${seat === auction.highBidder ? 'high' : ''}"
                 >
-                  <span class="who">${this.name(seat)}</span> ${this.cash(seat)}
+                  <span class="who">${this.name(seat)}</span> ${this.cash(seat)}${
+                    seat === auction.highBidder
+                      ? html`<span class="lead"> · high bid</span>`
+                      : nothing
+                  }
                 </li>`,
             )}
           </ul>

@@ -50,8 +50,7 @@ export default css`
     color: var(--_muted);
     font-weight: 400;
   }
-  .bidders li.high::after {
-    content: ' (high)';
+  .bidders .lead {
     color: var(--_muted);
     font-weight: 400;
   }
@@ -82,10 +81,5 @@ export default css`
   }
   :host([compact]) dd:last-of-type {
     grid-column: 2 / -1;
-  }
-  /* The bidders keep one row: only the cash of the bidder to act (the learner's, when a bid is
-     theirs to make). */
-  :host([compact]) .bidders li:not(.turn) .cash {
-    display: none;
   }
 `;

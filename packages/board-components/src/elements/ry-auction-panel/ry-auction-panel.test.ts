@@ -53,14 +53,18 @@ describe('<ry-auction-panel>', () => {
     const chips = [...el.shadowRoot!.querySelectorAll('.bidders li')].map((li) =>
       li.textContent!.replace(/\s+/g, ' ').trim(),
     );
-    expect(chips).toEqual(el.players.map((p) => `${p.name} $${p.cash}`));
-    // Compact (a phone's dock), the bidders keep one row: only the bidder to act shows cash.
+    // Cash is said to be cash, apart from the high bid (walkthrough 4 #9: "Cass $20 (high)"
+    // read as a $20 bid).
+    expect(chips).toEqual(
+      el.players.map((p) => `${p.name} $${p.cash} cash${p.seat === 0 ? ' · high bid' : ''}`),
+    );
+    // Compact (a phone's dock): every bidder's cash still shows (walkthrough 4 #10).
     el.compact = true;
     await el.updateComplete;
     const shown = [...el.shadowRoot!.querySelectorAll<HTMLElement>('.bidders .cash')].map(
       (cash) => cash.getClientRects().length > 0,
     );
-    expect(shown).toEqual(el.players.map((p) => p.seat === 1));
+    expect(shown).toEqual(el.players.map(() => true));
     const input = el.shadowRoot!.querySelector('input')!;
     expect([input.min, input.max, input.value]).toEqual(['4', '10', '4']);
   });

@@ -69,6 +69,7 @@ const refused = (reason: string): ApplyResult => ({ ok: false, error: { reason, 
  * @csspart auction - The `<ry-auction-panel>`.
  * @csspart actions - The `<ry-action-bar>`.
  * @csspart dock - The bar kept at the bottom of the screen while the game is in view: the move bar (and, on narrow screens, the auction).
+ * @csspart facts - What the choice relies on (the rules' `choiceFacts`: your cash, minimum bids, shares held), above the move bar.
  * @csspart log - The `<ry-game-log>`.
  * @csspart statechart - The `<ry-statechart>`.
  * @csspart result - The final standings.

@@ -133,6 +133,28 @@ export default css`
     background: var(--_surface);
     box-shadow: 0 -6px 12px -8px rgba(0, 0, 0, 0.35);
   }
+  /* The facts the choice relies on, just above its controls. */
+  .facts {
+    margin: 0;
+    display: grid;
+    gap: 0.1rem;
+    font-size: 0.9em;
+  }
+  .facts div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5em;
+  }
+  .facts dt {
+    color: var(--_muted);
+  }
+  .facts dt::after {
+    content: ':';
+  }
+  .facts dd {
+    margin: 0;
+    font-variant-numeric: tabular-nums;
+  }
   /* Under the map (a lesson, dock="map"): in the page, where the learner looks. */
   .dock.under-map {
     position: static;

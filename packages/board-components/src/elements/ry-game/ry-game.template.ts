@@ -18,6 +18,7 @@ import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import type { LogEntry } from '../ry-game-log/ry-game-log.component.js';
 import { controlsTemplate, highlightTemplate, passTemplate, resultTemplate } from './parts.js';
 import { shownParts } from './focus-view.js';
+import { choiceFactsTemplate } from './choice-facts.js';
 import type { Problem } from './problems.js';
 import type { Marks } from './announcer.js';
 import type { LayoutController } from './layout.js';
@@ -179,7 +180,11 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           slot=${underMap ? 'under-map' : nothing}
           @ry-intent=${(e: Event) => underMap && e.stopPropagation()}
         >
-          ${docked ? auction : nothing}${actionBar}
+          ${docked ? auction : nothing}${
+            actionBar !== nothing && thinking < 0
+              ? choiceFactsTemplate(definition, view, humanMoves)
+              : nothing
+          }${actionBar}
         </div>`
       : nothing;
   const notice = frame.notice;

@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LessonRunner, loadLessonPath } from '@railyard/rules';
-import { endWords } from './lesson-feedback.js';
+import { html, render } from 'lit';
+import { endWords, feedbackTemplate } from './lesson-feedback.js';
 
 /** A lesson played to its end with the second hint's move at each step. */
 async function finished(game: string, lesson: (ids: string[]) => string) {
@@ -30,5 +31,18 @@ describe('a finished lesson’s words', () => {
     const runner = await finished('chicago-express', (ids) => ids[0]!);
     expect(runner.session.result()).toBeNull();
     expect(endWords(null)).toMatch(/the game goes on, this lesson takes no more moves/);
+  });
+});
+
+describe('a missed goal’s rule links', () => {
+  it('are told apart by a separator (walkthrough 4 #5: “…minimum bidsRule: …” ran together)', () => {
+    const box = document.createElement('div');
+    const link = (rule: string | undefined) => html`<a class="rule" href="#">Rule: ${rule}</a>`;
+    render(
+      feedbackTemplate({ kind: 'missed', text: 'Not this one.', rules: ['first', 'second'] }, link),
+      box,
+    );
+    const text = box.textContent!.replace(/\s+/g, ' ');
+    expect(text).toContain('Rule: first · Rule: second');
   });
 });

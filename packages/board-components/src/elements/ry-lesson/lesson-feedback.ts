@@ -19,6 +19,14 @@ export type Verdict = Exclude<Feedback, { kind: 'complete' | 'restarted' }>;
 /** A rule's link (or its name when the rules pages are not known). */
 export type RuleLink = (rule: string | undefined) => TemplateResult | typeof nothing;
 
+/** Several rules' links, told apart by a separator (run together they read as one title). */
+export function ruleLinks(rules: readonly string[], link: RuleLink) {
+  return rules.map(
+    (rule, i) =>
+      html`${i ? html`<span class="sep" aria-hidden="true"> · </span>` : nothing}${link(rule)}`,
+  );
+}
+
 /** The class and the words of an answer. */
 export function verdict(f: Verdict) {
   const [kind, label, text] =
@@ -61,7 +69,7 @@ export function feedbackTemplate(f: Feedback | null, link: RuleLink) {
     case 'missed':
       return html`<p class="verdict miss">${verdict(f)[1]}</p>
         <p>The position is back where it was: try again.</p>
-        ${f.rules.map((rule) => link(rule))}`;
+        <p class="rules">${ruleLinks(f.rules, link)}</p>`;
     case 'hint':
       return html`<p class="verdict hint">${verdict(f)[1]}</p>`;
     case 'restarted':

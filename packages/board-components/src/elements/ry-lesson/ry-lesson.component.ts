@@ -191,6 +191,9 @@ export class RyLesson extends LitElement {
       const total = runner.lesson.steps.length;
       const step = result.kind === 'met' ? result.step : total - 1;
       if (result.played) this.dispatchEvent(new RyLessonStepEvent({ ...detail, step, total }));
+      // The next move is made on the map (its places are known): the map comes into view.
+      if (result.kind === 'met' && this.stepFocus().move.length)
+        void this.updateComplete.then(() => this.stepBar.revealMap());
       if (result.kind === 'complete' && result.played) {
         this.dispatchEvent(new RyLessonCompleteEvent(detail));
         // The learner's eyes are on the board: the note saying the lesson is over comes to them.
@@ -368,7 +371,7 @@ export class RyLesson extends LitElement {
               dock="map"
               .session=${runner.session}
               mode=${done ? 'static' : 'play'}
-              hide=${done ? 'turn' : ''}
+              hide=${done ? 'turn header' : ''}
               viewer=${String(runner.seat)}
               rule-base=${this.ruleBase}
               zoom-to=${zoomTo.join(' ')}

@@ -47,6 +47,10 @@ export const lessonStyles = css`
     /* On a phone the help panel follows the board: the step bar gives the answer and a hint
        where the learner acts, and the controls stay close under the step. */
   }
+  /* Brought into view below the page's fixed header (--ry-lesson-sticky-top). */
+  .board {
+    scroll-margin-top: calc(var(--ry-lesson-sticky-top, 0px) + 0.25rem);
+  }
   .board ry-game::part(controls) {
     display: none;
   }
@@ -115,6 +119,9 @@ export const lessonStyles = css`
   span.rule {
     display: inline-block;
     color: var(--_accent);
+  }
+  .sep {
+    color: var(--_muted);
   }
   .buttons {
     display: flex;
@@ -226,7 +233,8 @@ export const lessonStyles = css`
       display: inline;
     }
     .step-bar.good:not(.open) .verdict,
-    .step-bar:not(.open) .verdict .rule {
+    .step-bar:not(.open) .verdict .rule,
+    .step-bar:not(.open) .verdict .sep {
       display: none;
     }
   }

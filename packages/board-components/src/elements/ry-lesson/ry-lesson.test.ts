@@ -223,9 +223,12 @@ describe('<ry-lesson>', () => {
     expect(text(lesson, 'lesson-done')).toMatch(/^Lesson complete\./);
     expect(game(lesson).getAttribute('mode')).toBe('static');
     expect(lesson.shadowRoot!.querySelector('.buttons')).toBeNull();
-    // The game goes on past the lesson's end, but the finished board says nobody is to act.
+    // The game goes on past the lesson's end, but the finished board says nobody is to act, nor
+    // names the phase the others' replies reached (walkthrough 4 #12: "Lesson complete" under a
+    // header reading "Auction a share: bidding").
     await game(lesson).updateComplete;
-    expect(inGame(lesson, '[data-testid="status"]')!.textContent!.trim()).toBe('');
+    expect(inGame(lesson, '[part="header"]')).toBeNull();
+    expect(inGame(lesson, '[data-testid="status"]')).toBeNull();
     const players = inGame(lesson, 'ry-player-panel')!;
     expect(players.shadowRoot!.textContent).not.toMatch(/to act/);
   });

@@ -6,7 +6,7 @@
  * Its text echoes the header and the live region, so screen readers hear it once.
  */
 import { html, nothing, type ReactiveController, type ReactiveControllerHost } from 'lit';
-import { verdict, type Feedback, type RuleLink } from './lesson-feedback.js';
+import { ruleLinks, verdict, type Feedback, type RuleLink } from './lesson-feedback.js';
 
 export interface StepBarContent {
   readonly task: string;
@@ -52,12 +52,37 @@ export class StepBar implements ReactiveController {
     this.host.requestUpdate();
   }
 
-  /** Brings the move controls (under the map) into view, clear of the step bar. */
-  private revealControls(): void {
+  /**
+   * Brings the move controls (under the map) into view, clear of the step bar: with the whole map
+   * above them, its top clear of the page's header, when both fit (walkthrough 4 #6: centred,
+   * the map's top was under the header); else the controls in the middle of the screen.
+   */
+  revealControls(): void {
     const game = this.root?.querySelector('ry-game');
-    const target =
+    const board = this.root?.querySelector<HTMLElement>('.board');
+    const controls =
       game?.shadowRoot?.querySelector('.dock') ?? game?.shadowRoot?.querySelector('.board-area');
-    target?.scrollIntoView({ block: 'center' });
+    if (!controls) return;
+    const bar = this.root?.querySelector('.step-bar')?.getBoundingClientRect().height ?? 0;
+    const header = board ? parseFloat(getComputedStyle(board).scrollMarginTop) || 0 : 0;
+    const span = board
+      ? controls.getBoundingClientRect().bottom - board.getBoundingClientRect().top
+      : Infinity;
+    if (board && span <= window.innerHeight - header - bar)
+      board.scrollIntoView({ block: 'start' });
+    // Centred, not at the bar: a refusal or a miss makes the bar taller over them.
+    else controls.scrollIntoView({ block: 'center' });
+  }
+
+  /**
+   * The map back in view when its top went under the page's header (a step made on the map after
+   * one made with the controls under it: walkthrough 4 #6, choosing "Expand" then building).
+   */
+  revealMap(): void {
+    const board = this.root?.querySelector<HTMLElement>('.board');
+    if (!board) return;
+    const header = parseFloat(getComputedStyle(board).scrollMarginTop) || 0;
+    if (board.getBoundingClientRect().top < header) board.scrollIntoView({ block: 'start' });
   }
 
   render(c: StepBarContent) {
@@ -79,7 +104,7 @@ export class StepBar implements ReactiveController {
             ? html`<p class="verdict ${answer[0]}">
                 <span aria-hidden="true">${answer[1]}</span>
                 ${f?.kind === 'illegal' ? c.link(f.error.rule) : nothing}
-                ${f?.kind === 'missed' ? f.rules.map((rule) => c.link(rule)) : nothing}
+                ${f?.kind === 'missed' ? ruleLinks(f.rules, c.link) : nothing}
               </p>`
             : nothing
         }

@@ -4,3 +4,4 @@ export * from './view.js';
 export * from './auction.js';
 export * from './dividends.js';
 export * from './bot-economy.js';
+export * from './choice-facts.js';

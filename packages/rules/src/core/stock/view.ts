@@ -21,6 +21,8 @@ export interface CompanyView {
   readonly supply: number;
   /** Company has entered play (on the map / open). */
   readonly open: boolean;
+  /** The lowest opening bid for one of its shares now. */
+  readonly minimumBid: number;
 }
 
 export interface StockPlayerView extends PlayerView {

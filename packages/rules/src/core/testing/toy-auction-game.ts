@@ -341,6 +341,8 @@ export const toyAuctionGame: CheckedGameDefinition<ToySnapshot, GameMove, ToyAuc
           treasury: ctx.treasury[c.id]!,
           income: ctx.hexes.filter((h) => h.pieces.includes(c.id)).length,
           supply: 10 - ctx.hexes.filter((h) => h.pieces.includes(c.id)).length,
+          // Every auction opens at $2 (`startAuction(…, 2)`).
+          minimumBid: 2,
           open: true,
         };
       }),

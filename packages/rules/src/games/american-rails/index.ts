@@ -4,6 +4,7 @@
  * snapshot rests (state.ts), one legality checker (explain.ts), legalMoves, view and invariants.
  */
 import { defineGame } from '../../core/define-game.js';
+import { stockChoiceFacts } from '../../core/stock/choice-facts.js';
 import { moveLabels } from './move-labels.js';
 import { agree, money, withArticle, type MessageValues } from '../../core/messages.js';
 import { describeEvents } from './events.js';
@@ -156,4 +157,5 @@ export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanR
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
     describeMove,
     describeEvents,
+    choiceFacts: stockChoiceFacts,
   });

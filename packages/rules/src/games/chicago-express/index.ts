@@ -2,6 +2,7 @@
  * Chicago Express (John Bohrer; Queen Games 2008) as a Railyard GameDefinition.
  */
 import { defineGame } from '../../core/define-game.js';
+import { stockChoiceFacts } from '../../core/stock/choice-facts.js';
 import { moveLabels } from './move-labels.js';
 import {
   agree,
@@ -125,4 +126,5 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
     describeMove,
     describeEvents,
+    choiceFacts: stockChoiceFacts,
   });

@@ -3,6 +3,7 @@
  * hidden hands of track tiles, a shuffled supply, land speculation and the last spike.
  */
 import { defineGame } from '../../core/define-game.js';
+import { choiceFacts } from './choice-facts.js';
 import { moveLabels } from './move-labels.js';
 import { describeEvents } from './events.js';
 import type { GameResult } from '../../core/game-definition.js';
@@ -94,6 +95,7 @@ export const lastSpike = {
     activeSeats: activeSeatsOf,
     describeMove,
     describeEvents,
+    choiceFacts,
   }),
   isUndoBarrier,
   sampleHidden,

@@ -3,6 +3,7 @@
  * deck (the rulebook prints none of them).
  */
 import { defineGame } from '../../core/define-game.js';
+import { choiceFacts } from './choice-facts.js';
 import { moveLabels } from './move-labels.js';
 import { message, possessive, sentence } from '../../core/messages.js';
 import { describeEvents } from './events.js';
@@ -237,6 +238,7 @@ export const wildWestExpress = {
     activeSeats: activeSeatsOf,
     describeMove,
     describeEvents,
+    choiceFacts,
     isUndoBarrier,
   }),
   sampleHidden,

@@ -370,6 +370,20 @@ export function within(node: string, radius: number): Set<string> {
   return new Set([...spread(NODE_INDEX[node]!, radius).keys()].map((n) => NODES[n]!.id));
 }
 
+/**
+ * Spaces from `city` to the nearest other town that buys its cheapest good (the good its start
+ * train gets free), or null when no town buys it.
+ */
+export function spacesToBuyer(city: CityId): number | null {
+  const good = cheapestGood(city);
+  // `spread` visits spaces nearest first: the first buyer found is the nearest.
+  for (const [n, steps] of spread(NODE_INDEX[city]!, Infinity)) {
+    const town = NODES[n]!.city;
+    if (town && town !== city && salePrice(town, good) !== null) return steps;
+  }
+  return null;
+}
+
 /** The seat to act now in a resting phase (null when the game is over). */
 export function seatToAct(ctx: WweContext, phase: string): number | null {
   if (phase === 'gameOver') return null;
