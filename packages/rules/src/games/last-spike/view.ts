@@ -8,6 +8,7 @@ import type { Viewer } from '../../core/game-definition.js';
 import {
   CARD_BY_ID,
   CITIES,
+  CITY_BY_ID,
   PAYOUTS,
   ROUTES,
   SPACES,
@@ -16,7 +17,6 @@ import {
 } from './data/index.js';
 import { PHASES, type Phase } from './explain.js';
 import {
-  cardsHeld,
   grantHolder,
   isGrantClaimed,
   isLaid,
@@ -29,7 +29,6 @@ import {
   ranking,
   salePrice,
   sellableCards,
-  topPrice,
 } from './rules.js';
 import { phaseOf, type LastSpikeState } from './state.js';
 import type { LogEntry, LsContext, PendingLay } from './types.js';
@@ -188,6 +187,24 @@ export interface LastSpikeView {
   readonly standings: readonly { seat: number; cash: number; land: number; rank: number }[] | null;
 }
 
+/** Printed price of each city's cards by rank (0 is the grant). */
+const PRICES = Object.fromEntries(
+  CITIES.map((city) => [
+    city.id,
+    Object.values(CARD_BY_ID)
+      .filter((card) => card.city === city.id)
+      .reduce<number[]>((prices, card) => ((prices[card.rank] = card.price), prices), []),
+  ]),
+) as Record<CityId, readonly number[]>;
+
+/** Cards held per city, every city listed (in one pass over the holdings). */
+function cardsByCity(ctx: LsContext, seat: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const city of CITIES) counts[city.id] = 0;
+  for (const id of ctx.holdings[seat]!) counts[CARD_BY_ID[id]!.city]! += 1;
+  return counts;
+}
+
 function last<K extends LogEntry['kind']>(
   log: readonly LogEntry[],
   kind: K,
@@ -243,7 +260,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
       return {
         id,
         city: card.city,
-        cityName: CITIES.find((c) => c.id === card.city)!.name,
+        cityName: CITY_BY_ID[card.city].name,
         price: card.price,
         grant: card.grant,
         salePrice: sellable.has(id) ? salePrice(card.price) : null,
@@ -260,7 +277,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
     knownTiles: [...ctx.known[seat]!],
     land: cards(seat),
     landValue: landValue(ctx, seat),
-    cardsByCity: Object.fromEntries(CITIES.map((c) => [c.id, cardsHeld(ctx, seat, c.id)])),
+    cardsByCity: cardsByCity(ctx, seat),
   }));
   const spikeTiles = finished ? [] : lastSpikeTiles(ctx);
   const hand = typeof viewer === 'number' ? ctx.hands[viewer] : undefined;
@@ -307,6 +324,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
   const cities = Object.fromEntries(
     CITIES.map((city) => {
       const claimed = isGrantClaimed(ctx, city.id);
+      const pile = ctx.piles[city.id];
       return [
         city.id,
         {
@@ -317,12 +335,12 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
           routes: [...city.routes],
           grantClaimed: claimed,
           grantHolder: grantHolder(ctx, city.id),
-          topPrice: topPrice(ctx, city.id),
-          pile: ctx.piles[city.id].map((rank) => CARD_BY_ID[`${city.id}-${rank}`]!.price),
+          topPrice: pile.length > 0 ? PRICES[city.id][pile[0]!]! : null,
+          pile: pile.map((rank) => PRICES[city.id][rank]!),
           payouts: [...PAYOUTS[city.id]],
           payoutsMade: city.routes.filter((l) => ctx.completed.includes(l)).length,
           paidOut: isPaidOut(ctx, city.id),
-          forSale: claimed && ctx.piles[city.id].length > 0,
+          forSale: claimed && pile.length > 0,
         } satisfies LsCityView,
       ];
     }),
