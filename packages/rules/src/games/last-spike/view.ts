@@ -195,7 +195,7 @@ const PRICES = Object.fromEntries(
       .filter((card) => card.city === city.id)
       .reduce<number[]>((prices, card) => ((prices[card.rank] = card.price), prices), []),
   ]),
-) as Record<CityId, readonly number[]>;
+) as unknown as Record<CityId, readonly number[]>;
 
 /** Cards held per city, every city listed (in one pass over the holdings). */
 function cardsByCity(ctx: LsContext, seat: number): Record<string, number> {
