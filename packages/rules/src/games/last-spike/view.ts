@@ -29,6 +29,7 @@ import {
   ranking,
   salePrice,
   sellableCards,
+  topPrice,
 } from './rules.js';
 import { phaseOf, type LastSpikeState } from './state.js';
 import type { LogEntry, LsContext, PendingLay } from './types.js';
@@ -187,16 +188,6 @@ export interface LastSpikeView {
   readonly standings: readonly { seat: number; cash: number; land: number; rank: number }[] | null;
 }
 
-/** Printed price of each city's cards by rank (0 is the grant). */
-const PRICES = Object.fromEntries(
-  CITIES.map((city) => [
-    city.id,
-    Object.values(CARD_BY_ID)
-      .filter((card) => card.city === city.id)
-      .reduce<number[]>((prices, card) => ((prices[card.rank] = card.price), prices), []),
-  ]),
-) as unknown as Record<CityId, readonly number[]>;
-
 /** Cards held per city, every city listed (in one pass over the holdings). */
 function cardsByCity(ctx: LsContext, seat: number): Record<string, number> {
   const counts: Record<string, number> = {};
@@ -335,8 +326,8 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
           routes: [...city.routes],
           grantClaimed: claimed,
           grantHolder: grantHolder(ctx, city.id),
-          topPrice: pile.length > 0 ? PRICES[city.id][pile[0]!]! : null,
-          pile: pile.map((rank) => PRICES[city.id][rank]!),
+          topPrice: topPrice(ctx, city.id),
+          pile: pile.map((rank) => CARD_BY_ID[`${city.id}-${rank}`]!.price),
           payouts: [...PAYOUTS[city.id]],
           payoutsMade: city.routes.filter((l) => ctx.completed.includes(l)).length,
           paidOut: isPaidOut(ctx, city.id),
