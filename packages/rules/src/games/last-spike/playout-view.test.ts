@@ -5,6 +5,8 @@ import type { GameMove } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
 import { botGuide, evaluate, heuristicBot } from './bots.js';
 import { lastSpike, type LastSpikeState } from './index.js';
+import { CARD_BY_ID, CITIES, CITY_IDS } from './data/index.js';
+import { cardsHeld, topPrice } from './rules.js';
 import { playoutView, view } from './view.js';
 
 const game = lastSpike;
@@ -71,5 +73,28 @@ describe('Last Spike playout view', () => {
     // Lays and purchases of two whole games: enough choices that a missing field would show.
     expect(choices).toBeGreaterThan(60);
     expect(botGuide.playoutView).toBeDefined();
+  });
+
+  it('counts each seat’s cards per city and prices each pile as the rules do, at every position (last-spike:buying-land, last-spike:payout-amounts)', () => {
+    let held = 0;
+    for (const state of states) {
+      const ctx = state.context;
+      const seen = playoutView(state, 0);
+      for (const city of CITY_IDS) {
+        for (const player of seen.players) {
+          expect(player.cardsByCity[city]).toBe(cardsHeld(ctx, player.seat, city));
+          held += player.cardsByCity[city]!;
+        }
+        expect(seen.cities[city].topPrice).toBe(topPrice(ctx, city));
+        expect(seen.cities[city].pile).toEqual(
+          ctx.piles[city].map((rank) => CARD_BY_ID[`${city}-${rank}`]!.price),
+        );
+      }
+      for (const player of seen.players)
+        for (const card of player.land)
+          expect(card.cityName).toBe(CITIES.find((c) => c.id === card.city)!.name);
+    }
+    // Land changes hands in these games, so the counts are not all zero.
+    expect(held).toBeGreaterThan(100);
   });
 });

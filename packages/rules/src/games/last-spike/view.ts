@@ -8,6 +8,7 @@ import type { Viewer } from '../../core/game-definition.js';
 import {
   CARD_BY_ID,
   CITIES,
+  CITY_BY_ID,
   PAYOUTS,
   ROUTES,
   SPACES,
@@ -16,7 +17,6 @@ import {
 } from './data/index.js';
 import { PHASES, type Phase } from './explain.js';
 import {
-  cardsHeld,
   grantHolder,
   isGrantClaimed,
   isLaid,
@@ -188,6 +188,14 @@ export interface LastSpikeView {
   readonly standings: readonly { seat: number; cash: number; land: number; rank: number }[] | null;
 }
 
+/** Cards held per city, every city listed (in one pass over the holdings). */
+function cardsByCity(ctx: LsContext, seat: number): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const city of CITIES) counts[city.id] = 0;
+  for (const id of ctx.holdings[seat]!) counts[CARD_BY_ID[id]!.city]! += 1;
+  return counts;
+}
+
 function last<K extends LogEntry['kind']>(
   log: readonly LogEntry[],
   kind: K,
@@ -243,7 +251,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
       return {
         id,
         city: card.city,
-        cityName: CITIES.find((c) => c.id === card.city)!.name,
+        cityName: CITY_BY_ID[card.city].name,
         price: card.price,
         grant: card.grant,
         salePrice: sellable.has(id) ? salePrice(card.price) : null,
@@ -260,7 +268,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
     knownTiles: [...ctx.known[seat]!],
     land: cards(seat),
     landValue: landValue(ctx, seat),
-    cardsByCity: Object.fromEntries(CITIES.map((c) => [c.id, cardsHeld(ctx, seat, c.id)])),
+    cardsByCity: cardsByCity(ctx, seat),
   }));
   const spikeTiles = finished ? [] : lastSpikeTiles(ctx);
   const hand = typeof viewer === 'number' ? ctx.hands[viewer] : undefined;
@@ -307,6 +315,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
   const cities = Object.fromEntries(
     CITIES.map((city) => {
       const claimed = isGrantClaimed(ctx, city.id);
+      const pile = ctx.piles[city.id];
       return [
         city.id,
         {
@@ -318,11 +327,11 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
           grantClaimed: claimed,
           grantHolder: grantHolder(ctx, city.id),
           topPrice: topPrice(ctx, city.id),
-          pile: ctx.piles[city.id].map((rank) => CARD_BY_ID[`${city.id}-${rank}`]!.price),
+          pile: pile.map((rank) => CARD_BY_ID[`${city.id}-${rank}`]!.price),
           payouts: [...PAYOUTS[city.id]],
           payoutsMade: city.routes.filter((l) => ctx.completed.includes(l)).length,
           paidOut: isPaidOut(ctx, city.id),
-          forSale: claimed && ctx.piles[city.id].length > 0,
+          forSale: claimed && pile.length > 0,
         } satisfies LsCityView,
       ];
     }),
