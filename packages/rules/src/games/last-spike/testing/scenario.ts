@@ -1,25 +1,23 @@
 /**
- * Test helper: a Last Spike game with a fixed deal, driven move by move through the real machine
- * (applyMove), failing loudly on any refused move.
+ * Test helper: the core's ScriptedGame (real moves through createGame + applyMove, refused with
+ * the engine's reason) with Last Spike helpers: a fixed deal, a turn in one call, and staged
+ * positions for tests (`patch`, `setCash`).
  */
-import { applyMove } from '../../../core/replay.js';
-import type { GameMove, JsonValue } from '../../../core/record.js';
+import type { JsonValue } from '../../../core/record.js';
+import { ScriptedGame } from '../../../core/testing/scripted-game.js';
 import { HAND, TILE_CODES } from '../data/index.js';
 import { lastSpike } from '../index.js';
 import type { LastSpikeState } from '../state.js';
 import type { LsContext, LsMove } from '../types.js';
 import type { LastSpikeView } from '../view.js';
 
-export class Scenario {
-  state: LastSpikeState;
-  readonly moves: LsMove[] = [];
-
+export class Scenario extends ScriptedGame<typeof lastSpike, LsMove> {
   constructor(
-    readonly players: readonly string[],
-    readonly options: Record<string, JsonValue> = {},
-    readonly seed = 'scenario',
+    players: readonly string[],
+    options: Record<string, JsonValue> = {},
+    seed = 'scenario',
   ) {
-    this.state = lastSpike.createGame({ players, seed, options });
+    super(lastSpike, players, seed, options);
   }
 
   /** A scenario whose tiles come off the stack in this order (fixedDeal option). */
@@ -45,17 +43,6 @@ export class Scenario {
 
   get current(): number {
     return this.ctx.current;
-  }
-
-  apply(move: LsMove): this {
-    const result = applyMove(lastSpike, this.state, move as GameMove);
-    if (!result.ok)
-      throw new Error(
-        `${JSON.stringify(move)} refused: ${result.error.reason} (${result.error.rule})`,
-      );
-    this.state = result.state;
-    this.moves.push(move);
-    return this;
   }
 
   /**
