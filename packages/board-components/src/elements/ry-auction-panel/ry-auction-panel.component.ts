@@ -53,7 +53,10 @@ export class RyAuctionPanel extends LitElement {
   /** What a bidder has to bid with, beside their name (the facts a bid needs, by the Bid field). */
   private cash(seat: number) {
     const cash = this.players.find((p) => p.seat === seat)?.cash;
-    return typeof cash === 'number' ? html`<span class="cash">$${cash} cash</span>` : nothing;
+    // On a phone the row's label says "(cash)" instead, so three bidders fit on one row.
+    return typeof cash === 'number'
+      ? html`<span class="cash">$${cash}<span class="unit"> cash</span></span>`
+      : nothing;
   }
 
   private get bidGroup() {
@@ -124,9 +127,16 @@ export class RyAuctionPanel extends LitElement {
         </dd>
         <dt>Next bid</dt>
         <dd part="minimum">at least $${auction.minimum}</dd>
-        <dt>To bid</dt>
-        <dd>${this.name(auction.turn)}</dd>
-        <dt>Still in</dt>
+        <dt class="to-bid">To bid</dt>
+        <dd class="to-bid">${this.name(auction.turn)}</dd>
+        <dt>
+          Still
+          in${
+            this.players.some((p) => typeof p.cash === 'number')
+              ? html`<span class="unit-label"> (cash)</span>`
+              : nothing
+          }
+        </dt>
         <dd>
           <ul class="bidders" part="bidders">
             ${auction.active.map(

@@ -82,4 +82,24 @@ export default css`
   :host([compact]) dd:last-of-type {
     grid-column: 2 / -1;
   }
+  /* "$40 cash" on each chip when there is room; on a phone "(cash)" once, after "Still in". */
+  .unit-label,
+  :host([compact]) .unit {
+    display: none;
+  }
+  /* "(cash)" under "Still in" and slimmer chips: three bidders on one row of a phone. */
+  :host([compact]) .unit-label {
+    display: block;
+  }
+  :host([compact]) .bidders li {
+    padding: 0 0.25em;
+  }
+  /* On a phone the bidder's chip, marked, says whose turn it is: the row is read, not shown. */
+  :host([compact]) .to-bid {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+  }
 `;

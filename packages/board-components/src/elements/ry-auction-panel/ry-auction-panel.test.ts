@@ -65,6 +65,17 @@ describe('<ry-auction-panel>', () => {
       (cash) => cash.getClientRects().length > 0,
     );
     expect(shown).toEqual(el.players.map(() => true));
+    // There the row's label says "(cash)" once instead of each chip, so three bidders fit on
+    // one row of a phone and the map keeps its height (map-size.spec).
+    const seen = (root: Element) => (root as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+    expect([...el.shadowRoot!.querySelectorAll('.bidders li')].map(seen)).toEqual(
+      el.players.map((p) => `${p.name} $${p.cash}${p.seat === 0 ? ' · high bid' : ''}`),
+    );
+    expect(seen([...el.shadowRoot!.querySelectorAll('dt')].at(-1)!)).toBe('Still in (cash)');
+    // Whose turn it is: the marked chip shows it; the "To bid" row is read, not drawn.
+    const toBid = el.shadowRoot!.querySelector<HTMLElement>('dd.to-bid')!;
+    expect(toBid.textContent!.trim()).toBe('Bob');
+    expect(toBid.getBoundingClientRect().height).toBeLessThanOrEqual(1);
     const input = el.shadowRoot!.querySelector('input')!;
     expect([input.min, input.max, input.value]).toEqual(['4', '10', '4']);
   });

@@ -63,4 +63,24 @@ describe('<ry-game> choice facts', () => {
     expect(towns()!.open).toBe(true);
     expect(facts(element)!.textContent).toMatch(/nearest buyer of its free good/);
   });
+
+  it('folds a long fact behind "Show" in the bar docked at the bottom, and shows it in full under the map (wild-west-express:choosing-start-cities)', async () => {
+    const session = GameSession.start(wildWestExpress, { players: ['Ann', 'Bo'], seed: 'f' });
+    const seat = session.activeSeats()[0]!;
+    const element = await show(session);
+    element.setAttribute('viewer', String(seat));
+    await until(() => !!facts(element), 3000, 'the facts beside the start towns');
+    // Docked at the bottom of the screen: the list of every town is one "Show" line.
+    const long = () => facts(element)!.querySelector<HTMLDetailsElement>('details.long');
+    expect(long()!.open).toBe(false);
+    const folded = facts(element)!.getBoundingClientRect().height;
+    long()!.querySelector('summary')!.click();
+    expect(long()!.open).toBe(true);
+    expect(long()!.textContent).toMatch(/Portland \d+/);
+    expect(facts(element)!.getBoundingClientRect().height).toBeGreaterThan(folded);
+    // Under the map (a lesson's page scrolls): every fact in full, nothing folded.
+    element.setAttribute('dock', 'map');
+    await until(() => !long(), 3000, 'the facts unfolded under the map');
+    expect(facts(element)!.textContent).toMatch(/Portland \d+/);
+  });
 });

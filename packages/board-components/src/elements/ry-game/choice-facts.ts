@@ -28,10 +28,19 @@ function factsOf(game: AnyGameDefinition, view: unknown, moves: readonly GameMov
   }
 }
 
+/** A fact longer than this folds behind its label in a docked bar (a list of every town). */
+const FOLD_OVER = 120;
+
+/**
+ * `fold`: the bar is docked at the bottom of the screen, where every line it grows takes one from
+ * the map (on a phone Wild West Express's list of towns took 160 px of it): a long fact then opens
+ * on demand. Under the map (a lesson) the page scrolls, and every fact shows in full.
+ */
 export function choiceFactsTemplate(
   game: AnyGameDefinition,
   view: unknown,
   moves: readonly GameMove[],
+  fold = false,
 ) {
   const facts = factsOf(game, view, moves);
   if (!facts.length) return nothing;
@@ -41,7 +50,17 @@ export function choiceFactsTemplate(
         html`<div>
           <dt>${fact.label}</dt>
           <dd>
-            ${fact.text}
+            ${
+              // Docked, a fact that says what a board part shows is its button alone.
+              fold && fact.part
+                ? nothing
+                : fold && fact.text.length > FOLD_OVER
+                  ? html`<details class="long">
+                      <summary>Show</summary>
+                      ${fact.text}
+                    </details>`
+                  : fact.text
+            }
             ${
               fact.part
                 ? html`<button

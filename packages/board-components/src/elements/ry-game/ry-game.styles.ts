@@ -155,6 +155,10 @@ export default css`
     margin: 0;
     font-variant-numeric: tabular-nums;
   }
+  /* A long fact folded in the docked bar: "Show" opens it where it is. */
+  .facts summary {
+    cursor: pointer;
+  }
   /* Under the map (a lesson, dock="map"): in the page, where the learner looks. */
   .dock.under-map {
     position: static;

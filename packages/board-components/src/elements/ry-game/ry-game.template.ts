@@ -182,7 +182,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
         >
           ${docked ? auction : nothing}${
             actionBar !== nothing && thinking < 0
-              ? choiceFactsTemplate(definition, view, humanMoves)
+              ? choiceFactsTemplate(definition, view, humanMoves, !underMap)
               : nothing
           }${actionBar}
         </div>`
