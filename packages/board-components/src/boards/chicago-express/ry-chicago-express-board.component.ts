@@ -263,7 +263,11 @@ export class RyChicagoExpressBoard extends RyHexBoardBase<ChicagoExpressView> {
       ${renderCharters(view.companies, {
         pieces: 'locomotives',
         extra: (c) => [
-          ['Next minimum bid', c.auctionable ? `$${c.minimumBid}` : '—'],
+          // null: a drill asks for it (the rules' concealView).
+          [
+            'Next minimum bid',
+            c.minimumBid === null ? '?' : c.auctionable ? `$${c.minimumBid}` : '—',
+          ],
           ...(c.plus50 ? ([['Income marker', `+50, disc at ${c.incomeTrack}`]] as const) : []),
           ...(c.reachedChicago ? ([['Chicago', 'reached']] as const) : []),
         ],

@@ -3,6 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import { unsafeStatic, html as staticHtml } from 'lit/static-html.js';
 import type { GameMove } from '@railyard/rules';
 import {
+  concealView,
   drillSeed,
   type DrillQuestion,
   type DrillSet,
@@ -155,12 +156,19 @@ export class RyDrill extends LitElement {
     } else this.answer(this.picked);
   }
 
-  /** A places question is answered on the game's board when that board is loaded. */
+  /**
+   * A places question is answered on the game's board when that board is loaded; a question
+   * whose answer the board would print shows the board with those fields unknown.
+   */
   private boardFor(question: DrillQuestion): RyDrill['onBoard'] {
     const tag = findGame(question.game)?.boardTag;
-    if (question.ask.type !== 'places' || !tag || !customElements.get(tag) || !this.set)
+    const places = question.ask.type === 'places';
+    if ((!places && !question.conceals) || !tag || !customElements.get(tag) || !this.set)
       return null;
-    return { picks: placePicks(question), view: questionView(question, this.set.game), tag };
+    const view = questionView(question, this.set.game);
+    return places
+      ? { picks: placePicks(question), view, tag }
+      : { picks: [], view: concealView(view, question.conceals!), tag };
   }
 
   /** A place picked on the board goes in or out of the answer. */
@@ -272,7 +280,8 @@ export class RyDrill extends LitElement {
 
   private boardTemplate(question: DrillQuestion) {
     const board = this.onBoard;
-    if (!board || question.ask.type !== 'places')
+    // Once answered, the whole position (concealed fields too) is the working's picture.
+    if (!board || (question.ask.type !== 'places' && this.verdict))
       return html`<ry-game
         part="game"
         mode="static"
@@ -281,6 +290,8 @@ export class RyDrill extends LitElement {
         rule-base=${this.ruleBase}
       ></ry-game>`;
     const tag = unsafeStatic(board.tag);
+    if (question.ask.type !== 'places')
+      return staticHtml`<${tag} part="game" .view=${board.view} .legalMoves=${[]}></${tag}>`;
     return staticHtml`<${tag} part="game" .view=${board.view} .legalMoves=${this.verdict ? [] : board.picks}
       ?interactive=${!this.verdict} .spotlight=${this.verdict ? question.answer : this.picked}
       .describeMove=${describePick(question.ask.among, this.picked)} @ry-intent=${this.onPick}></${tag}>`;

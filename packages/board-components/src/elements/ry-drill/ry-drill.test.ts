@@ -53,6 +53,34 @@ describe('<ry-drill>', () => {
     expect(answers[1]!.detail.verdict.correct).toBe(false);
   });
 
+  it('chicago-express:minimum-bid: the board does not print the answer (each share\'s next minimum bid is "?") until the learner has answered', async () => {
+    const drill = await fixture<RyDrill>(
+      '<ry-drill game="chicago-express" kind="minimum-bid" seed="unit"></ry-drill>',
+    );
+    const first = drills.generate('minimum-bid', drillSeed('unit', 0));
+    const board = () =>
+      drill.shadowRoot!.querySelector<HTMLElement>('ry-chicago-express-board[part="game"]');
+    const minimumBids = (root: ParentNode) =>
+      [...root.querySelectorAll('dt')]
+        .filter((dt) => dt.textContent!.trim() === 'Next minimum bid')
+        .map((dt) => dt.nextElementSibling!.textContent!.trim());
+    await until(() => board()?.shadowRoot?.querySelector('dt'), 15_000, 'the board');
+    const shown = minimumBids(board()!.shadowRoot!);
+    expect(shown.length).toBeGreaterThan(0);
+    expect(shown.every((text) => text === '?')).toBe(true);
+    expect(board()!.shadowRoot!.textContent).not.toContain(`Next minimum bid$${first.answer}`);
+    // Answered: the whole position, the minimum bids too, beside the working.
+    await answerNumber(drill, first.answer as number);
+    const game = () => drill.shadowRoot!.querySelector('ry-game');
+    await until(
+      () => game()?.shadowRoot?.querySelector('[part~="board"]')?.shadowRoot?.querySelector('dt'),
+      15_000,
+      'the answered position',
+    );
+    const after = minimumBids(game()!.shadowRoot!.querySelector('[part~="board"]')!.shadowRoot!);
+    expect(after).toContain(`$${first.answer}`);
+  });
+
   it('chicago-express:connected-networks: a places question is answered by picking hexes on the board (click and Enter), and judged by the engine', async () => {
     const drill = await fixture<RyDrill>(
       '<ry-drill game="chicago-express" kind="build-targets" seed="unit"></ry-drill>',

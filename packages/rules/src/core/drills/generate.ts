@@ -132,6 +132,7 @@ function seal(
     ask,
     answer,
     answerText: answerText(ask, answer),
+    ...(kind.conceals ? { conceals: kind.conceals } : {}),
     explanation: { steps: draft.working, rules: draft.rules ?? kind.rules },
     check: (given) => judge(ask, answer, given),
   };

@@ -1,5 +1,6 @@
 export * from './types.js';
 export { answerText, formatNumber, judge } from './answers.js';
+export { concealView } from './conceal.js';
 export {
   DRILL_PLAYER_NAMES,
   defineDrills,

@@ -101,6 +101,12 @@ export interface DrillKind<State = unknown> {
   readonly rules: readonly string[];
   readonly answer: DrillAnswerType;
   /**
+   * Fields of the learner's view that would show the answer on the board (JSON pointers, `*` for
+   * every item of a list): a drill draws them as unknown until the learner has answered. Chicago
+   * Express's company cards print each share's next minimum bid, the answer of two of its drills.
+   */
+  readonly conceals?: readonly string[];
+  /**
    * The question at `at`, or null where it does not apply. Must be a pure function of the
    * position and use only what the learner's seat may know.
    */
@@ -123,6 +129,8 @@ export interface DrillQuestion {
   readonly ask: DrillAsk;
   /** The engine's answer. */
   readonly answer: DrillAnswer;
+  /** The view fields that would show the answer (its kind's `conceals`). */
+  readonly conceals?: readonly string[];
   /** The answer in words ("$40", "Ada and Bo", "Kansas City and Omaha"). */
   readonly answerText: string;
   readonly explanation: {

@@ -8,6 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DrillSet } from '../drills/generate.js';
+import { concealView } from '../drills/conceal.js';
 import { drillJson, drillProblems } from '../drills/generate.js';
 import type { DrillPosition, DrillQuestion } from '../drills/types.js';
 import { seedPrng } from '../prng.js';
@@ -65,12 +66,46 @@ export function describeDrills<State>(set: DrillSet, options: DrillSuiteOptions<
           expect(question.record.players[question.seat]).toBe('You');
           const state = questionState<State>(set, question);
           options.independent?.[kind.id]?.(question, state);
+          if (question.conceals) checkConcealed(set, question, state);
           if (game.sampleHidden || options.hiddenVariants)
             checkHidden(set, question, state, options);
         }
       });
     }
   });
+}
+
+/**
+ * A kind that conceals view fields (the board would print its answer) names fields the seat's
+ * view has, and the drill's board gets none of their values.
+ */
+function checkConcealed<State>(set: DrillSet, question: DrillQuestion, state: State): void {
+  const view = set.game.view(state as never, question.seat);
+  const concealed = concealView(view, question.conceals!);
+  for (const pointer of question.conceals!) {
+    const found = valuesAt(view, pointer);
+    expect(found.length, `${question.kind}: ${pointer} is in the view`).toBeGreaterThan(0);
+    expect(
+      found.some((value) => value !== null),
+      `${question.kind}: ${pointer} has values`,
+    ).toBe(true);
+    expect(
+      valuesAt(concealed, pointer).every((value) => value === null),
+      `${question.kind}: ${pointer} concealed`,
+    ).toBe(true);
+  }
+}
+
+/** The values at a pointer (`*` for every item of a list). */
+function valuesAt(at: unknown, pointer: string): unknown[] {
+  let found: unknown[] = [at];
+  for (const key of pointer.split('/').slice(1))
+    found = found.flatMap((value) => {
+      if (value === null || typeof value !== 'object') return [];
+      const record = value as Record<string, unknown>;
+      return key === '*' ? Object.values(record) : key in record ? [record[key]] : [];
+    });
+  return found;
 }
 
 /**

@@ -42,6 +42,8 @@ export const minimumBidKind: Kind = {
   title: 'Minimum bid for a share',
   rules: [R('minimum-bid')],
   answer: 'number',
+  // The company cards print every share's next minimum bid (and '—' where none can be offered).
+  conceals: ['/companies/*/minimumBid'],
   ask(at) {
     if (phaseOf(at.state) !== 'auctionOffer') return null;
     const ctx = at.state.context;
@@ -381,6 +383,8 @@ export const auctionableKind: Kind = {
   title: 'Which shares can be auctioned',
   rules: [R('shares-available-for-auction'), R('sold-out-companies')],
   answer: 'choice',
+  // The company cards print every share's next minimum bid (and '—' where none can be offered).
+  conceals: ['/companies/*/minimumBid'],
   ask(at) {
     if (phaseOf(at.state) !== 'auctionOffer') return null;
     const ctx = at.state.context;
