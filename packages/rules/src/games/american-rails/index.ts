@@ -4,7 +4,6 @@
  * snapshot rests (state.ts), one legality checker (explain.ts), legalMoves, view and invariants.
  */
 import { defineGame } from '../../core/define-game.js';
-import { stockChoiceFacts } from '../../core/stock/choice-facts.js';
 import { moveLabels } from './move-labels.js';
 import { agree, money, withArticle, type MessageValues } from '../../core/messages.js';
 import { describeEvents } from './events.js';
@@ -28,6 +27,7 @@ import { ruleSections } from './rule-ids.js';
 import { phaseOf, type AmericanRailsState } from './state.js';
 import type { ArMove } from './types.js';
 import { activeSeatsOf, view, type AmericanRailsView } from './view.js';
+import { choiceFacts } from './choice-facts.js';
 
 export type { AmericanRailsState } from './state.js';
 export type { ArContext as AmericanRailsContext, ArMove as AmericanRailsMove } from './types.js';
@@ -157,5 +157,5 @@ export const americanRails: GameDefinition<AmericanRailsState, ArMove, AmericanR
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
     describeMove,
     describeEvents,
-    choiceFacts: stockChoiceFacts,
+    choiceFacts,
   });

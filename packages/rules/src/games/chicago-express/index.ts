@@ -2,7 +2,6 @@
  * Chicago Express (John Bohrer; Queen Games 2008) as a Railyard GameDefinition.
  */
 import { defineGame } from '../../core/define-game.js';
-import { stockChoiceFacts } from '../../core/stock/choice-facts.js';
 import { moveLabels } from './move-labels.js';
 import {
   agree,
@@ -26,6 +25,7 @@ import { ruleSections } from './rule-ids.js';
 import { phaseOf, type ChicagoExpressState } from './state.js';
 import type { CeMove } from './types.js';
 import { activeSeatsOf, view, type ChicagoExpressView } from './view.js';
+import { choiceFacts } from './choice-facts.js';
 
 export type { ChicagoExpressState } from './state.js';
 export type { CeContext as ChicagoExpressContext, CeMove as ChicagoExpressMove } from './types.js';
@@ -126,5 +126,5 @@ export const chicagoExpress: GameDefinition<ChicagoExpressState, CeMove, Chicago
     activeSeats: (state) => activeSeatsOf(state.context, phaseOf(state)),
     describeMove,
     describeEvents,
-    choiceFacts: stockChoiceFacts,
+    choiceFacts,
   });
