@@ -14,7 +14,7 @@ import { ruleTitle, ruleUrl } from '../../shared/rule-links.js';
 import { theme } from '../../shared/theme.js';
 import { lessonStyles } from '../ry-lesson/ry-lesson.styles.js';
 import { drillStyles } from './ry-drill.styles.js';
-import { loadDrills } from './drill-loaders.js';
+import { loadDrills, whenBoard } from './drill-loaders.js';
 import { RyDrillAnswerEvent } from './events.js';
 import { findGame } from '../../shared/game-registry.js';
 import type { RyIntentEvent } from '../../shared/events.js';
@@ -107,6 +107,14 @@ export class RyDrill extends LitElement {
       const seed = drillSeed(this.seed, this.question);
       this.current = this.set.generate(this.kind || undefined, seed);
       this.onBoard = this.boardFor(this.current);
+      // A board that would print the answer is drawn only with it concealed: wait for it.
+      const question = this.current;
+      if (!this.onBoard && question.conceals)
+        void whenBoard(question.game).then(() => {
+          if (this.current !== question) return;
+          this.onBoard = this.boardFor(question);
+          this.requestUpdate();
+        });
     } catch (error) {
       if (token === this.token) {
         this.current = null;
@@ -165,10 +173,9 @@ export class RyDrill extends LitElement {
     const places = question.ask.type === 'places';
     if ((!places && !question.conceals) || !tag || !customElements.get(tag) || !this.set)
       return null;
-    const view = questionView(question, this.set.game);
-    return places
-      ? { picks: placePicks(question), view, tag }
-      : { picks: [], view: concealView(view, question.conceals!), tag };
+    const seen = questionView(question, this.set.game);
+    const view = question.conceals ? concealView(seen, question.conceals) : seen;
+    return { picks: places ? placePicks(question) : [], view, tag };
   }
 
   /** A place picked on the board goes in or out of the answer. */
@@ -280,6 +287,9 @@ export class RyDrill extends LitElement {
 
   private boardTemplate(question: DrillQuestion) {
     const board = this.onBoard;
+    // Never the whole position while the answer is asked for: the board loads first.
+    if (!board && question.conceals && !this.verdict)
+      return html`<p class="loading">Drawing the board…</p>`;
     // Once answered, the whole position (concealed fields too) is the working's picture.
     if (!board || (question.ask.type !== 'places' && this.verdict))
       return html`<ry-game

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { concealView } from './conceal.js';
+import { concealView, valuesAt } from './conceal.js';
 
 describe('concealView', () => {
   const view = {
@@ -28,5 +28,14 @@ describe('concealView', () => {
     expect(concealed).not.toHaveProperty('nothing');
     expect(view.phase).toBe('auctionOffer');
     expect(view.companies[1]!.auctionable).toBe(false);
+  });
+
+  it('reads escaped keys (~1 for /, ~0 for ~) and own fields only', () => {
+    const odd = { 'a/b': 1, 'c~d': 2, list: [1, 2] };
+    expect(valuesAt(odd, '/a~1b')).toEqual([1]);
+    expect(valuesAt(odd, '/c~0d')).toEqual([2]);
+    expect(valuesAt(odd, '/list/length')).toEqual([]);
+    expect(valuesAt(odd, '/toString')).toEqual([]);
+    expect(concealView(odd, ['/a~1b'])['a/b']).toBeNull();
   });
 });

@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DrillSet } from '../drills/generate.js';
-import { concealView } from '../drills/conceal.js';
+import { concealView, valuesAt } from '../drills/conceal.js';
 import { drillJson, drillProblems } from '../drills/generate.js';
 import type { DrillPosition, DrillQuestion } from '../drills/types.js';
 import { seedPrng } from '../prng.js';
@@ -77,7 +77,8 @@ export function describeDrills<State>(set: DrillSet, options: DrillSuiteOptions<
 
 /**
  * A kind that conceals view fields (the board would print its answer) names fields the seat's
- * view has, and the drill's board gets none of their values.
+ * view has, and concealing them leaves none of their values (what <ry-drill> draws the board
+ * from: its own test checks the board).
  */
 function checkConcealed<State>(set: DrillSet, question: DrillQuestion, state: State): void {
   const view = set.game.view(state as never, question.seat);
@@ -94,18 +95,6 @@ function checkConcealed<State>(set: DrillSet, question: DrillQuestion, state: St
       `${question.kind}: ${pointer} concealed`,
     ).toBe(true);
   }
-}
-
-/** The values at a pointer (`*` for every item of a list). */
-function valuesAt(at: unknown, pointer: string): unknown[] {
-  let found: unknown[] = [at];
-  for (const key of pointer.split('/').slice(1))
-    found = found.flatMap((value) => {
-      if (value === null || typeof value !== 'object') return [];
-      const record = value as Record<string, unknown>;
-      return key === '*' ? Object.values(record) : key in record ? [record[key]] : [];
-    });
-  return found;
 }
 
 /**
