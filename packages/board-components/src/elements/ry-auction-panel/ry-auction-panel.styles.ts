@@ -91,6 +91,10 @@ export default css`
   :host([compact]) .unit-label {
     display: block;
   }
+  /* The high bidder's cash keeps its word: "$20 · high bid" alone read as a $20 bid. */
+  :host([compact]) li.high .unit {
+    display: inline;
+  }
   :host([compact]) .bidders li {
     padding: 0 0.25em;
   }

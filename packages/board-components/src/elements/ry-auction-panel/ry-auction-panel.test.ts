@@ -69,7 +69,7 @@ describe('<ry-auction-panel>', () => {
     // one row of a phone and the map keeps its height (map-size.spec).
     const seen = (root: Element) => (root as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
     expect([...el.shadowRoot!.querySelectorAll('.bidders li')].map(seen)).toEqual(
-      el.players.map((p) => `${p.name} $${p.cash}${p.seat === 0 ? ' · high bid' : ''}`),
+      el.players.map((p) => `${p.name} $${p.cash}${p.seat === 0 ? ' cash · high bid' : ''}`),
     );
     expect(seen([...el.shadowRoot!.querySelectorAll('dt')].at(-1)!)).toBe('Still in (cash)');
     // Whose turn it is: the marked chip shows it; the "To bid" row is read, not drawn.

@@ -35,12 +35,13 @@ const FOLD_OVER = 120;
  * `fold`: the bar is docked at the bottom of the screen, where every line it grows takes one from
  * the map (on a phone Wild West Express's list of towns took 160 px of it): a long fact then opens
  * on demand. Under the map (a lesson) the page scrolls, and every fact shows in full.
+ * `partShown`: the board holding a fact's part is drawn (else the fact keeps its words).
  */
 export function choiceFactsTemplate(
   game: AnyGameDefinition,
   view: unknown,
   moves: readonly GameMove[],
-  fold = false,
+  { fold = false, partShown = true }: { fold?: boolean; partShown?: boolean } = {},
 ) {
   const facts = factsOf(game, view, moves);
   if (!facts.length) return nothing;
@@ -52,7 +53,7 @@ export function choiceFactsTemplate(
           <dd>
             ${
               // Docked, a fact that says what a board part shows is its button alone.
-              fold && fact.part
+              fold && fact.part && partShown
                 ? nothing
                 : fold && fact.text.length > FOLD_OVER
                   ? html`<details class="long">

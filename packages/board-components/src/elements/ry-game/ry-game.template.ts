@@ -182,7 +182,10 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
         >
           ${docked ? auction : nothing}${
             actionBar !== nothing && thinking < 0
-              ? choiceFactsTemplate(definition, view, humanMoves, !underMap)
+              ? choiceFactsTemplate(definition, view, humanMoves, {
+                  fold: !underMap,
+                  partShown: boardDefined && boardShown,
+                })
               : nothing
           }${actionBar}
         </div>`
