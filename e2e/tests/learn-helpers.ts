@@ -34,11 +34,13 @@ export async function play(page: Page, move: GameMove, text: string): Promise<vo
   const button = plain
     ? bar.locator(`button[data-type="${move.type}"]`)
     : bar.getByRole('button', { name: text, exact: true });
+  const option = bar.locator('option', { hasText: text });
+  // The bar may still be drawing the position the last move reached: wait for either control.
+  await expect(button.or(option).first(), `a control for "${text}"`).toBeAttached();
   if ((await button.count()) > 0) {
     await button.click();
     return;
   }
-  const option = bar.locator('option', { hasText: text });
   await expect(option, `a control for "${text}"`).toHaveCount(1);
   const form = bar.locator('form').filter({ has: page.locator('option', { hasText: text }) });
   await form.locator('select').selectOption({ label: text });

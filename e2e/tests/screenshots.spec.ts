@@ -6,8 +6,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import type AxeBuilder from '@axe-core/playwright';
+import { axe, test, expect } from './fixtures';
 import { catalogGames, playableGames } from './docs-site';
 import { startGame } from './playground-helpers';
 
@@ -48,7 +48,7 @@ for (const entry of playableGames) {
       await game.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await page.waitForTimeout(500);
       await page.screenshot({ path: `${artifacts}playground-${entry.id}-${size.name}.png` });
-      expect(violations(await new AxeBuilder({ page }).analyze())).toEqual([]);
+      expect(violations(await axe(page).analyze())).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }
@@ -79,11 +79,11 @@ for (const entry of catalogGames) {
       await page.screenshot({ path: `${artifacts}rules-${entry.id}-${size.name}.png` });
       // The page's text, navigation and search; then the example shown, loaded (axe over every
       // widget of a long page at once takes minutes of this machine's two cores).
-      const text = new AxeBuilder({ page }).exclude('[data-ry-bundle]');
+      const text = axe(page).exclude('[data-ry-bundle]');
       expect(violations(await text.analyze())).toEqual([]);
       if ((await example.count()) > 0) {
         const id = await example.getAttribute('id');
-        const widget = new AxeBuilder({ page }).include(`#${id}`);
+        const widget = axe(page).include(`#${id}`);
         expect(violations(await widget.analyze())).toEqual([]);
       }
       expect(consoleErrors).toEqual([]);
