@@ -20,6 +20,15 @@ async function show(session: GameSession): Promise<RyGame> {
   return fixture(element);
 }
 
+/** A Wild West Express game at its first start-town choice, drawn for the seat choosing. */
+async function showStartTowns(): Promise<RyGame> {
+  const session = GameSession.start(wildWestExpress, { players: ['Ann', 'Bo'], seed: 'f' });
+  const element = await show(session);
+  element.setAttribute('viewer', String(session.activeSeats()[0]!));
+  await until(() => !!facts(element), 3000, 'the facts beside the start towns');
+  return element;
+}
+
 describe('<ry-game> choice facts', () => {
   afterEach(cleanup);
 
@@ -50,11 +59,7 @@ describe('<ry-game> choice facts', () => {
   });
 
   it('opens the towns table from the start-town choice (wild-west-express:choosing-start-cities)', async () => {
-    const session = GameSession.start(wildWestExpress, { players: ['Ann', 'Bo'], seed: 'f' });
-    const seat = session.activeSeats()[0]!;
-    const element = await show(session);
-    element.setAttribute('viewer', String(seat));
-    await until(() => !!facts(element), 3000, 'the facts beside the start towns');
+    const element = await showStartTowns();
     const board = element.shadowRoot!.querySelector('[part~="board"]')!;
     const towns = () => board.shadowRoot!.querySelector<HTMLDetailsElement>('details.towns');
     await until(() => !!towns(), 3000, 'the towns table');
@@ -65,11 +70,7 @@ describe('<ry-game> choice facts', () => {
   });
 
   it('folds a long fact behind "Show" in the bar docked at the bottom, and shows it in full under the map (wild-west-express:choosing-start-cities)', async () => {
-    const session = GameSession.start(wildWestExpress, { players: ['Ann', 'Bo'], seed: 'f' });
-    const seat = session.activeSeats()[0]!;
-    const element = await show(session);
-    element.setAttribute('viewer', String(seat));
-    await until(() => !!facts(element), 3000, 'the facts beside the start towns');
+    const element = await showStartTowns();
     // Docked at the bottom of the screen: the list of every town is one "Show" line.
     const long = () => facts(element)!.querySelector<HTMLDetailsElement>('details.long');
     expect(long()!.open).toBe(false);

@@ -17,6 +17,17 @@ beforeAll(() => {
   registerGame(tinyGame);
 });
 
+/** A two-player toy-game record with these moves. */
+const toyRecord = (moves: readonly object[]) => ({
+  format: 'railyard-record',
+  version: 1,
+  game: 'toy',
+  players: ['A', 'B'],
+  seed: 's',
+  options: {},
+  moves,
+});
+
 describe('<ry-game>', () => {
   afterEach(cleanup);
 
@@ -31,18 +42,10 @@ describe('<ry-game>', () => {
     });
 
     it('names the illegal move of a record and shows the position before it', async () => {
-      const record = {
-        format: 'railyard-record',
-        version: 1,
-        game: 'toy',
-        players: ['A', 'B'],
-        seed: 's',
-        options: {},
-        moves: [
-          { type: 'auction.bid', player: 0, amount: 3 },
-          { type: 'auction.bid', player: 0, amount: 4 },
-        ],
-      };
+      const record = toyRecord([
+        { type: 'auction.bid', player: 0, amount: 3 },
+        { type: 'auction.bid', player: 0, amount: 4 },
+      ]);
       const { game, shown } = await errorFor(
         `<ry-game mode="replay"></ry-game>`,
         (g) => (g.record = record as never),
@@ -71,15 +74,7 @@ describe('<ry-game>', () => {
       }
       // Many problems: the first 20 and a count.
       const moves = Array.from({ length: 500 }, () => ({ type: 'bad', player: -1 }));
-      const record = {
-        format: 'railyard-record',
-        version: 1,
-        game: 'toy',
-        players: ['A', 'B'],
-        seed: 's',
-        options: {},
-        moves,
-      };
+      const record = toyRecord(moves);
       const listed = await errorFor(`<ry-game></ry-game>`, (g) => (g.record = record as never));
       expect(listed.shown).toMatch(/… and 980 more problems \(only the first 20 are listed\)/);
     });

@@ -38,7 +38,7 @@ export class Scenario extends ScriptedGame<typeof lastSpike, LsMove> {
   }
 
   view(viewer: Parameters<typeof lastSpike.view>[1] = 'all'): LastSpikeView {
-    return lastSpike.view(this.state, viewer);
+    return this.viewOf(viewer);
   }
 
   get current(): number {
