@@ -9,6 +9,9 @@ import { drills } from '@railyard/rules/drills/chicago-express';
 import './ry-drill.js';
 import type { RyDrill } from './ry-drill.component.js';
 import type { RyDrillAnswerEvent } from './events.js';
+import { whenBoard } from './drill-loaders.js';
+import { registerGame } from '../../shared/game-registry.js';
+import { chicagoExpress } from '@railyard/rules/chicago-express';
 import { axeViolations, cleanup, collect, fixture, until } from '../../test-support/fixture.js';
 
 import.meta.glob('../../boards/*/game.ts', { eager: true });
@@ -81,6 +84,20 @@ describe('<ry-drill>', () => {
     );
     const after = minimumBids(game()!.shadowRoot!.querySelector('[part~="board"]')!.shadowRoot!);
     expect(after).toContain(`$${first.answer}`);
+  });
+
+  it('waits for a game whose board registers after the question (a page loading the drill first)', async () => {
+    let ready = false;
+    const waiting = whenBoard('late-game').then(() => (ready = true));
+    await new Promise((resume) => setTimeout(resume, 20));
+    expect(ready).toBe(false);
+    registerGame({ ...chicagoExpress, id: 'late-game' } as never, 'ry-late-game-board');
+    await new Promise((resume) => setTimeout(resume, 20));
+    // Registered, but its element is not defined yet: still waiting.
+    expect(ready).toBe(false);
+    customElements.define('ry-late-game-board', class extends HTMLElement {});
+    await waiting;
+    expect(ready).toBe(true);
   });
 
   it('chicago-express:connected-networks: a places question is answered by picking hexes on the board (click and Enter), and judged by the engine', async () => {
