@@ -59,4 +59,10 @@ export interface BotGuideHooks {
   moveGain?(input: MoveReasonInput): number;
   /** Game-specific counts for the arena report (Last Spike: completions that pay rivals). */
   arenaCounter?: ArenaCounter;
+  /**
+   * A level's own playout depth multiplier, in place of the search's `depthScale` (Last Spike:
+   * hard plays out to the game's end, while medium's quarter budget keeps short playouts so that
+   * it still draws its deals).
+   */
+  levelDepthScale?: Readonly<Partial<Record<'medium' | 'hard', number>>>;
 }

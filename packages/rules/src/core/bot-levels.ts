@@ -72,8 +72,14 @@ export function levelBots(
   table.random = randomBot;
   table.easy = easy;
   table.greedy = greedyBot(used);
-  table.medium = searchBot('medium', 'Search bot (medium)', used, searchOptions('medium', options));
-  table.hard = searchBot('hard', 'Search bot (hard)', used, searchOptions('hard', options));
+  const guideOf = (level: 'medium' | 'hard'): BotGuide => {
+    const scale = used.levelDepthScale?.[level];
+    return scale === undefined ? used : { ...used, depthScale: scale };
+  };
+  for (const level of ['medium', 'hard'] as const) {
+    const label = `Search bot (${level})`;
+    table[level] = searchBot(level, label, guideOf(level), searchOptions(level, options));
+  }
   return Object.freeze(table);
 }
 

@@ -4,6 +4,7 @@ import { botPosition } from '../../core/testing/bot-position.js';
 import { levelBots } from '../../core/bot-levels.js';
 import { seedPrng } from '../../core/prng.js';
 import { chooseBotMove } from '../../core/random-bot.js';
+import type { SearchStats } from '../../core/search-bot.js';
 import { botGuide, evaluate } from './bots.js';
 import { lastSpike, type LastSpikeState } from './index.js';
 
@@ -41,6 +42,50 @@ describe('Last Spike bots', () => {
       expect(chooseBotMove(game, other, seat, bots[level]!, 'seed', 10), level).toEqual(
         chooseBotMove(game, real, seat, bots[level]!, 'seed', 10),
       );
+  });
+
+  it('hard plays out to the game’s end and buys a card its routes are about to pay for, where 10-move playouts declined (last-spike:payout-amounts, last-spike:buying-land)', () => {
+    // Move 69 of a game between easy bots: seat 3 has $4,000 and a Yuma card costs $4,000;
+    // all three of Yuma's routes (and one of Ogden's) lack one tile, each paying the holder of
+    // one card $5,000 (Ogden $6,000). The heuristic keeps its cash for the next lay and declines.
+    const state = position('payout-2', 69);
+    const seat = game.activeSeats(state)[0]!;
+    const view = game.view(state, seat);
+    const oneShort = (city: keyof typeof view.cities) =>
+      view.cities[city].routes.filter(
+        (l) => view.routes[l].spaces.length - view.routes[l].laid === 1,
+      );
+    expect(view.players[seat]!.cash).toBe(view.cities.yuma.topPrice);
+    expect(oneShort('yuma')).toHaveLength(3);
+    const { levelDepthScale, ...shortPlayouts } = botGuide;
+    expect(levelDepthScale?.hard).toBeGreaterThanOrEqual(100);
+    const levels = { iterations: 100 };
+    const hard = levelBots(game, botGuide, levels).hard!;
+    const shipped = levelBots(game, shortPlayouts, levels).hard!;
+    for (const prng of ['a', 'b']) {
+      const move = chooseBotMove(game, state, seat, hard, prng, 69);
+      expect(move.type, prng).toBe('land.buy');
+      expect(oneShort(move.city as keyof typeof view.cities).length, prng).toBeGreaterThan(0);
+      expect(chooseBotMove(game, state, seat, shipped, prng, 69).type, prng).toBe('land.decline');
+    }
+  });
+
+  it('medium keeps playouts of 8 moves, so its quarter budget still draws deals enough to leave the heuristic; hard plays out further (last-spike:the-last-spike)', () => {
+    const state = position('payout-2', 40);
+    const seat = game.activeSeats(state)[0]!;
+    const perIteration: Record<string, number> = {};
+    for (const level of ['medium', 'hard']) {
+      let stats: SearchStats | undefined;
+      const bot = levelBots(game, botGuide, { iterations: 128, onSearch: (s) => (stats = s) })[
+        level
+      ]!;
+      chooseBotMove(game, state, seat, bot, 'depth', 40);
+      expect(stats?.iterations, level).toBeGreaterThanOrEqual(24);
+      perIteration[level] = stats!.playoutMoves / stats!.iterations;
+    }
+    expect(perIteration.medium).toBeGreaterThan(4);
+    expect(perIteration.medium).toBeLessThanOrEqual(8);
+    expect(perIteration.hard).toBeGreaterThan(20);
   });
 
   it('evaluates a running position at no less than the seat’s cash', () => {

@@ -160,4 +160,8 @@ export const botGuide: BotGuide = {
   // The four likeliest moves played out on the same deals (tiles drawn, rivals' hands): a tree
   // of 60 iterations won 9 of 29 games against two easy bots, this 17 of 30 (issue 26).
   pairedRoot: 4,
+  // Hard plays out to the game's end (10 moves × 100): a playout of 10 moves seldom reached a
+  // payout, so the search mostly echoed the heuristic (issue 26). Medium keeps 8-move playouts:
+  // to the end, its quarter budget would draw too few deals a candidate to leave the heuristic.
+  levelDepthScale: { hard: 100 },
 };
