@@ -161,7 +161,8 @@ export const botGuide: BotGuide = {
   // of 60 iterations won 9 of 29 games against two easy bots, this 17 of 30 (issue 26).
   pairedRoot: 4,
   // Hard plays out to the game's end (10 moves × 100): a playout of 10 moves seldom reached a
-  // payout, so the search mostly echoed the heuristic (issue 26). Medium keeps 8-move playouts:
+  // payout, so the search mostly echoed the heuristic (issue 26): to the end it won 44 of 81
+  // games against two easy bots, 10-move playouts 32 of the same 81. Medium keeps 8-move playouts:
   // to the end, its quarter budget would draw too few deals a candidate to leave the heuristic.
   levelDepthScale: { hard: 100 },
 };
