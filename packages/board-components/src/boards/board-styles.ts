@@ -30,7 +30,8 @@ export const boardStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_water);
-    overflow: hidden;
+    /* Clip, not hidden: no scroll box, so the map tools' strip can stick to the screen's top. */
+    overflow: clip;
   }
   svg.map {
     display: block;

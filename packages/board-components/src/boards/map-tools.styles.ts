@@ -50,8 +50,21 @@ const STYLES = `/* Why a picked space does nothing (board-base), at the map's fo
 .map-frame.dragging {
   cursor: grabbing;
 }
-.map-frame.animate > svg {
-  transition: transform 0.3s ease-out;
+/* The toolbar is a strip above the map, not over it (walkthrough 5 #11): the map below it. */
+.map-frame {
+  display: flex;
+  flex-direction: column;
+}
+.map-frame > svg.map {
+  flex: 1 1 auto;
+  height: auto;
+  min-height: 0;
+}
+/* Short glides, and none when the reader asks for less motion (walkthrough 5 #3). */
+@media (prefers-reduced-motion: no-preference) {
+  .map-frame.animate > svg {
+    transition: transform 0.2s ease-out;
+  }
 }
 svg.map,
 svg.coords {
@@ -71,23 +84,26 @@ svg.coords {
   stroke: #1b1b1b;
   stroke-width: 3px;
 }
+/* It stays on screen while the map is (a tall map scrolled): + − Fit without scrolling up. */
 .map-tools {
-  position: absolute;
-  z-index: 1;
-  top: 0.35rem;
-  right: 0.35rem;
+  order: -1;
+  flex: none;
+  position: sticky;
+  top: var(--ry-map-tools-top, 0px);
+  z-index: 2;
   display: flex;
   flex-wrap: wrap;
   justify-content: end;
   gap: 0.25rem;
-  max-width: calc(100% - 0.7rem);
+  padding: 0.2rem;
+  border-bottom: 1px solid var(--_border);
+  background: var(--_surface);
 }
 .map-tools button {
   min-width: 2.25rem;
   min-height: 2.25rem;
   padding: 0 0.5rem;
-  background: color-mix(in srgb, var(--_surface) 92%, transparent);
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+  background: var(--_raised);
 }
 .map-tools button[aria-pressed='true'] {
   background: var(--_accent);
