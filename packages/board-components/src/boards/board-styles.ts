@@ -30,8 +30,36 @@ export const boardStyles = css`
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_water);
-    /* Clip, not hidden: no scroll box, so the map tools' strip can stick to the screen's top. */
-    overflow: clip;
+    overflow: hidden;
+  }
+  /*
+   * The map tools' toolbar is a strip above the map, not over it (walkthrough 5 #11), drawn
+   * empty until the tools load so that the map does not move then. Sticky: it stays at the
+   * frame's top even when the browser scrolls the frame to show a focused space.
+   */
+  .map-frame {
+    display: flex;
+    flex-direction: column;
+  }
+  .map-frame > svg.map {
+    flex: 1 1 auto;
+    height: auto;
+    min-height: 0;
+  }
+  .map-tools {
+    order: -1;
+    flex: none;
+    position: sticky;
+    top: 0;
+    z-index: 2;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: end;
+    gap: 0.25rem;
+    min-height: 2.25rem;
+    padding: 0.2rem;
+    border-bottom: 1px solid var(--_border);
+    background: var(--_surface);
   }
   svg.map {
     display: block;

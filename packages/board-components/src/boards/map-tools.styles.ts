@@ -50,16 +50,6 @@ const STYLES = `/* Why a picked space does nothing (board-base), at the map's fo
 .map-frame.dragging {
   cursor: grabbing;
 }
-/* The toolbar is a strip above the map, not over it (walkthrough 5 #11): the map below it. */
-.map-frame {
-  display: flex;
-  flex-direction: column;
-}
-.map-frame > svg.map {
-  flex: 1 1 auto;
-  height: auto;
-  min-height: 0;
-}
 /* Short glides, and none when the reader asks for less motion (walkthrough 5 #3). */
 @media (prefers-reduced-motion: no-preference) {
   .map-frame.animate > svg {
@@ -83,21 +73,6 @@ svg.coords {
   paint-order: stroke;
   stroke: #1b1b1b;
   stroke-width: 3px;
-}
-/* It stays on screen while the map is (a tall map scrolled): + − Fit without scrolling up. */
-.map-tools {
-  order: -1;
-  flex: none;
-  position: sticky;
-  top: var(--ry-map-tools-top, 0px);
-  z-index: 2;
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: end;
-  gap: 0.25rem;
-  padding: 0.2rem;
-  border-bottom: 1px solid var(--_border);
-  background: var(--_surface);
 }
 .map-tools button {
   min-width: 2.25rem;
