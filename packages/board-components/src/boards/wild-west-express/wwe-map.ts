@@ -61,18 +61,51 @@ export function renderPreview(
   </g>`;
 }
 
+/** A town near the map's top edge has its name below it (else above). */
+const nameBelow = (node: WweNodeView) => node.kind === 'city' && node.y < 110;
+
+/** Roughly where a town's name is drawn (12-unit text), in map units. */
+function nameBox(node: WweNodeView) {
+  const width = node.name.length * 7.4;
+  const baseline = nameBelow(node) ? node.y + 26 : node.y - 15;
+  return { x: node.x - width / 2, y: baseline - 12, width, height: 16 };
+}
+
+/**
+ * A station's pennant, beside its town and level with it: clear of the town's name above or
+ * below, on the left unless that covers a neighbour's name (walkthrough 5 #14: Denver, Wichita).
+ */
+function renderStation(view: View, node: WweNodeView, owner: number): SVGTemplateResult {
+  const { x, y } = node;
+  const flag = (side: number) => ({
+    x: side < 0 ? x - 38 : x + 21,
+    y: y - 10,
+    width: 23,
+    height: 20,
+  });
+  type Box = ReturnType<typeof flag>;
+  const shared = (a: Box, b: Box) =>
+    Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
+    Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  const covers = (side: number) =>
+    view.nodes.reduce(
+      (sum, n) => sum + (n.kind === 'city' ? shared(flag(side), nameBox(n)) : 0),
+      0,
+    );
+  const s = covers(-1) <= covers(1) ? -1 : 1;
+  const pole = x + s * (s < 0 ? 15 : 21);
+  const tip = pole + s * 22;
+  return svg`<g class="station" data-owner=${owner}><line x1=${pole} y1=${y + 11} x2=${pole} y2=${y - 9}></line><polygon points="${pole},${y - 9} ${tip},${y} ${pole},${y + 9}" fill=${seatColor(owner)}></polygon><text x=${pole + s * 7} y=${y + 4.5} text-anchor="middle" font-size="12">${owner + 1}</text></g>`;
+}
+
 /** The drawing of one node (without pieces). */
 export function nodeShape(view: View, node: WweNodeView): SVGTemplateResult {
   const { x, y } = node;
   if (node.kind === 'city') {
     const owner = view.stations[node.id as keyof View['stations']];
-    const below = y < 110;
+    const below = nameBelow(node);
     return svg`<rect class="town" x=${x - 11} y=${y - 11} width="22" height="22" rx="4"></rect>
-      ${
-        owner !== null && owner !== undefined
-          ? svg`<g class="station" data-owner=${owner}><line x1=${x - 14} y1=${y + 10} x2=${x - 14} y2=${y - 22}></line><polygon points="${x - 14},${y - 22} ${x - 36},${y - 13} ${x - 14},${y - 4}" fill=${seatColor(owner)}></polygon><text x=${x - 21} y=${y - 8.5} text-anchor="middle" font-size="12">${owner + 1}</text></g>`
-          : nothing
-      }
+      ${owner !== null && owner !== undefined ? renderStation(view, node, owner) : nothing}
       <text class="name" x=${x} y=${below ? y + 26 : y - 15} text-anchor="middle" font-size="12">${node.name}</text>`;
   }
   if (node.kind === 'junction')
@@ -88,9 +121,14 @@ export function nodeShape(view: View, node: WweNodeView): SVGTemplateResult {
 export function renderPieces(view: View, node: WweNodeView): SVGTemplateResult[] {
   const out: SVGTemplateResult[] = [];
   let slot = 0;
+  // On the side away from a town's name, so that the name stays readable.
+  const side = nameBelow(node) ? -1 : 1;
   const place = () => {
     const dy = node.kind === 'city' ? 20 : 12;
-    const p = { x: node.x - 18 + (slot % 3) * 18, y: node.y + dy + Math.floor(slot / 3) * 17 };
+    const p = {
+      x: node.x - 18 + (slot % 3) * 18,
+      y: node.y + side * (dy + Math.floor(slot / 3) * 17),
+    };
     slot++;
     return p;
   };
