@@ -66,7 +66,7 @@ const nameBelow = (node: WweNodeView) => node.kind === 'city' && node.y < 110;
 
 /** Roughly where a town's name is drawn (12-unit text), in map units. */
 function nameBox(node: WweNodeView) {
-  const width = node.name.length * 7.4;
+  const width = (node.name ?? '').length * 7.4;
   const baseline = nameBelow(node) ? node.y + 26 : node.y - 15;
   return { x: node.x - width / 2, y: baseline - 12, width, height: 16 };
 }
