@@ -34,28 +34,21 @@ export const boardStyles = css`
   }
   /*
    * The map tools' toolbar is a strip above the map, not over it (walkthrough 5 #11), drawn
-   * empty until the tools load so that the map does not move then. Sticky: it stays at the
-   * frame's top even when the browser scrolls the frame to show a focused space.
+   * empty until the tools load so that the map does not move then.
    */
   .map-frame {
     display: flex;
     flex-direction: column;
   }
   .map-frame > svg.map {
-    flex: 1 1 auto;
+    flex: 1;
     height: auto;
     min-height: 0;
   }
   .map-tools {
     order: -1;
-    flex: none;
-    position: sticky;
-    top: 0;
+    position: relative;
     z-index: 2;
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: end;
-    gap: 0.25rem;
     min-height: 2.25rem;
     padding: 0.2rem;
     border-bottom: 1px solid var(--_border);

@@ -74,6 +74,12 @@ svg.coords {
   stroke: #1b1b1b;
   stroke-width: 3px;
 }
+.map-tools {
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: end;
+  gap: 0.25rem;
+}
 .map-tools button {
   min-width: 2.25rem;
   min-height: 2.25rem;

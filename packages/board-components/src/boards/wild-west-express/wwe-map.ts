@@ -64,35 +64,23 @@ export function renderPreview(
 /** A town near the map's top edge has its name below it (else above). */
 const nameBelow = (node: WweNodeView) => node.kind === 'city' && node.y < 110;
 
-/** Roughly where a town's name is drawn (12-unit text), in map units. */
-function nameBox(node: WweNodeView) {
-  const width = (node.name ?? '').length * 7.4;
-  const baseline = nameBelow(node) ? node.y + 26 : node.y - 15;
-  return { x: node.x - width / 2, y: baseline - 12, width, height: 16 };
-}
-
 /**
  * A station's pennant, beside its town and level with it: clear of the town's name above or
- * below, on the left unless that covers a neighbour's name (walkthrough 5 #14: Denver, Wichita).
+ * below, on the side that covers less of the towns' names (walkthrough 5 #14: Denver, Wichita).
  */
 function renderStation(view: View, node: WweNodeView, owner: number): SVGTemplateResult {
   const { x, y } = node;
-  const flag = (side: number) => ({
-    x: side < 0 ? x - 38 : x + 21,
-    y: y - 10,
-    width: 23,
-    height: 20,
-  });
-  type Box = ReturnType<typeof flag>;
-  const shared = (a: Box, b: Box) =>
-    Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) *
-    Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
-  const covers = (side: number) =>
-    view.nodes.reduce(
-      (sum, n) => sum + (n.kind === 'city' ? shared(flag(side), nameBox(n)) : 0),
-      0,
-    );
-  const s = covers(-1) <= covers(1) ? -1 : 1;
+  // The area of names (12-unit text, about 7.4 units a letter) under a flag from `from` to +22.
+  const covers = (from: number) =>
+    view.nodes.reduce((sum, n) => {
+      if (n.kind !== 'city') return sum;
+      const half = (n.name ?? '').length * 3.7;
+      const top = nameBelow(n) ? n.y + 14 : n.y - 27;
+      const across = Math.min(from + 22, n.x + half) - Math.max(from, n.x - half);
+      const down = Math.min(y + 10, top + 16) - Math.max(y - 10, top);
+      return sum + Math.max(0, across) * Math.max(0, down);
+    }, 0);
+  const s = covers(x - 37) <= covers(x + 21) ? -1 : 1;
   const pole = x + s * (s < 0 ? 15 : 21);
   const tip = pole + s * 22;
   return svg`<g class="station" data-owner=${owner}><line x1=${pole} y1=${y + 11} x2=${pole} y2=${y - 9}></line><polygon points="${pole},${y - 9} ${tip},${y} ${pole},${y + 9}" fill=${seatColor(owner)}></polygon><text x=${pole + s * 7} y=${y + 4.5} text-anchor="middle" font-size="12">${owner + 1}</text></g>`;
