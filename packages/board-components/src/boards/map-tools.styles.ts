@@ -80,6 +80,19 @@ svg.coords {
   justify-content: end;
   gap: 0.25rem;
 }
+/* Over the map's top right corner where a strip would shrink the map (map-tools.ts). */
+.map-frame.tools-over > .map-tools {
+  position: absolute;
+  top: 0.35rem;
+  right: 0.35rem;
+  max-width: calc(100% - 0.7rem);
+  padding: 0;
+  border: 0;
+  background: none;
+}
+.tools-over > .map-tools button {
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+}
 .map-tools button {
   min-width: 2.25rem;
   min-height: 2.25rem;

@@ -100,6 +100,8 @@ class BoardMapTools implements MapTools {
   private coords: SpaceCoord[] | null = null;
   /** The transform last drawn: any other one (a zoom, a pan, a re-frame) takes the card away. */
   private drawn = '';
+  /** The toolbar strip's height, measured while it is a strip. */
+  private strip = 44;
   /** "Use Ctrl + scroll to zoom" is shown (a plain wheel over a map in a page). */
   private wheelHint = false;
   private wheelHintTimer: ReturnType<typeof setTimeout> | undefined;
@@ -262,6 +264,7 @@ class BoardMapTools implements MapTools {
   // ------------------------------------------------------------------ the transform
 
   private layout(): void {
+    this.placeToolbar();
     const g = this.geometry();
     if (!g) return;
     if (this.auto) {
@@ -286,6 +289,23 @@ class BoardMapTools implements MapTools {
     } else {
       this.panZoom.place(clampTransform(this.panZoom.transform, g));
     }
+  }
+
+  /**
+   * The toolbar is a strip above the map where that leaves the whole map as large (the frame has
+   * height to spare: most maps on a laptop, every map on a phone); where the strip would shrink
+   * it (American Rails and Last Spike fill a laptop frame's height), it lies over the map's
+   * top right corner instead, as the labels must stay 9 px at Fit.
+   */
+  private placeToolbar(): void {
+    const frame = this.frame!;
+    const tools = frame.querySelector<HTMLElement>('.map-tools');
+    const vb = this.map!.viewBox.baseVal;
+    if (!tools || !vb || !(vb.width > 0)) return;
+    const over = frame.classList.contains('tools-over');
+    if (!over) this.strip = tools.offsetHeight;
+    const shrinks = frame.clientWidth / vb.width > (frame.clientHeight - this.strip) / vb.height;
+    if (shrinks !== over) frame.classList.toggle('tools-over', shrinks);
   }
 
   /**
