@@ -292,10 +292,9 @@ class BoardMapTools implements MapTools {
   }
 
   /**
-   * The toolbar is a strip above the map where that leaves the whole map as large (the frame has
-   * height to spare: most maps on a laptop, every map on a phone); where the strip would shrink
-   * it (American Rails and Last Spike fill a laptop frame's height), it lies over the map's
-   * top right corner instead, as the labels must stay 9 px at Fit.
+   * The toolbar is a strip above the map, except where the strip would take the map's labels at
+   * Fit under FIT_LABEL_PX (American Rails and Last Spike fill a laptop frame's height: 8.5 and
+   * 8.7 px with it): there it lies over the map's top right corner.
    */
   private placeToolbar(): void {
     const frame = this.frame!;
@@ -304,8 +303,12 @@ class BoardMapTools implements MapTools {
     if (!tools || !vb || !(vb.width > 0)) return;
     const over = frame.classList.contains('tools-over');
     if (!over) this.strip = tools.offsetHeight;
-    const shrinks = frame.clientWidth / vb.width > (frame.clientHeight - this.strip) / vb.height;
-    if (shrinks !== over) frame.classList.toggle('tools-over', shrinks);
+    this.smallestText ??= smallestTextSize(this.map!);
+    const fitPx = (height: number) =>
+      this.smallestText! * Math.min(frame.clientWidth / vb.width, height / vb.height);
+    const h = frame.clientHeight;
+    const overlay = fitPx(h) >= FIT_LABEL_PX && fitPx(h - this.strip) < FIT_LABEL_PX;
+    if (overlay !== over) frame.classList.toggle('tools-over', overlay);
   }
 
   /**
