@@ -4,6 +4,9 @@ import { extraHeadings } from './lib/toc.ts';
 /** Adds the headings that components render (interpretations, statechart tours) to the table of contents. */
 export const onRequest = defineRouteMiddleware((context) => {
   const route = (context.locals as { starlightRoute: StarlightRouteData }).starlightRoute;
+  // The home page (a splash) keeps the site's navigation: on a phone its header has the same
+  // menu button as every other page (walkthrough 5 #17), on a laptop the same sidebar.
+  if (route.entry.data.template === 'splash') route.hasSidebar = true;
   if (!route.toc) return;
   const pageId = route.locale ? route.id.replace(new RegExp(`^${route.locale}/`), '') : route.id;
   const items = route.toc.items;

@@ -283,7 +283,9 @@ export abstract class RyBoardBase<View extends CommonView = CommonView> extends 
    * one target; place it inside the board's `.map-frame`.
    */
   protected renderChooser() {
-    return html`${this.mapTools?.render() ?? nothing}${
+    // Until the tools load, their toolbar's strip (empty), so the map does not move then.
+    const tools = this.mapTools?.render() ?? html`<div class="map-tools" aria-hidden="true"></div>`;
+    return html`${tools}${
       this.spaceNote
         ? html`<p class="space-note" role="status">
             ${this.spaceNote}

@@ -32,6 +32,28 @@ export const boardStyles = css`
     background: var(--_water);
     overflow: hidden;
   }
+  /*
+   * The map tools' toolbar is a strip above the map, not over it (walkthrough 5 #11), drawn
+   * empty until the tools load so that the map does not move then.
+   */
+  .map-frame {
+    display: flex;
+    flex-direction: column;
+  }
+  .map-frame > svg.map {
+    flex: 1;
+    height: auto;
+    min-height: 0;
+  }
+  .map-tools {
+    order: -1;
+    position: relative;
+    z-index: 2;
+    min-height: 2.25rem;
+    padding: 0.2rem;
+    border-bottom: 1px solid var(--_border);
+    background: var(--_surface);
+  }
   svg.map {
     display: block;
     width: 100%;

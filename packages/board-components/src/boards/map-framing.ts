@@ -6,6 +6,7 @@
 import {
   centreOn,
   clampTransform,
+  project,
   type MapGeometry,
   type MapTransform,
   type Rect,
@@ -73,4 +74,23 @@ export function inView(area: Rect, t: MapTransform, frame: MapGeometry['frame'],
     left + area.width * t.k <= frame.width &&
     upper + area.height * t.k <= frame.height
   );
+}
+
+/**
+ * The smallest pan that brings `area` into the frame with `margin` px around it (half the frame
+ * where the area is too big for that on an axis: it is centred on that axis). `t` itself when the
+ * area is already inside: following a move never moves a map that shows it (walkthrough 5 #3).
+ */
+export function nudgeIntoView(area: Rect, t: MapTransform, g: MapGeometry, margin: number) {
+  if (inView(area, t, g.frame, 0)) return t;
+  const r = project(t, area);
+  const axis = (start: number, size: number, frame: number) => {
+    if (size + 2 * margin > frame) return frame / 2 - (start + size / 2);
+    if (start < margin) return margin - start;
+    if (start + size > frame - margin) return frame - margin - (start + size);
+    return 0;
+  };
+  const dx = axis(r.x, r.width, g.frame.width);
+  const dy = axis(r.y, r.height, g.frame.height);
+  return clampTransform({ k: t.k, x: t.x + dx, y: t.y + dy }, g);
 }

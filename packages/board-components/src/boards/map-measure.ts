@@ -82,8 +82,22 @@ export function measureCoords(map: SVGSVGElement): SpaceCoord[] {
   });
 }
 
-/** Where the toolbar over the frame's top ends, in frame pixels (0 without one). */
+/**
+ * How far the toolbar reaches down over the map's own box, in frame pixels: 0 when the toolbar
+ * is a strip above the map (the map tools' layout), its bottom when it lies over the map.
+ */
 export function toolbarBottom(frame: HTMLElement): number {
   const tools = frame.querySelector<HTMLElement>('.map-tools');
-  return tools ? tools.offsetTop + tools.offsetHeight : 0;
+  return tools && overlays(tools) ? tools.offsetTop + tools.offsetHeight : 0;
 }
+
+/**
+ * Where the map's own box starts below the frame's top: under the toolbar when the toolbar is a
+ * strip in the frame's flow, first in it (its height: where it is drawn may stick to the screen).
+ */
+export function mapTop(frame: HTMLElement): number {
+  const tools = frame.querySelector<HTMLElement>('.map-tools');
+  return tools && !overlays(tools) ? tools.offsetHeight : 0;
+}
+
+const overlays = (tools: HTMLElement) => getComputedStyle(tools).position === 'absolute';

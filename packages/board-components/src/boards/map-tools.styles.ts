@@ -50,8 +50,11 @@ const STYLES = `/* Why a picked space does nothing (board-base), at the map's fo
 .map-frame.dragging {
   cursor: grabbing;
 }
-.map-frame.animate > svg {
-  transition: transform 0.3s ease-out;
+/* Short glides, and none when the reader asks for less motion (walkthrough 5 #3). */
+@media (prefers-reduced-motion: no-preference) {
+  .map-frame.animate > svg {
+    transition: transform 0.2s ease-out;
+  }
 }
 svg.map,
 svg.coords {
@@ -72,22 +75,29 @@ svg.coords {
   stroke-width: 3px;
 }
 .map-tools {
-  position: absolute;
-  z-index: 1;
-  top: 0.35rem;
-  right: 0.35rem;
   display: flex;
   flex-wrap: wrap;
   justify-content: end;
   gap: 0.25rem;
+}
+/* Over the map's top right corner where a strip would shrink the map (map-tools.ts). */
+.map-frame.tools-over > .map-tools {
+  position: absolute;
+  top: 0.35rem;
+  right: 0.35rem;
   max-width: calc(100% - 0.7rem);
+  padding: 0;
+  border: 0;
+  background: none;
+}
+.tools-over > .map-tools button {
+  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
 }
 .map-tools button {
   min-width: 2.25rem;
   min-height: 2.25rem;
   padding: 0 0.5rem;
-  background: color-mix(in srgb, var(--_surface) 92%, transparent);
-  box-shadow: 0 1px 3px rgba(0, 0, 0, 0.25);
+  background: var(--_raised);
 }
 .map-tools button[aria-pressed='true'] {
   background: var(--_accent);

@@ -12,8 +12,9 @@ import { createPanZoom, type PanZoomController } from '../shared/pan-zoom-contro
 import { adoptStyles } from './map-tools.styles.js';
 import { describeSpace, placeBeside, type Card } from './space-card.js';
 import { mapToolsTemplate } from './map-tools.template.js';
-import { frameMoves, frameNamed, inView } from './map-framing.js';
+import { frameMoves, frameNamed, inView, nudgeIntoView } from './map-framing.js';
 import {
+  mapTop,
   measureCoords,
   rectsOf,
   signature,
@@ -51,6 +52,12 @@ export interface MapToolsHost extends ReactiveControllerHost, HTMLElement {
 export const MIN_LABEL_PX = 11;
 /** Smallest tap target on the map, in CSS pixels, at the default zoom under a finger. */
 export const MIN_TAP_PX = 32;
+/**
+ * With a mouse the map opens whole ("Fit") when its smallest text is at least this high then:
+ * the player sees every city at once and zooms for detail (walkthrough 5 #10: the readable zoom
+ * cut Chicago and New York off a laptop's playground map).
+ */
+export const FIT_LABEL_PX = 9;
 /** How long a changed space stays marked, in ms. */
 const CHANGE_MARK_MS = 1800;
 /** How long "Use Ctrl + scroll to zoom" stays after the last plain wheel over the map, in ms. */
@@ -59,6 +66,9 @@ const WHEEL_HINT_MS = 1500;
 /** A finger is the main pointer (a phone or tablet): tap targets set the default zoom too. */
 const coarsePointer = () =>
   typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
+/** The reader asked for less motion: the view jumps instead of gliding. */
+const reducedMotion = () =>
+  typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
  * Zoom, pan, focus card, coordinates, change marks and "follow the action" for a board's map.
@@ -90,6 +100,8 @@ class BoardMapTools implements MapTools {
   private coords: SpaceCoord[] | null = null;
   /** The transform last drawn: any other one (a zoom, a pan, a re-frame) takes the card away. */
   private drawn = '';
+  /** The toolbar strip's height, measured while it is a strip. */
+  private strip = 44;
   /** "Use Ctrl + scroll to zoom" is shown (a plain wheel over a map in a page). */
   private wheelHint = false;
   private wheelHintTimer: ReturnType<typeof setTimeout> | undefined;
@@ -120,6 +132,7 @@ class BoardMapTools implements MapTools {
         return !('pan' in action) || event.shiftKey || !target.closest('[data-space]');
       },
       ignore: '.map-tools, .chooser',
+      inset: () => ({ x: 0, y: this.frame ? mapTop(this.frame) : 0 }),
     });
   }
 
@@ -157,6 +170,7 @@ class BoardMapTools implements MapTools {
       this.smallestTarget = null;
       this.markChanges(first, refocused);
       if (this.host.coordinates) this.coords = null;
+      this.refreshCard();
     }
     // After the new view is measured: the places asked for win over following the last move.
     if (refocused) this.layout();
@@ -169,7 +183,8 @@ class BoardMapTools implements MapTools {
     }
     this.placeCard();
     // A map drawn anew (the board had nothing to draw in between) gets the transform again.
-    if (map.style.transform === '') this.panZoom.redraw();
+    // The coordinates' overlay is drawn with the map's transform.
+    if (map.style.transform === '' || this.host.coordinates) this.panZoom.redraw();
   }
 
   // ------------------------------------------------------------------ DOM
@@ -205,7 +220,8 @@ class BoardMapTools implements MapTools {
         ? meetRect(box, vb)
         : { x: 0, y: 0, width: box.width, height: box.height };
     return {
-      frame: { width: frame.clientWidth, height: frame.clientHeight },
+      // The map's part of the frame: below the toolbar strip.
+      frame: { width: frame.clientWidth, height: frame.clientHeight - mapTop(frame) },
       content,
       minScale: 1,
       maxScale: Math.max(8, this.readable(content) * 3),
@@ -223,6 +239,18 @@ class BoardMapTools implements MapTools {
     return coarsePointer() ? Math.max(labels, this.tappable()) : labels;
   }
 
+  /**
+   * The zoom a map opens at without named spaces: whole when a mouse is the pointer and its text
+   * is FIT_LABEL_PX high then, else readable.
+   */
+  private opening(content: Rect): number {
+    const k = this.readable(content);
+    if (coarsePointer()) return k;
+    const vb = this.map!.viewBox.baseVal;
+    const perUnit = vb && vb.width > 0 ? content.width / vb.width : 1;
+    return (this.smallestText ?? 0) * perUnit >= FIT_LABEL_PX ? 1 : k;
+  }
+
   /** The zoom at which every space's tap target is at least MIN_TAP_PX on each side. */
   private tappable(): number {
     this.smallestTarget ??= smallestTargetSide(this.map!);
@@ -236,28 +264,51 @@ class BoardMapTools implements MapTools {
   // ------------------------------------------------------------------ the transform
 
   private layout(): void {
+    this.placeToolbar();
     const g = this.geometry();
     if (!g) return;
     if (this.auto) {
       const k = this.readable(g.content);
       const named = this.focusArea();
       if (named) {
-        // The toolbar covers the frame's top: the named spaces go in the part below it.
+        // A toolbar over the frame's top: the named spaces go in the part below it.
         const vb = this.map!.viewBox.baseVal;
         const aspect = vb && vb.width > 0 ? vb.height / vb.width : 1;
         const bar = toolbarBottom(this.frame!);
-        const framed = frameNamed(named, g, k, bar, aspect, innerHeight * 0.75);
+        const strip = mapTop(this.frame!);
+        const framed = frameNamed(named, g, k, bar, aspect, innerHeight * 0.75 - strip);
         // A frame too short to show the named spaces readably grows (the observer lays out again).
-        if (framed.minHeight !== null) this.frame!.style.minHeight = `${framed.minHeight}px`;
+        if (framed.minHeight !== null)
+          this.frame!.style.minHeight = `${framed.minHeight + strip}px`;
         this.panZoom.place(framed.transform);
         return;
       }
       const moves = union(this.rectsOf(this.ownMoves()));
       const piece = this.rectsOf(this.map!.querySelectorAll('.piece.to-move'))[0];
-      this.panZoom.place(frameMoves(moves, piece, k, g));
+      this.panZoom.place(frameMoves(moves, piece, this.opening(g.content), g));
     } else {
       this.panZoom.place(clampTransform(this.panZoom.transform, g));
     }
+  }
+
+  /**
+   * The toolbar is a strip above the map, except where the strip would take the map's labels at
+   * Fit under FIT_LABEL_PX (American Rails and Last Spike fill a laptop frame's height: 8.5 and
+   * 8.7 px with it): there it lies over the map's top right corner.
+   */
+  private placeToolbar(): void {
+    const frame = this.frame!;
+    const tools = frame.querySelector<HTMLElement>('.map-tools');
+    const vb = this.map!.viewBox.baseVal;
+    if (!tools || !vb || !(vb.width > 0)) return;
+    const over = frame.classList.contains('tools-over');
+    if (!over) this.strip = tools.offsetHeight;
+    this.smallestText ??= smallestTextSize(this.map!);
+    const fitPx = (height: number) =>
+      this.smallestText! * Math.min(frame.clientWidth / vb.width, height / vb.height);
+    const h = frame.clientHeight;
+    const overlay = fitPx(h) >= FIT_LABEL_PX && fitPx(h - this.strip) < FIT_LABEL_PX;
+    if (overlay !== over) frame.classList.toggle('tools-over', overlay);
   }
 
   /**
@@ -268,9 +319,12 @@ class BoardMapTools implements MapTools {
     const area = this.focusArea();
     const g = this.geometry();
     if (!area || !g) return;
-    if (inView(area, this.panZoom.transform, g.frame, toolbarBottom(this.frame!))) return;
-    if (this.panZoom.fits(area)) this.panZoom.reveal(area, true);
-    else {
+    const t = this.panZoom.transform;
+    if (inView(area, t, g.frame, toolbarBottom(this.frame!))) return;
+    if (this.panZoom.fits(area)) {
+      const margin = Math.min(48, g.frame.width * 0.1, g.frame.height * 0.1);
+      this.panZoom.place(nudgeIntoView(area, t, g, margin), true);
+    } else {
       this.auto = true;
       this.layout();
     }
@@ -288,8 +342,9 @@ class BoardMapTools implements MapTools {
     const frame = this.frame;
     if (!frame || !this.map) return;
     const { k, x, y } = this.panZoom.transform;
-    // Animated moves (buttons, keys, following) glide; drags, pinches and wheels track the hand.
-    frame.classList.toggle('animate', animate);
+    // Animated moves (buttons, keys, following) glide briefly; drags, pinches and wheels track
+    // the hand; with reduced motion asked for, nothing glides.
+    frame.classList.toggle('animate', animate && !reducedMotion());
     frame.classList.toggle('zoomed', k > 1.001);
     const transform = `translate(${x}px, ${y}px) scale(${k})`;
     // The card describes a hex under the pointer or focus: once the map moves it would float
@@ -301,6 +356,7 @@ class BoardMapTools implements MapTools {
     const coords = frame.querySelector<SVGElement>('svg.coords');
     if (coords) {
       coords.style.transform = transform;
+      coords.style.top = `${mapTop(frame)}px`;
       coords.style.width = `${this.map.clientWidth}px`;
       coords.style.height = `${this.map.clientHeight}px`;
     }
@@ -314,10 +370,18 @@ class BoardMapTools implements MapTools {
     this.panZoom.moveTo(FIT, true);
   }
 
-  /** Brings spaces into view when they fit in it at the present zoom. */
+  /**
+   * Brings spaces into view when they fit in it at the present zoom, by the shortest pan that
+   * shows them with some room around (none when they are in view).
+   */
   private reveal(elements: Iterable<Element>, animate = true): void {
     const area = union(this.rectsOf(elements));
-    if (area && this.panZoom.fits(area)) this.panZoom.reveal(area, animate);
+    const g = this.geometry();
+    if (!area || !g || !this.panZoom.fits(area)) return;
+    const t = this.panZoom.transform;
+    const margin = Math.min(48, g.frame.width * 0.1, g.frame.height * 0.1);
+    const next = nudgeIntoView(area, t, g, margin);
+    if (next !== t) this.panZoom.place(next, animate);
   }
 
   // ------------------------------------------------------------------ input
@@ -340,7 +404,8 @@ class BoardMapTools implements MapTools {
     // Keyboard travel over the map keeps the focused space in view.
     this.reveal([space], false);
     // A click focuses the hex too: its card stays a pointer's card, which leaving the map hides.
-    this.cardByFocus = space.matches(':focus-visible');
+    // (The focused element is the space's target inside it, not the space's group.)
+    this.cardByFocus = (event.target as Element).matches(':focus-visible');
     this.showCard(space);
   }
 
@@ -374,7 +439,21 @@ class BoardMapTools implements MapTools {
     this.host.requestUpdate();
   }
 
-  /** Puts the card beside its space, inside the frame. */
+  /**
+   * A new view (a move made): the card must not tell the old one (walkthrough 5 #2: "No
+   * locomotives" and "You build …" on the hex just built). The pointer's card goes, as it would
+   * lie over the next targets (moving onto a space brings it back); a focused space's card is
+   * written anew from the new drawing.
+   */
+  private refreshCard(): void {
+    const card = this.card;
+    if (!card) return;
+    const space = this.cardByFocus ? this.space(card.id) : null;
+    this.card = space ? describeSpace(space, card.id) : null;
+    this.host.requestUpdate();
+  }
+
+  /** Puts the card beside its space, inside the map's part of the frame (not over the toolbar). */
   private placeCard(): void {
     const frame = this.frame;
     const card = frame?.querySelector<HTMLElement>('.space-card');
@@ -382,7 +461,7 @@ class BoardMapTools implements MapTools {
     const space = this.space(this.card.id);
     if (!space) return;
     // The hex's own shape: a city's name or a piece may reach well beyond it.
-    placeBeside(card, space.querySelector('.hit') ?? space, frame);
+    placeBeside(card, space.querySelector('.hit') ?? space, frame, mapTop(frame));
   }
 
   // ------------------------------------------------------------------ marks
@@ -410,9 +489,20 @@ class BoardMapTools implements MapTools {
     }
     if (!this.follow || refocused) return;
     // Follow whoever acts: on the viewer's move their pieces and the spaces they can use (the
-    // last bot's move stays marked), else what the last move changed.
+    // last bot's move stays marked), else what the last move changed. Calmly (walkthrough 5 #3):
+    // a view showing one of the viewer's moves stays; others' moves are not followed while the
+    // host names the places to look at (a lesson step), as that would take the learner away.
     const mine = this.host.interactive ? this.ownMoves() : [];
-    this.revealSome(mine.length ? mine : [...this.changed].map((id) => this.space(id)!));
+    if (mine.length) {
+      if (!mine.some((space) => this.shows(space))) this.revealSome(mine);
+    } else if (!this.focusKey) this.revealSome([...this.changed].map((id) => this.space(id)!));
+  }
+
+  /** Whether the element is wholly in the map's part of the frame now. */
+  private shows(element: Element): boolean {
+    const [rect] = this.rectsOf([element]);
+    const g = this.geometry();
+    return !!rect && !!g && inView(rect, this.panZoom.transform, g.frame, 0);
   }
 
   /** The viewer's pieces that can move (`.to-move`), then the spaces with a legal move. */

@@ -42,8 +42,11 @@ export function describeSpace(space: Element, id: string): Card {
   return { id, title, lines: lines.map(capital), action };
 }
 
-/** Puts the card beside the space, inside the frame. */
-export function placeBeside(card: HTMLElement, space: Element, frame: HTMLElement): void {
+/**
+ * Puts the card beside the space, inside the frame below `top` (the toolbar strip's bottom: the
+ * card never lies over the map's buttons).
+ */
+export function placeBeside(card: HTMLElement, space: Element, frame: HTMLElement, top = 0): void {
   const f = frame.getBoundingClientRect();
   const s = space.getBoundingClientRect();
   const r = {
@@ -60,15 +63,16 @@ export function placeBeside(card: HTMLElement, space: Element, frame: HTMLElemen
   // middles (the cities its words name); a whole space away read as about another hex.
   const gapX = Math.max(6, (r.right - r.left) / 2 + 4);
   const gapY = Math.max(6, (r.bottom - r.top) / 2 + 4);
-  const clamp = (v: number, max: number) => Math.max(4, Math.min(max - 4, v));
+  const clamp = (v: number, max: number, min = 4) => Math.max(min, Math.min(max - 4, v));
+  const clampY = (v: number) => clamp(v, H - h, top + 4);
   let left: number;
-  let top = clamp((r.top + r.bottom) / 2 - h / 2, H - h);
+  let y = clampY((r.top + r.bottom) / 2 - h / 2);
   if (r.right + gapX + w <= W - 4) left = r.right + gapX;
   else if (r.left - gapX - w >= 4) left = r.left - gapX - w;
   else {
     left = clamp((r.left + r.right) / 2 - w / 2, W - w);
-    top = r.bottom + gapY + h <= H - 4 ? r.bottom + gapY : clamp(r.top - gapY - h, H - h);
+    y = r.bottom + gapY + h <= H - 4 ? r.bottom + gapY : clampY(r.top - gapY - h);
   }
   card.style.left = `${left}px`;
-  card.style.top = `${top}px`;
+  card.style.top = `${y}px`;
 }

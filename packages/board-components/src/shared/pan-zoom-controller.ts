@@ -108,6 +108,8 @@ export interface PanZoomOptions {
   takesKey?(event: KeyboardEvent, action: NonNullable<KeyAction>): boolean;
   /** Presses starting inside these (a toolbar, a dialog) are not drags. */
   ignore?: string;
+  /** Where the content's box starts inside the frame (below a toolbar strip); 0, 0 by default. */
+  inset?(): Point;
 }
 
 /** The pan/zoom the host drives (buttons, its own default views) besides the reader's input. */
@@ -167,9 +169,10 @@ export function createPanZoom(host: ReactiveControllerHost, o: PanZoomOptions): 
   };
   const framePoint = (event: PointerEvent | WheelEvent): Point => {
     const f = bound!.getBoundingClientRect();
+    const inset = o.inset?.() ?? { x: 0, y: 0 };
     return {
-      x: event.clientX - f.left - bound!.clientLeft,
-      y: event.clientY - f.top - bound!.clientTop,
+      x: event.clientX - f.left - bound!.clientLeft - inset.x,
+      y: event.clientY - f.top - bound!.clientTop - inset.y,
     };
   };
   /** A gesture starts afresh whenever a finger lands or lifts, from the view drawn then. */

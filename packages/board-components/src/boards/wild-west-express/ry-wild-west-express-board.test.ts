@@ -338,6 +338,43 @@ describe('<ry-wild-west-express-board>', () => {
     expect(marked(el)).toEqual([]);
   });
 
+  it('keeps every town name clear of stations and pieces (walkthrough 5 #14: Denver, Wichita)', async () => {
+    // Every town a station, with a train and a desperado on it (no other pieces).
+    const end = states[states.length - 1]!;
+    const el = await board(end, { interactive: false, viewer: 'all' });
+    const view = el.view as unknown as WildWestExpressView;
+    const towns = view.nodes.filter((n) => n.kind === 'city');
+    el.view = {
+      ...view,
+      stations: Object.fromEntries(towns.map((t) => [t.id, 0])),
+      trains: towns.map((t, i) => ({ ...view.trains[0]!, id: `t${i}`, at: t.id })),
+      desperados: towns.map((t, i) => ({ ...view.desperados[0]!, id: `d${i}`, at: t.id })),
+      dynamite: [],
+      sheriffs: view.sheriffs.map(() => null),
+    } as never;
+    await el.updateComplete;
+    const overlap = (a: DOMRect, b: DOMRect) =>
+      a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const box = (e: Element) => e.getBoundingClientRect();
+    const names = [...root(el).querySelectorAll('text.name')];
+    expect(names.length).toBe(towns.length);
+    // Its own pennant, train and desperado never on a town's name; no pennant on any name.
+    const pennants = [...root(el).querySelectorAll('.station polygon, .station text')];
+    expect(pennants.length).toBe(towns.length * 2);
+    const covered = names.flatMap((name) => {
+      const town = towns.find((t) => t.name === name.textContent)!;
+      const own = [...root(el).querySelectorAll('.piece')].filter((p) =>
+        /^[td]\d+$/.test(p.getAttribute('data-train') ?? p.getAttribute('data-desperado') ?? '')
+          ? Number((p.getAttribute('data-train') ?? p.getAttribute('data-desperado'))!.slice(1)) ===
+            towns.indexOf(town)
+          : false,
+      );
+      expect(own.length).toBe(2);
+      return [...own, ...pennants].some((m) => overlap(box(name), box(m))) ? [town.name] : [];
+    });
+    expect(covered).toEqual([]);
+  });
+
   it('briefly marks the spaces a train left and reached when the next position is shown', async () => {
     const view = (s: State) => wildWestExpress.view(s, 'all') as unknown as WildWestExpressView;
     const index = states.findIndex(

@@ -61,18 +61,39 @@ export function renderPreview(
   </g>`;
 }
 
+/** A town near the map's top edge has its name below it (else above). */
+const nameBelow = (node: WweNodeView) => node.kind === 'city' && node.y < 110;
+
+/**
+ * A station's pennant, beside its town and level with it: clear of the town's name above or
+ * below, on the side that covers less of the towns' names (walkthrough 5 #14: Denver, Wichita).
+ */
+function renderStation(view: View, node: WweNodeView, owner: number): SVGTemplateResult {
+  const { x, y } = node;
+  // The area of names (12-unit text, about 7.4 units a letter) under a flag from `from` to +22.
+  const covers = (from: number) =>
+    view.nodes.reduce((sum, n) => {
+      if (n.kind !== 'city') return sum;
+      const half = (n.name ?? '').length * 3.7;
+      const top = nameBelow(n) ? n.y + 14 : n.y - 27;
+      const across = Math.min(from + 22, n.x + half) - Math.max(from, n.x - half);
+      const down = Math.min(y + 10, top + 16) - Math.max(y - 10, top);
+      return sum + Math.max(0, across) * Math.max(0, down);
+    }, 0);
+  const s = covers(x - 37) <= covers(x + 21) ? -1 : 1;
+  const pole = x + s * (s < 0 ? 15 : 21);
+  const tip = pole + s * 22;
+  return svg`<g class="station" data-owner=${owner}><line x1=${pole} y1=${y + 11} x2=${pole} y2=${y - 9}></line><polygon points="${pole},${y - 9} ${tip},${y} ${pole},${y + 9}" fill=${seatColor(owner)}></polygon><text x=${pole + s * 7} y=${y + 4.5} text-anchor="middle" font-size="12">${owner + 1}</text></g>`;
+}
+
 /** The drawing of one node (without pieces). */
 export function nodeShape(view: View, node: WweNodeView): SVGTemplateResult {
   const { x, y } = node;
   if (node.kind === 'city') {
     const owner = view.stations[node.id as keyof View['stations']];
-    const below = y < 110;
+    const below = nameBelow(node);
     return svg`<rect class="town" x=${x - 11} y=${y - 11} width="22" height="22" rx="4"></rect>
-      ${
-        owner !== null && owner !== undefined
-          ? svg`<g class="station" data-owner=${owner}><line x1=${x - 14} y1=${y + 10} x2=${x - 14} y2=${y - 22}></line><polygon points="${x - 14},${y - 22} ${x - 36},${y - 13} ${x - 14},${y - 4}" fill=${seatColor(owner)}></polygon><text x=${x - 21} y=${y - 8.5} text-anchor="middle" font-size="12">${owner + 1}</text></g>`
-          : nothing
-      }
+      ${owner !== null && owner !== undefined ? renderStation(view, node, owner) : nothing}
       <text class="name" x=${x} y=${below ? y + 26 : y - 15} text-anchor="middle" font-size="12">${node.name}</text>`;
   }
   if (node.kind === 'junction')
@@ -88,9 +109,14 @@ export function nodeShape(view: View, node: WweNodeView): SVGTemplateResult {
 export function renderPieces(view: View, node: WweNodeView): SVGTemplateResult[] {
   const out: SVGTemplateResult[] = [];
   let slot = 0;
+  // On the side away from a town's name, so that the name stays readable.
+  const side = nameBelow(node) ? -1 : 1;
   const place = () => {
     const dy = node.kind === 'city' ? 20 : 12;
-    const p = { x: node.x - 18 + (slot % 3) * 18, y: node.y + dy + Math.floor(slot / 3) * 17 };
+    const p = {
+      x: node.x - 18 + (slot % 3) * 18,
+      y: node.y + side * (dy + Math.floor(slot / 3) * 17),
+    };
     slot++;
     return p;
   };
