@@ -9,7 +9,11 @@ import { stockChoiceFacts } from '../../core/stock/choice-facts.js';
 import type { StockView } from '../../core/stock/view.js';
 import type { AmericanRailsView } from './view.js';
 
-export function choiceFacts(view: StockView, moves: readonly GameMove[], seat: number) {
+export function choiceFacts<M extends GameMove>(
+  view: StockView,
+  moves: readonly M[],
+  seat: number,
+) {
   return stockChoiceFacts(
     view,
     moves,
