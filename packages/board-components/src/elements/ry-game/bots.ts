@@ -180,11 +180,10 @@ export class BotsController implements ReactiveController {
    */
   static botBeforePerson(session: GameSession, viewer: Viewer): string | null {
     const bot = session.activeSeats().find((s) => session.isBot(s));
-    if (bot === undefined || session.result()) return null;
-    const persons = session.players
-      .map((_, s) => s)
-      .filter((s) => !session.isBot(s) && (viewer === 'all' || viewer === s));
-    return persons.length ? (session.players[bot] ?? `Seat ${bot}`) : null;
+    const shown = session.players.some(
+      (_, s) => !session.isBot(s) && (viewer === 'all' || viewer === s),
+    );
+    return bot === undefined || !shown || session.result() ? null : session.players[bot]!;
   }
 
   /** The seat a hint is for: a person to act at the live position whose view is shown. */
