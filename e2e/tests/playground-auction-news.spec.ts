@@ -7,7 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { test, expect } from './fixtures';
+import { axe, test, expect } from './fixtures';
 import { movesPanel, startGame } from './playground-helpers';
 import { measureMap } from '../map-measure';
 import type { Page } from '@playwright/test';
@@ -64,6 +64,7 @@ test.describe('at 1280×800', () => {
     );
     await expect(amount).toHaveAttribute('aria-describedby', (await refusal.getAttribute('id'))!);
     await page.screenshot({ path: `${artifacts}auction-refusal-1280.png` });
+    expect((await axe(page).analyze()).violations, 'with the refusal').toEqual([]);
     // The lowest bid, then passes: when the auction ends the panel says who won and for how much.
     await amount.fill(await amount.getAttribute('min'));
     await panel.getByRole('button', { name: 'Bid', exact: true }).click();
@@ -77,9 +78,75 @@ test.describe('at 1280×800', () => {
     // Passing on: the end of the opening auctions is said above the moves of the first turn.
     await passUntil(page, /The opening auctions are over\. \w+ takes? the first turn/);
     await page.screenshot({ path: `${artifacts}auction-phase-1280.png` });
+    expect((await axe(page).analyze()).violations, 'with the news').toEqual([]);
+    // This seed's first turn is the person's: building shows the company's money and the costs.
+    await panel.getByRole('button', { name: 'Choose Expand a network' }).click();
+    await expect(panel.getByTestId('choice-facts')).toContainText(
+      /\S+ treasury:\s*\$\d+; the builds offered cost \$\d+( each|–\$\d+)/,
+    );
+    await page.screenshot({ path: `${artifacts}build-treasury-1280.png` });
     expect(consoleErrors).toEqual([]);
   });
 });
+
+/** The map frame's top once it stops moving (two measures alike). */
+async function settledTop(page: Page): Promise<number> {
+  let last = Number.NaN;
+  await expect
+    .poll(async () => {
+      const top = (await measureMap(page)).frame.y;
+      const same = top === last;
+      last = top;
+      return same;
+    })
+    .toBe(true);
+  return last;
+}
+
+for (const [width, height] of [
+  [1280, 800],
+  [390, 844],
+] as const) {
+  test.describe(`the hint box at ${width}×${height}`, () => {
+    const phone = width < 500;
+    test.use({ viewport: { width, height }, hasTouch: phone, isMobile: phone });
+    test('keeps its place while a bot is to act, saying whom it waits for: the map does not move', async ({
+      page,
+      consoleErrors,
+    }) => {
+      await page.goto('/playground/?game=chicago-express&bots=easy&learn=1');
+      const ask = page.getByRole('button', { name: 'What would a strong player do?' });
+      await expect(ask).toBeVisible({ timeout: 60_000 });
+      await page.getByRole('button', { name: 'Got it' }).click();
+      await page.evaluate(() => scrollTo(0, 0));
+      const hints = page.locator('ry-game').locator('[part="hints"]');
+      const place = async () => {
+        const top = await settledTop(page);
+        const box = (await hints.boundingBox())!;
+        return { top, height: box.height, gap: top - (box.y + box.height) };
+      };
+      const before = await place();
+      // The bots wait, so the bot to act stays to act while the page is looked at.
+      await page.getByRole('button', { name: 'Pause bots' }).click();
+      // A phone bids from <ry-game>'s docked bar, a wide screen from the move panel.
+      const controls = phone ? page.locator('ry-game') : movesPanel(page);
+      await controls.getByRole('button', { name: /^Pass/ }).click();
+      await expect(hints).toContainText(/Waiting for \w+…/);
+      await expect(ask).toBeHidden();
+      await page.evaluate(() => scrollTo(0, 0));
+      const after = await place();
+      await page.screenshot({ path: `${artifacts}hint-waiting-${width}.png` });
+      // The box is as high as before and the map as far under it. (On a phone the status line
+      // above may wrap to two lines with a longer text; beside the map on a wide screen it
+      // cannot move it, so there the map's top is checked too.)
+      expect(after.height, 'hint box height').toBeCloseTo(before.height, 0);
+      expect(after.gap, 'map top under the hint box').toBeCloseTo(before.gap, 0);
+      if (!phone) expect(after.top, 'map top').toBe(before.top);
+      expect((await axe(page).analyze()).violations, 'hint box waiting').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}
 
 test.describe('on a 390×844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -95,6 +162,7 @@ test.describe('on a 390×844 phone', () => {
     );
     await page.evaluate(() => scrollTo(0, 0));
     await page.screenshot({ path: `${artifacts}auction-facts-390.png` });
+    expect((await axe(page).analyze()).violations, 'phone, bidding').toEqual([]);
     await expect
       .poll(async () => (await measureMap(page)).frame.height)
       .toBeGreaterThanOrEqual(0.5 * 844);

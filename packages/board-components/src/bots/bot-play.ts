@@ -134,6 +134,7 @@ const HINT_STYLES = `
     gap: 0.25rem 0.75rem; padding: 0.5rem 0.75rem; border: 1px solid var(--_border);
     border-left: 4px solid var(--_legal); border-radius: var(--_radius); }
   .hints > div { flex: 1 1 12rem; min-width: 0; }
+  /* The same boxes while waiting (the button, hidden, and the hint's place), for the same size. */
   .hints p { margin: 0; }
   .hint-list > summary { cursor: pointer; white-space: nowrap; overflow: hidden;
     text-overflow: ellipsis; }
@@ -244,7 +245,10 @@ export function hintBox(
     return waitingFor === null
       ? nothing
       : html`<section class="hints" part="hints" aria-label="Hints">
-          <button class="keep" disabled tabindex="-1">What would a strong player do?</button>
+          <button class="keep" part="hint-button" disabled tabindex="-1">
+            What would a strong player do?
+          </button>
+          <div></div>
           <p class="waiting-for">Waiting for ${waitingFor}…</p>
         </section>`;
   const box = boxOf(host);

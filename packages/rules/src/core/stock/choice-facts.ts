@@ -67,7 +67,7 @@ export function stockChoiceFacts<M extends GameMove>(
       .filter((c): c is number => typeof c === 'number');
     const low = Math.min(...costs);
     const high = Math.max(...costs);
-    const range = low === high ? money(low) : `${money(low)}–${money(high)}`;
+    const range = low === high ? `${money(low)} each` : `${money(low)}–${money(high)}`;
     facts.push({
       label: `${builder.short} treasury`,
       text: costs.length

@@ -65,7 +65,7 @@ describe('american-rails choice facts', () => {
         (f) => f.label === `${company.short} treasury`,
       )!;
       expect(fact.text).toBe(
-        `$${company.treasury}; the builds offered cost ${low === high ? `$${low}` : `$${low}–$${high}`}`,
+        `$${company.treasury}; the builds offered cost ${low === high ? `$${low} each` : `$${low}–$${high}`}`,
       );
       // The engine offers no build the treasury cannot pay for.
       expect(high).toBeLessThanOrEqual(company.treasury);

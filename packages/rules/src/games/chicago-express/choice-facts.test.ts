@@ -76,7 +76,7 @@ describe('chicago-express choice facts', () => {
     const [low, high] = [Math.min(...costs), Math.max(...costs)];
     const facts = factsOf(s, seat);
     expect(facts[`${company.short} treasury`]).toBe(
-      `$${company.treasury}; the builds offered cost ${low === high ? `$${low}` : `$${low}–$${high}`}`,
+      `$${company.treasury}; the builds offered cost ${low === high ? `$${low} each` : `$${low}–$${high}`}`,
     );
     expect(company.treasury).toBeGreaterThan(0);
   });
