@@ -66,7 +66,7 @@ test.describe('at 1280×800', () => {
     await page.screenshot({ path: `${artifacts}auction-refusal-1280.png` });
     expect((await axe(page).analyze()).violations, 'with the refusal').toEqual([]);
     // The lowest bid, then passes: when the auction ends the panel says who won and for how much.
-    await amount.fill(await amount.getAttribute('min'));
+    await amount.fill((await amount.getAttribute('min'))!);
     await panel.getByRole('button', { name: 'Bid', exact: true }).click();
     await passUntil(page, /(You win|\w+ wins) the \S+ share for \$\d+\./);
     await page.screenshot({ path: `${artifacts}auction-won-1280.png` });

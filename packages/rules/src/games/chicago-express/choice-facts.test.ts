@@ -68,7 +68,8 @@ describe('chicago-express choice facts', () => {
     s.choose('build');
     const moves = chicagoExpress
       .legalMoves(s.state)
-      .filter((m) => m.player === seat && m.type === 'build.place');
+      .filter((m) => m.player === seat)
+      .flatMap((m) => (m.type === 'build.place' ? [m] : []));
     expect(moves.length).toBeGreaterThan(1);
     const view = chicagoExpress.view(s.state, seat);
     const company = view.companies.find((c) => c.id === moves[0]!.company)!;
