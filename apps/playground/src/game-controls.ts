@@ -22,16 +22,27 @@ export class GameControls {
 
   constructor(private readonly host: GameControlsHost) {}
 
-  /** A move from the playground's own controls (move buttons); a refused one gets a message. */
-  play(move: GameMove): boolean {
+  /**
+   * The rules' refusal of an amount typed in the move panel (a bid above your cash), shown beside
+   * its field while the position it was refused at is the latest (`at`: the move count then).
+   */
+  refusal: { type: string; reason: string; rule: string; at: number } | null = null;
+
+  /**
+   * A move from the playground's own controls (move buttons, an amount field); a refused one gets
+   * a message, or with `beside` the refusal is kept for the field that sent it.
+   */
+  play(move: GameMove, { beside = false }: { beside?: boolean } = {}): boolean {
     const session = this.host.session();
     if (!session) return false;
     this.host.focus.wanted = true;
+    this.refusal = null;
     // The session applies it once; `<ry-game>` and this page redraw from its notification.
     const result = session.apply(move);
     if (result.ok) return true;
     this.host.focus.wanted = false;
-    this.host.notify('error', `That move was refused: ${result.error.reason}`);
+    if (beside) this.refusal = { type: move.type, ...result.error, at: session.moveCount };
+    else this.host.notify('error', `That move was refused: ${result.error.reason}`);
     this.host.update();
     return false;
   }

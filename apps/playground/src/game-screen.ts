@@ -18,6 +18,7 @@ import { renderStatus } from './status-line.js';
 import { renderStandings } from './standings.js';
 import { renderSeats } from './seats-panel.js';
 import { renderHistory } from './history-panel.js';
+import { newsSince, renderNews } from './news.js';
 
 export function renderGame(session: GameSession, page: GamePage): TemplateResult {
   const game = session.game;
@@ -55,14 +56,16 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
                 <h3 id="moves-heading">
                   Your move${names[liveSeat!] === 'You' ? '' : `, ${names[liveSeat!]}`}
                 </h3>
+                ${renderNews(newsSince(session, liveSeat!, viewer))}
                 ${renderChoiceFacts(game, session.view(liveSeat!), session.legalMoves(liveSeat), liveSeat!)}
                 ${renderMoves(
                   game,
                   session.state,
                   session.legalMoves(liveSeat),
                   names[liveSeat!]!,
-                  (move) => page.controls.play(move),
+                  (move, options) => page.controls.play(move, options),
                   board !== null,
+                  refusalNow(page, session),
                 )}
               </section>`
             : nothing
@@ -89,6 +92,12 @@ export function renderGame(session: GameSession, page: GamePage): TemplateResult
       </div>
     </div>
   </section>`;
+}
+
+/** The refusal of an amount typed in the move panel, while its position is the latest. */
+function refusalNow(page: GamePage, session: GameSession) {
+  const refusal = page.controls.refusal;
+  return refusal && refusal.at === session.moveCount && !session.isViewingHistory ? refusal : null;
 }
 
 /**

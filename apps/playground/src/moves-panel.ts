@@ -8,6 +8,17 @@
 import { html, nothing, type TemplateResult } from 'lit';
 import type { AnyGameDefinition, GameMove } from '@railyard/rules';
 import { fallbackDescription, groupMoves, mapMoveTypes } from '@railyard/board-components/moves';
+import { ruleLink } from './rule-link.js';
+
+/** Plays a move; `beside`: a refusal is shown beside the field that sent it (`Refusal`). */
+type Play = (move: GameMove, options?: { beside?: boolean }) => void;
+
+/** The rules' refusal of an amount typed in the panel, for the group of that move type. */
+export interface Refusal {
+  readonly type: string;
+  readonly reason: string;
+  readonly rule: string;
+}
 
 /** Fewer moves than this in a group are buttons, even when a number field could stand in. */
 const MIN_RANGE = 5;
@@ -80,8 +91,9 @@ export function renderMoves(
   state: unknown,
   moves: readonly GameMove[],
   playerName: string,
-  play: (move: GameMove) => void,
+  play: Play,
   boardShown = false,
+  refusal: Refusal | null = null,
 ): TemplateResult {
   const groups = groupMoves(moves, game.moveLabels);
   if (groups.length === 0) return html`<p>No legal move.</p>`;
@@ -89,12 +101,12 @@ export function renderMoves(
   const folded = groups.filter((group) => onMap.has(group.type));
   const listed = groups.filter((group) => !onMap.has(group.type));
   const count = folded.reduce((n, group) => n + group.moves.length, 0);
-  return html`${renderGroups(game, state, listed, playerName, play)}${
+  return html`${renderGroups(game, state, listed, playerName, play, refusal)}${
     folded.length
       ? html`<p class="hint on-map">Make these moves on the map, or pick one from the list.</p>
           <details class="all-moves">
             <summary>All moves (${count})</summary>
-            ${renderGroups(game, state, folded, playerName, play)}
+            ${renderGroups(game, state, folded, playerName, play, refusal)}
           </details>`
       : nothing
   }`;
@@ -105,27 +117,27 @@ function renderGroups(
   state: unknown,
   groups: ReturnType<typeof groupMoves>,
   playerName: string,
-  play: (move: GameMove) => void,
+  play: Play,
+  refusal: Refusal | null,
 ): TemplateResult {
   return html`${groups.map((group) => {
     const id = `moves-${group.type.replace('.', '-')}`;
     if (group.range && group.moves.length >= MIN_RANGE) {
-      const { key, min, max, values } = group.range;
+      const { key, min, max } = group.range;
+      // Any amount goes to the rules, so one out of range gets their refusal in game terms
+      // ("A player cannot bid more than their cash ($40).") with its rule, not the browser's.
       const submit = (form: HTMLFormElement) => {
         const input = form.elements.namedItem('amount') as HTMLInputElement;
-        const value = Number(input.value);
+        const value = input.value.trim() === '' ? Number.NaN : Number(input.value);
         const move = group.moves.find((m) => m[key] === value);
-        if (move) play(move);
-        else {
-          input.setCustomValidity(
-            `Choose a whole number from ${min} to ${max}${values.length !== max - min + 1 ? ' that is allowed' : ''}.`,
-          );
-          input.reportValidity();
-        }
+        play(move ?? { ...group.moves[0]!, [key]: value }, { beside: true });
       };
+      const refused = refusal?.type === group.type ? refusal : null;
+      const rule = refused ? ruleLink(game, refused.rule) : null;
       return html`<form
         class="move-group range"
         aria-labelledby="${id}-label"
+        novalidate
         @submit=${(e: Event) => {
           e.preventDefault();
           submit(e.target as HTMLFormElement);
@@ -143,9 +155,18 @@ function renderGroups(
           min=${min}
           max=${max}
           .value=${String(min)}
-          @input=${(e: Event) => (e.target as HTMLInputElement).setCustomValidity('')}
+          aria-invalid=${refused ? 'true' : 'false'}
+          aria-describedby=${refused ? `${id}-refusal` : nothing}
         />
         <button type="submit" class="primary">${verbOf(group.type)}</button>
+        ${
+          refused
+            ? html`<p class="refusal" id="${id}-refusal" role="alert">
+                Not allowed. ${refused.reason}
+                <a href=${rule!.href}>Rule: ${rule!.title}</a>
+              </p>`
+            : nothing
+        }
       </form>`;
     }
     return html`<div class="move-group" role="group" aria-labelledby="${id}-label">

@@ -134,6 +134,7 @@ const HINT_STYLES = `
     gap: 0.25rem 0.75rem; padding: 0.5rem 0.75rem; border: 1px solid var(--_border);
     border-left: 4px solid var(--_legal); border-radius: var(--_radius); }
   .hints > div { flex: 1 1 12rem; min-width: 0; }
+  /* The same boxes while waiting (the button, hidden, and the hint's place), for the same size. */
   .hints p { margin: 0; }
   .hint-list > summary { cursor: pointer; white-space: nowrap; overflow: hidden;
     text-overflow: ellipsis; }
@@ -145,6 +146,9 @@ const HINT_STYLES = `
   .hints li + li { margin-top: 0.2rem; }
   .hints .reasons { display: block; font-size: 0.9em; }
   .hints a { margin-left: 0.4rem; font-size: 0.9em; }
+  .hints .keep { visibility: hidden; }
+  .hints .waiting-for { position: absolute; inset: 0; display: flex; align-items: center;
+    padding: 0 0.75rem; color: var(--_muted, inherit); }
   @container (max-width: 30rem) { .hints { padding: 0.2rem 0.5rem; } }
 `;
 let hintSheet: CSSStyleSheet | undefined;
@@ -221,17 +225,32 @@ async function askHint(
   say(hintSaid(hint, shares));
 }
 
-/** The hint box of `host`: the button for `seat` (null: no person to act: no box), and its hint. */
+/**
+ * The hint box of `host`: the button for `seat` and its hint. With no person to act (null) there
+ * is no box, unless a bot plays between a person's turns (`waitingFor`, its name): then the box
+ * keeps its place, its button hidden, and says whom it waits for, so the map below does not jump
+ * up and back with every bot move.
+ */
 export function hintBox(
   host: HintHost,
   seat: number | null,
   client: () => BotWorkerClient,
   say: (text: string) => void,
+  waitingFor: string | null = null,
 ) {
   adoptHintStyles(host.renderRoot);
   // A hint is shown only to the seat it was asked for, while that seat is the one to act and
   // shown (a pass-the-device screen or another viewer hides it).
-  if (seat === null) return nothing;
+  if (seat === null)
+    return waitingFor === null
+      ? nothing
+      : html`<section class="hints" part="hints" aria-label="Hints">
+          <button class="keep" part="hint-button" disabled tabindex="-1">
+            What would a strong player do?
+          </button>
+          <div></div>
+          <p class="waiting-for">Waiting for ${waitingFor}…</p>
+        </section>`;
   const box = boxOf(host);
   const kept = box.hint;
   const hint = kept?.seat === seat ? kept : null;

@@ -83,7 +83,9 @@ export class RyActionBar extends LitElement {
         const value = Number(this.renderRoot.querySelector<HTMLInputElement>(`#${id}`)!.value);
         this.send({ ...group.moves[0]!, [key]: value });
       };
-      return html`<form class="group" part="group" @submit=${submit}>
+      // No browser check: an amount out of range goes to the host, whose rules say why in
+      // game terms ("A player cannot bid more than their cash ($40).") with the rule.
+      return html`<form class="group" part="group" novalidate @submit=${submit}>
         <label for=${id}>${group.label} (${key}, ${min}–${max})</label>
         <input
           id=${id}

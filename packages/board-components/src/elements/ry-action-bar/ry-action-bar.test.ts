@@ -77,6 +77,18 @@ describe('<ry-action-bar>', () => {
     expect(intents.map((e) => e.detail.move)).toEqual([moves[1], moves[14], moves[2]]);
   });
 
+  it('sends an amount out of range to the host for the rules to refuse, not to the browser’s bubble', async () => {
+    const el = await bar();
+    const intents = collect<RyIntentEvent>(document, 'ry-intent');
+    const input = el.shadowRoot!.querySelector<HTMLInputElement>('input[type=number]')!;
+    expect(input.form!.noValidate).toBe(true);
+    input.value = '40';
+    input.form!.requestSubmit();
+    expect(intents.map((e) => e.detail.move)).toEqual([
+      { type: 'auction.bid', player: 1, amount: 40 },
+    ]);
+  });
+
   it('cuts off no move in a list: as wide as its words where they fit, else repeated in full below', async () => {
     const el = await bar();
     const long = 'You build PRR to Forest N3 (next to Altoona, Harrisburg)';

@@ -87,9 +87,13 @@ export default css`
   :host([compact]) .unit {
     display: none;
   }
-  /* "(cash)" under "Still in" and slimmer chips: three bidders on one row of a phone. */
+  /* "Still in (cash)" on one line and slimmer chips: three bidders on one row of a phone, and
+     the row one line high, which leaves a line of the docked bar for the bidder's own facts. */
   :host([compact]) .unit-label {
-    display: block;
+    display: inline;
+  }
+  :host([compact]) dt {
+    white-space: nowrap;
   }
   /* The high bidder's cash keeps its word: "$20 · high bid" alone read as a $20 bid. */
   :host([compact]) li.high .unit {

@@ -150,8 +150,11 @@ export class BotsController implements ReactiveController {
     return (this.client ??= new modules.BotWorkerClient());
   }
 
-  /** The hint box for `seat` (null: nobody to hint), when hints are on. */
-  hintTemplate(on: boolean, seat: number | null) {
+  /**
+   * The hint box, when hints are on: for the person to act at the live position shown (`live`),
+   * or kept in place while a bot plays before a person's next turn.
+   */
+  hintTemplate(on: boolean, live: boolean, session: GameSession, viewer: Viewer) {
     const modules = this.modules;
     if (!on) return nothing;
     if (!modules) {
@@ -161,12 +164,26 @@ export class BotsController implements ReactiveController {
       });
       return nothing;
     }
+    const seat = live ? BotsController.hintSeat(session, viewer) : null;
     return modules.hintBox(
       this.host,
       seat,
       () => this.clientOf(modules),
       (text) => this.outlet.say(text),
+      live && seat === null ? BotsController.botBeforePerson(session, viewer) : null,
     );
+  }
+
+  /**
+   * The name of the bot to act when a person shown plays in this game (the viewer's own seat, or
+   * any person's seat when every seat is shown), else null.
+   */
+  static botBeforePerson(session: GameSession, viewer: Viewer): string | null {
+    const bot = session.activeSeats().find((s) => session.isBot(s));
+    const shown = session.players.some(
+      (_, s) => !session.isBot(s) && (viewer === 'all' || viewer === s),
+    );
+    return bot === undefined || !shown || session.result() ? null : session.players[bot]!;
   }
 
   /** The seat a hint is for: a person to act at the live position whose view is shown. */

@@ -12,6 +12,7 @@ import '../../boards/last-spike/game.js';
 import type { RyGame } from './ry-game.component.js';
 import { parseBots } from './attributes.js';
 import { LEVEL_IDS } from './bot-table.js';
+import { BotsController } from './bots.js';
 import type { RyErrorEvent, RyMoveEvent, RyPauseEvent } from '../../shared/events.js';
 import { cleanup, collect, fixture, until } from '../../test-support/fixture.js';
 
@@ -219,10 +220,25 @@ describe('<ry-game hints>', () => {
     expect(part(game, 'hints')?.querySelectorAll('li').length ?? 0).toBe(0);
   });
 
-  it('offers no hint button without the attribute or while a bot is to act', async () => {
+  it('offers no hint button without the attribute; while a bot is to act the box keeps its place and says whom it waits for', async () => {
     const plain = await chicago('');
     expect(part(plain, 'hint-button')).toBeNull();
+    expect(part(plain, 'hints')).toBeNull();
     const botTurn = await chicago('hints bots="0:easy" paused');
-    expect(part(botTurn, 'hint-button')).toBeNull();
+    await until(() => part(botTurn, 'hints'), 5000, 'the hint box');
+    const box = part(botTurn, 'hints')!;
+    expect(text(box)).toContain('Waiting for Ann…');
+    // The button is there to keep the box's size, hidden and out of reach (walkthrough 5,
+    // finding 16: the map jumped ~28 px as the box went and came back with each bot move).
+    const kept = part(botTurn, 'hint-button') as HTMLButtonElement;
+    expect(kept.disabled).toBe(true);
+    expect(getComputedStyle(kept).visibility).toBe('hidden');
+    expect(text(kept)).toBe('What would a strong player do?');
+    // Waiting is for a person shown: not in a game of bots only, nor when the viewer is the bot.
+    expect(BotsController.botBeforePerson(botTurn.session!, 'all')).toBe('Ann');
+    expect(BotsController.botBeforePerson(botTurn.session!, 1)).toBe('Ann');
+    expect(BotsController.botBeforePerson(botTurn.session!, 0)).toBeNull();
+    const bots = await chicago('hints bots="0:easy,1:easy,2:easy" paused');
+    expect(BotsController.botBeforePerson(bots.session!, 'all')).toBeNull();
   });
 });

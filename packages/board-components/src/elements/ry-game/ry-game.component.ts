@@ -470,10 +470,7 @@ export class RyGame extends LitElement {
       describe: this.labels.at(session, position, viewer),
       log: this.log.of(session, viewer, this.revision, this.layout.links),
       thinking: this.botPlayers.thinking,
-      hints: this.botPlayers.hintTemplate(
-        this.hints,
-        live ? BotsController.hintSeat(session, viewer) : null,
-      ),
+      hints: this.botPlayers.hintTemplate(this.hints, live, session, viewer),
       problems: this.problems.list,
       notice: this.notice,
       marks: this.announcer.marks,

@@ -181,7 +181,8 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           @ry-intent=${(e: Event) => underMap && e.stopPropagation()}
         >
           ${docked ? auction : nothing}${
-            actionBar !== nothing && thinking < 0
+            // Beside a docked auction too: the shares and cash of the seat bidding.
+            (actionBar !== nothing || docked) && thinking < 0
               ? choiceFactsTemplate(definition, view, humanMoves, {
                   fold: !underMap,
                   partShown: boardDefined && boardShown,

@@ -44,6 +44,52 @@ describe('American Rails automatic events in the history', () => {
     expect(last.events.at(-1)!.text).toContain('the game ends after seven rounds');
   });
 
+  it('american-rails:share-auction-bidding — every share offered ends in one entry: who won it and for how much, or that nobody bid', () => {
+    const { record } = simulate(americanRails, { players, seed: 'ar-events' });
+    const opened = GameSession.open(americanRails, record);
+    if (!opened.ok) throw new Error(opened.message);
+    const session = opened.session;
+    const history = session.history('all');
+    const offers = history.filter((h) => h.move.type === 'auction.offer').length;
+    const told = history.flatMap((h) =>
+      h.events.filter((e) => e.kind === 'auction').map((e) => ({ entry: h, event: e })),
+    );
+    expect(offers).toBeGreaterThan(0);
+    expect(told).toHaveLength(offers);
+    for (const { entry, event } of told) {
+      // Only a bid or a pass ends an auction.
+      expect(['auction.bid', 'auction.pass']).toContain(entry.move.type);
+      const won = /^(\w+) wins? the (.+) share for \$(\d+)\.$/.exec(event.text);
+      if (!won) {
+        expect(event.text).toMatch(/^Nobody bid on the .+ share; it leaves the game\.$/);
+        continue;
+      }
+      const seat = players.indexOf(won[1]!);
+      const company = COMPANIES.findIndex((c) => c.name === won[2]);
+      const before = session.stateAfter(entry.index) as AmericanRailsState;
+      const after = session.stateAfter(entry.index + 1) as AmericanRailsState;
+      expect(event.seats).toEqual([seat]);
+      expect(after.context.last.sale).toEqual({ company, seat, price: Number(won[3]) });
+      expect(before.context.auction?.item).toBe(company);
+    }
+  });
+
+  it('american-rails:end-of-the-opening-round — the start of the first round is told once, naming who acts first', () => {
+    const { record } = simulate(americanRails, { players, seed: 'ar-events' });
+    const opened = GameSession.open(americanRails, record);
+    if (!opened.ok) throw new Error(opened.message);
+    const session = opened.session;
+    const told = session.history('all').filter((h) => h.events.some((e) => e.kind === 'phase'));
+    expect(told).toHaveLength(1);
+    const before = session.stateAfter(told[0]!.index) as AmericanRailsState;
+    const after = session.stateAfter(told[0]!.index + 1) as AmericanRailsState;
+    expect([before.context.clock.round, after.context.clock.round]).toEqual([0, 1]);
+    const first = players[after.context.clock.phaseOrder[0]!]!;
+    expect(told[0]!.events.find((e) => e.kind === 'phase')!.text).toContain(
+      `the first round begins. ${first} act`,
+    );
+  });
+
   it('american-rails:optional-end-all-shares-gone — when several end conditions hold at once the result names them all', () => {
     const { state } = simulate(americanRails, { players, seed: 'ar-ends' });
     const ended = state as AmericanRailsState;

@@ -4,7 +4,7 @@
  * game's money, so every viewer reads the same.
  */
 import type { GameEvent, Viewer } from '../../core/game-definition.js';
-import { amountList, message, money, signedMoney } from '../../core/messages.js';
+import { agree, amountList, message, money, signedMoney } from '../../core/messages.js';
 import { COMPANIES } from './data/companies.js';
 import { RULE } from './rules.js';
 import type { AmericanRailsState } from './state.js';
@@ -47,6 +47,56 @@ function dividendEvents(ctx: ArContext, payments: readonly DividendPayment[]): G
   return paying.map((payment) => companyPays(ctx, payment));
 }
 
+const nameOf = (company: number) => COMPANIES[company]?.name ?? `Company ${company}`;
+
+/** Who took the share of the auction just over and for how much; nobody bid: it leaves the game. */
+function auctionEvent(
+  ctx: ArContext,
+  sold: ArContext['last']['sale'],
+  company: number,
+  opening: boolean,
+): GameEvent {
+  const companies = [COMPANIES[company]?.id ?? String(company)];
+  if (!sold)
+    return {
+      kind: 'auction',
+      text: message('Nobody bid on the {company} share; it leaves the game.', {
+        company: nameOf(company),
+      }),
+      rule: opening ? RULE.unsoldOpening : RULE.unsoldShares,
+      companies,
+    };
+  return {
+    kind: 'auction',
+    text: agree(
+      ctx.players[sold.seat] ?? `Seat ${sold.seat}`,
+      '{who} win the {company} share for {price}.',
+      '{who} wins the {company} share for {price}.',
+      { company: nameOf(company), price: money(sold.price) },
+    ),
+    rule: opening ? RULE.winningOpening : RULE.shareBidding,
+    seats: [sold.seat],
+    companies,
+  };
+}
+
+/** The opening round is over: the first round of actions, and who acts first in it. */
+function firstRoundEvent(ctx: ArContext): GameEvent {
+  const first = ctx.clock.phaseOrder[0];
+  return {
+    kind: 'phase',
+    text:
+      first === undefined
+        ? 'The opening auctions are over; the first round begins.'
+        : agree(
+            ctx.players[first] ?? `Seat ${first}`,
+            'The opening auctions are over; the first round begins. {who} act first.',
+            'The opening auctions are over; the first round begins. {who} acts first.',
+          ),
+    rule: RULE.endOfOpening,
+  };
+}
+
 export function describeEvents(
   steps: readonly AmericanRailsState[],
   _move: ArMove,
@@ -54,8 +104,15 @@ export function describeEvents(
 ): GameEvent[] {
   const events: GameEvent[] = [];
   for (let i = 1; i < steps.length; i++) {
-    const before = steps[i - 1]!.context.last;
-    const last = steps[i]!.context.last;
+    const was = steps[i - 1]!.context;
+    const ctx = steps[i]!.context;
+    const before = was.last;
+    const last = ctx.last;
+    const sold = last.sale && last.sale !== before.sale ? last.sale : null;
+    // An auction is over when its share is sold or, nobody bidding, taken off the board.
+    if (was.auction && (sold || !ctx.auction))
+      events.push(auctionEvent(ctx, sold, was.auction.item, was.clock.round === 0));
+    if (was.clock.round === 0 && ctx.clock.round > 0) events.push(firstRoundEvent(ctx));
     if (last.dividends && last.dividends !== before.dividends)
       events.push(...dividendEvents(steps[i]!.context, last.dividends));
   }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { chicagoExpress } from './index.js';
 import { twoPlayers } from './testing/rules-helpers.js';
-import type { Scenario } from './testing/scenario.js';
+import { Scenario } from './testing/scenario.js';
 
 const factsOf = (s: Scenario, seat: number) => {
   const moves = chicagoExpress.legalMoves(s.state).filter((m) => m.player === seat);
@@ -43,5 +43,42 @@ describe('chicago-express choice facts', () => {
       expect(facts['Your shares']).toContain(`${c.short} ${view.players[seat]!.shares[c.id]}`);
     for (const c of notHeld) expect(facts['Your shares']).not.toContain(c.short);
     expect(facts['Your cash']).toBeUndefined();
+  });
+  it('chicago-express:opening-auction-bidding — while bidding, your shares and cash show beside Bid and Pass, and only yours', () => {
+    // Ann has won the PRR share ($7); the B&O auction is open and Bob bids first.
+    const s = new Scenario(['Ann', 'Bob']).opening([[0, 7]]);
+    const view = chicagoExpress.view(s.state, 0);
+    expect(view.auction).not.toBeNull();
+    const ann = factsOf(s, 0);
+    const bob = factsOf(s, 1);
+    const bidder = view.auction!.turn;
+    const mine = bidder === 0 ? ann : bob;
+    const theirs = bidder === 0 ? bob : ann;
+    expect(theirs['Your shares']).toBeUndefined();
+    const expected =
+      bidder === 0
+        ? `PRR 1 (cash $${view.players[0]!.cash})`
+        : `none yet (cash $${view.players[1]!.cash})`;
+    expect(mine['Your shares']).toBe(expected);
+  });
+
+  it('chicago-express:build-costs — building shows the company’s treasury and what the offered builds cost, read from the view', () => {
+    const s = twoPlayers();
+    const seat = s.current;
+    s.choose('build');
+    const moves = chicagoExpress
+      .legalMoves(s.state)
+      .filter((m) => m.player === seat)
+      .flatMap((m) => (m.type === 'build.place' ? [m] : []));
+    expect(moves.length).toBeGreaterThan(1);
+    const view = chicagoExpress.view(s.state, seat);
+    const company = view.companies.find((c) => c.id === moves[0]!.company)!;
+    const costs = moves.map((m) => view.board.hexes.find((h) => h.id === m.hex)!.nextCost);
+    const [low, high] = [Math.min(...costs), Math.max(...costs)];
+    const facts = factsOf(s, seat);
+    expect(facts[`${company.short} treasury`]).toBe(
+      `$${company.treasury}; the builds offered cost ${low === high ? `$${low} each` : `$${low}–$${high}`}`,
+    );
+    expect(company.treasury).toBeGreaterThan(0);
   });
 });

@@ -155,4 +155,54 @@ describe('Chicago Express automatic events in the history', () => {
       'because Detroit has reached 8 and a company has no locomotive left.',
     );
   });
+  it('chicago-express:winning-the-auction — every finished auction is an entry naming who took the share and the price paid', () => {
+    const session = playedSession('events-1');
+    const history = session.history('all');
+    let told = 0;
+    for (const entry of history) {
+      const before = session.stateAfter(entry.index) as ChicagoExpressState;
+      const after = session.stateAfter(entry.index + 1) as ChicagoExpressState;
+      const sale = after.context.lastAuction;
+      const events = entry.events.filter((e) => e.kind === 'auction');
+      if (!sale || sale === before.context.lastAuction) {
+        expect(events).toEqual([]);
+        continue;
+      }
+      told++;
+      const company = COMPANIES[sale.company]!;
+      expect(events).toHaveLength(1);
+      expect(events[0]!.companies).toEqual([company.id]);
+      if (sale.winner === null) expect(events[0]!.text).toContain('Nobody bid');
+      else {
+        const who = players[sale.winner]!;
+        const verb = sale.price === 0 ? 'take' : 'win';
+        const price = sale.price === 0 ? 'nothing' : `$${sale.price}`;
+        expect(events[0]!.text).toContain(
+          `${who} ${who === 'You' ? verb : `${verb}s`} the ${company.short} share for ${price}.`,
+        );
+        expect(events[0]!.seats).toEqual([sale.winner]);
+        // The winner's holding grew by the share the entry names.
+        expect(after.context.holdings[sale.winner]![sale.company]).toBe(
+          before.context.holdings[sale.winner]![sale.company]! + 1,
+        );
+      }
+    }
+    // The four opening auctions at least.
+    expect(told).toBeGreaterThanOrEqual(4);
+  });
+
+  it('chicago-express:starting-player — the end of the opening auctions is told once, naming the PRR holder as first to act', () => {
+    const session = playedSession('events-2');
+    const history = session.history('all');
+    const told = history.filter((h) => h.events.some((e) => e.kind === 'phase'));
+    expect(told).toHaveLength(1);
+    const after = session.stateAfter(told[0]!.index + 1) as ChicagoExpressState;
+    const first = after.context.currentPlayer;
+    expect(after.context.holdings[first]![0]).toBeGreaterThan(0);
+    const text = told[0]!.events.find((e) => e.kind === 'phase')!.text;
+    expect(text).toContain(`The opening auctions are over. ${players[first]} take`);
+    // It comes after the fourth opening auction's sale, in the same move.
+    const kinds = told[0]!.events.map((e) => e.kind);
+    expect(kinds.indexOf('auction')).toBeLessThan(kinds.indexOf('phase'));
+  });
 });

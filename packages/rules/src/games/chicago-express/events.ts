@@ -5,9 +5,16 @@
  */
 import type { GameEvent, Viewer } from '../../core/game-definition.js';
 import { agree, amountList, listOf, message, money, signedMoney } from '../../core/messages.js';
-import { COMPANIES } from './data/companies.js';
+import { COMPANIES, OPENING_ORDER } from './data/companies.js';
 import type { ChicagoExpressState } from './state.js';
-import type { CeContext, CeMove, DevelopRecord, DividendPayment, DividendRecord } from './types.js';
+import type {
+  AuctionRecord,
+  CeContext,
+  CeMove,
+  DevelopRecord,
+  DividendPayment,
+  DividendRecord,
+} from './types.js';
 
 const short = (company: number) => COMPANIES[company]?.short ?? `company ${company}`;
 const idOf = (company: number) => COMPANIES[company]?.id ?? String(company);
@@ -136,6 +143,53 @@ function wabashEvent(ctx: CeContext): GameEvent {
   };
 }
 
+/** Who took the share of the auction just over, and for how much (nobody bid: said so). */
+function auctionEvent(ctx: CeContext, sale: AuctionRecord): GameEvent {
+  const who = sale.winner === null ? '' : (ctx.players[sale.winner] ?? `Seat ${sale.winner}`);
+  const values = { company: short(sale.company), price: money(sale.price) };
+  const companies = [idOf(sale.company)];
+  if (sale.winner === null)
+    return {
+      kind: 'auction',
+      text: message('Nobody bid on the {company} share; it stays unsold.', values),
+      rule: rule('unsold-share'),
+      companies,
+    };
+  const free = sale.price === 0;
+  return {
+    kind: 'auction',
+    text: free
+      ? agree(
+          who,
+          'Nobody bid: {who} take the {company} share for nothing.',
+          'Nobody bid: {who} takes the {company} share for nothing.',
+          values,
+        )
+      : agree(
+          who,
+          '{who} win the {company} share for {price}.',
+          '{who} wins the {company} share for {price}.',
+          values,
+        ),
+    rule: rule(free ? 'unclaimed-opening-share' : 'winning-the-auction'),
+    seats: [sale.winner],
+    companies,
+  };
+}
+
+/** The opening auctions are over: the first turn of the game proper. */
+function firstTurnEvent(ctx: CeContext): GameEvent {
+  return {
+    kind: 'phase',
+    text: agree(
+      ctx.players[ctx.currentPlayer] ?? `Seat ${ctx.currentPlayer}`,
+      'The opening auctions are over. {who} take the first turn (holder of the PRR share).',
+      'The opening auctions are over. {who} takes the first turn (holder of the PRR share).',
+    ),
+    rule: rule('starting-player'),
+  };
+}
+
 export function describeEvents(
   steps: readonly ChicagoExpressState[],
   _move: CeMove,
@@ -145,6 +199,10 @@ export function describeEvents(
   for (let i = 1; i < steps.length; i++) {
     const before = steps[i - 1]!.context;
     const ctx = steps[i]!.context;
+    if (ctx.lastAuction && ctx.lastAuction !== before.lastAuction)
+      events.push(auctionEvent(ctx, ctx.lastAuction));
+    if (ctx.openingIndex >= OPENING_ORDER.length && before.openingIndex < OPENING_ORDER.length)
+      events.push(firstTurnEvent(ctx));
     if (ctx.lastDividend && ctx.lastDividend !== before.lastDividend)
       events.push(...dividendEvents(ctx, ctx.lastDividend));
     if (ctx.wabashOpen && !before.wabashOpen) events.push(wabashEvent(ctx));
