@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { LessonRunner, type TryResult } from '../../../core/lessons/runner.js';
 import type { GameMove } from '../../../core/record.js';
+import { ACTION_LABELS } from '../data/actions.js';
+import { moveLabels } from '../move-labels.js';
 import { lessonPath } from './index.js';
 
 /** A runner at step `step` of a lesson, reached with the second hint's move at each step. */
@@ -167,5 +169,24 @@ describe('Chicago Express lessons show automatic events', () => {
     const end = result.played!.events.find((e) => e.kind === 'game-end');
     expect(end?.text).toMatch(/wins|share the win/);
     expect(runner.session.finished).toBe(true);
+  });
+});
+
+describe('Chicago Express lessons name moves as the game does', () => {
+  it('chicago-express:general-dividend — every move or action a step quotes is named by the game’s own label (walkthrough 5 #9: “Finish build” against the button’s “End the build”)', () => {
+    const names = new Set<string>([...Object.values(moveLabels), ...Object.values(ACTION_LABELS)]);
+    const quoted: string[] = [];
+    for (const lesson of lessonPath.lessons)
+      for (const step of lesson.steps)
+        for (const text of [
+          step.task,
+          step.hint,
+          step.met ?? '',
+          typeof step.miss === 'string' ? step.miss : '',
+        ])
+          for (const [, name] of text.matchAll(/“([^”]+)”/g)) quoted.push(name!);
+    expect(quoted.length).toBeGreaterThan(5);
+    expect(quoted.filter((name) => !names.has(name))).toEqual([]);
+    expect(quoted).toContain(moveLabels['build.finish']);
   });
 });
