@@ -302,6 +302,15 @@ export class RyLesson extends LitElement {
       : html`<span class="rule">Rule: ${title}</span>`;
   }
 
+  /** What decided a finished game (walkthrough 5 #18: finishing last with no word why). */
+  private outcomeTemplate(outcome: string | null) {
+    return outcome
+      ? html`<p class="outcome" data-testid="lesson-outcome">
+          <strong>What decided it:</strong> ${outcome}
+        </p>`
+      : nothing;
+  }
+
   override render() {
     if (this.problem) return html`<p class="problem" role="alert">${this.problem}</p>`;
     const runner = this.runner;
@@ -350,6 +359,7 @@ export class RyLesson extends LitElement {
                   <strong>Lesson complete.</strong>
                   ${endWords(runner.session.result())}
                 </p>
+                ${this.outcomeTemplate(runner.outcome())}
                 <slot name="complete"></slot>
               </div>`
         }

@@ -190,3 +190,63 @@ describe('Chicago Express lessons name moves as the game does', () => {
     expect(quoted).toContain(moveLabels['build.finish']);
   });
 });
+
+describe('Chicago Express: the last lesson says what decided the game', () => {
+  it('chicago-express:winning-the-game — the outcome gives each player’s cash at the lesson’s start and at the end, from the engine’s result', () => {
+    const runner = LessonRunner.start(lessonPath, 'the-end');
+    const first = runner.session.state.context.cash as readonly number[];
+    expect(runner.outcome()).toBeNull();
+    while (!runner.complete) runner.try(runner.hint(2)!.move!);
+    const result = runner.session.result()!;
+    const said = runner.outcome()!;
+    for (const s of result.standings)
+      expect(said).toContain(`${s.name} $${first[s.seat]} → $${s.score}`);
+    const you = result.standings.find((s) => s.seat === runner.seat)!;
+    expect(said).toMatch(
+      you.rank === 1 ? /You (win|share the win)/ : /ahead of you|ahead of|level with/,
+    );
+  });
+
+  it('chicago-express:winning-the-game — a learner behind the winner is told whether the lead came before the lesson or in it', () => {
+    const standing = (seat: number, score: number, rank: number) => ({
+      seat,
+      name: ['You', 'Bo', 'Cy'][seat]!,
+      score,
+      rank,
+    });
+    const start = LessonRunner.start(lessonPath, 'the-end').session.state;
+    const cash = start.context.cash as readonly number[];
+    const context = (scores: number[]) => {
+      const ranked = [...scores].sort((a, b) => b - a);
+      return {
+        start,
+        end: start,
+        game: lessonPath.game,
+        seat: 0,
+        result: {
+          standings: scores.map((score, seat) => standing(seat, score, ranked.indexOf(score) + 1)),
+          winners: [],
+          reason: '',
+          rule: '',
+        },
+      };
+    };
+    const lesson = lessonPath.lessons.find((l) => l.id === 'the-end')!;
+    // Everyone gains the same: whoever led at the start still leads, and is named for it.
+    const leader = cash.indexOf(Math.max(...cash));
+    if (leader !== 0) {
+      const even = lesson.outcome!(context(cash.map((c) => c + 10)));
+      expect(even).toMatch(
+        /ahead of you\. You gained \$10 in it .* \$10: not enough.*lead from the earlier turns decided/,
+      );
+    }
+    // The learner gains the most and wins.
+    const won = lesson.outcome!(context(cash.map((c, seat) => (seat === 0 ? c + 100 : c))));
+    expect(won).toMatch(/^Only money counted.*You win by \$\d+ over/);
+    // A rival gains more in the lesson than the learner and wins.
+    const rival = lesson.outcome!(context(cash.map((c, seat) => (seat === 1 ? c + 100 : c))));
+    expect(rival).toMatch(
+      /Bo (gained \$100 in it to your \$0|began this lesson .* gained more in it \(\$100 to your \$0\))/,
+    );
+  });
+});
