@@ -299,6 +299,20 @@ describe('<ry-lesson>', () => {
     expect(panel.textContent).toMatch(/Not allowed\./);
     expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     expect(panel.querySelector('a.rule')?.getAttribute('tabindex')).toBe('-1');
+    // Its reason and rule beside the Bid button used (walkthrough 5 #5), the bar keeping the
+    // label; closing it leaves the whole answer in the bar.
+    const callout = lesson.shadowRoot!.querySelector<HTMLElement>('[data-testid="lesson-callout"]');
+    expect(callout?.textContent).toMatch(/Not allowed\..*minimum/s);
+    expect(callout!.querySelector('a.rule')).not.toBeNull();
+    const used = auctionPart(lesson, 'bid-button')!.getBoundingClientRect();
+    const near = callout!.getBoundingClientRect();
+    expect(Math.max(near.top - used.bottom, used.top - near.bottom)).toBeLessThan(60);
+    expect(lesson.shadowRoot!.querySelector('.step-bar.placed')).not.toBeNull();
+    expect(await axeViolations(lesson)).toEqual([]);
+    await userEvent.click(callout!.querySelector('button')!);
+    await lesson.updateComplete;
+    expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-callout"]')).toBeNull();
+    expect(lesson.shadowRoot!.querySelector('.step-bar.placed')).toBeNull();
     const hint = lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="bar-hint"]')!;
     await userEvent.click(hint);
     await lesson.updateComplete;
