@@ -85,6 +85,15 @@ for (const size of sizes)
     await expectTogether(page, bidButton);
     // Said once: no pop-up of the game's over the bar.
     await expect(root.locator('[part="notice"]')).toBeHidden();
+    // Its reason beside the Bid button, not only in the bar at the bottom (walkthrough 5 #5: about
+    // 250 px away): the answer is in view, in full, less than 60 px from the button.
+    const callout = root.getByTestId('lesson-callout');
+    await expect(callout).toContainText('Not allowed.');
+    await expect(callout.getByRole('link', { name: /^Rule:/ })).toHaveCount(1);
+    await expect(callout).toBeInViewport({ ratio: 1 });
+    const [near, bid] = [(await callout.boundingBox())!, (await bidButton.boundingBox())!];
+    const apart = Math.max(near.y - (bid.y + bid.height), bid.y - (near.y + near.height), 0);
+    expect(apart).toBeLessThan(60);
     if (size.width < 500) {
       // Short on a phone (it was up to 340 px): the step and a line of the answer, with a
       // thumb-sized "More" (walkthrough 3: a small "▾ more" text) that shows it all.
@@ -110,6 +119,12 @@ for (const size of sizes)
     );
     const used = miss.type.endsWith('.pass') ? root.locator('[part="pass-button"]') : bidButton;
     await expectTogether(page, used);
+    // Its explanation beside the control, whole (walkthrough 5 #5: cut to one line on a phone).
+    await expect(callout).toContainText("isn't what this step asks");
+    const missed = LessonRunner.start(path, first.id).try(miss);
+    expect(missed.kind).toBe('missed');
+    if (missed.kind === 'missed') await expect(callout).toContainText(missed.explanation);
+    await expect(callout).toBeInViewport({ ratio: 1 });
 
     // The goal met: the next step is told where the learner is.
     await play(page, goal, describe(runner, goal));
@@ -170,4 +185,61 @@ for (const size of sizes)
     await expect
       .poll(async () => Math.round((await map.boundingBox())!.y - header))
       .toBeGreaterThanOrEqual(0);
+  });
+
+/** The control lies in the viewport, below the site's header and above the step bar. */
+async function expectInView(page: Page, control: Locator): Promise<void> {
+  const height = page.viewportSize()!.height;
+  await expect
+    .poll(async () => {
+      const [c, b] = await Promise.all([control.boundingBox(), bar(page).boundingBox()]);
+      const header = await page.evaluate(
+        () => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+      );
+      if (!c || !b) return 'not drawn';
+      if (c.y < header) return `above the screen or under the header (y ${Math.round(c.y)})`;
+      if (c.y + c.height > Math.min(height, b.y))
+        return `below the screen or under the step bar (y ${Math.round(c.y)})`;
+      return 'in view';
+    })
+    .toBe('in view');
+}
+
+// Walkthrough 5 #1: offering the share from its company card (a control of its own, far below
+// the map) left the page at the cards, and the bid form the next step needs out of view.
+for (const size of sizes)
+  test(`Chicago Express lesson 2: after the offer the bid form is in view, whichever control offered the share, at ${size.name}`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: size.width, height: size.height });
+    const path = await loadLessonPath('chicago-express');
+    for (const from of ['card', 'move bar'] as const) {
+      const runner = LessonRunner.start(path, 'choosing-an-action');
+      await page.goto('/chicago-express/learn/choosing-an-action/');
+      // The first round's progress is kept: this round starts over.
+      await lesson(page).getByRole('button', { name: 'Start this lesson over' }).click();
+      await expect(stepText(page)).toContainText('Step 1 of');
+      const choose = runner.hint(2)!.move!;
+      const chosen = describe(runner, choose);
+      runner.try(choose);
+      await play(page, choose, chosen);
+      const offer = runner.hint(2)!.move!;
+      expect(offer.type).toBe('auction.offer');
+      const offered = describe(runner, offer);
+      await expect(stepText(page)).toContainText('Step 2 of');
+      const control =
+        from === 'card'
+          ? lesson(page)
+              .getByRole('list', { name: 'Companies' })
+              .getByRole('button', { name: offered })
+          : lesson(page)
+              .locator('ry-action-bar')
+              .getByRole('button', { name: offered, exact: true });
+      // Playwright scrolls the control into view, as a learner would scroll to it.
+      await control.click();
+      await expect(stepText(page)).toContainText('Step 3 of');
+      await expectInView(page, lesson(page).locator('[part="bid-input"]'));
+      await expectInView(page, lesson(page).locator('[part="bid-button"]'));
+    }
   });

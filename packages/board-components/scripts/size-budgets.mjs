@@ -155,11 +155,14 @@ export const checks = [
   // drawing a question's board with its answer concealed, waiting for the game's board rather
   // than showing the whole position (the rules' concealView); 149.5 KB measured.
   // 93.8 KB (wave 3, eighth session, walkthrough 5): railyard.js's +0.9 KB above; 149.49 →
-  // 150.34 KB measured.
+  // 150.34 KB measured. Then +1.0 KB (walkthrough 5 #1, #4, #5, #18): the answer beside the
+  // control used (answer-callout.ts), the next step's control brought into view, the compact bar's
+  // "More" on a desktop, and Chicago Express's last lesson saying what decided the game from the
+  // rules' result; 150.5 KB measured against 149.5 on its own.
   {
     file: 'railyard-learn.js',
     limit:
-      93.8 * KB +
+      94.8 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',

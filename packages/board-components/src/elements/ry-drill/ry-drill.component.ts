@@ -95,6 +95,18 @@ export class RyDrill extends LitElement {
       void this.generate();
   }
 
+  protected override updated(changed: PropertyValues<this>): void {
+    if (!changed.has('current' as keyof RyDrill) || !this.current) return;
+    // A new question starts with an empty field (walkthrough 5 #12: the field is kept from one
+    // question to the next, so the last answer stood in it), ready to type in after "Next".
+    const input = this.renderRoot.querySelector<HTMLInputElement>('input[name="number"]');
+    if (input) {
+      input.value = '';
+      if (this.focusAnswer) input.focus();
+    }
+    this.focusAnswer = false;
+  }
+
   private async generate(): Promise<void> {
     const token = ++this.token;
     this.verdict = null;
@@ -141,8 +153,12 @@ export class RyDrill extends LitElement {
     return this.verdict;
   }
 
+  /** "Next question" was pressed: the new question's answer field takes the focus. */
+  private focusAnswer = false;
+
   /** Moves on to the next question of the set. */
   next(): void {
+    this.focusAnswer = true;
     this.question += 1;
     if (this.syncUrl && typeof history !== 'undefined') {
       const url = new URL(location.href);

@@ -50,6 +50,12 @@ describe('<ry-drill>', () => {
       15_000,
       'the next question',
     );
+    // The new question's field is empty and has the focus (walkthrough 5 #12: the last answer
+    // stayed in it).
+    const field = part(drill, 'drill-number') as HTMLInputElement;
+    await drill.updateComplete;
+    expect(field.value).toBe('');
+    expect(drill.shadowRoot!.activeElement).toBe(field);
     await answerNumber(drill, wrongAnswer(second) as number);
     expect(part(drill, 'drill-verdict')!.textContent).toMatch(/Not quite\./);
     expect(part(drill, 'drill-verdict')!.textContent).not.toMatch(/Not quite.*Not quite/);

@@ -19,6 +19,7 @@ import { theme } from '../../shared/theme.js';
 import { lessonStyles } from './ry-lesson.styles.js';
 import { endWords, feedbackTemplate, type Feedback } from './lesson-feedback.js';
 import { StepBar } from './step-bar.js';
+import { calloutTemplate, placeCallout, usedControl } from './answer-callout.js';
 
 /**
  * A guided lesson: the learner plays one move a step on the real board (the same `<ry-game>` a
@@ -38,6 +39,7 @@ import { StepBar } from './step-bar.js';
  * @csspart task - What the current step asks.
  * @csspart feedback - The answer to the learner's last move or hint (a live region).
  * @csspart step-bar - The step and the last answer again, pinned to the bottom of the screen near the controls.
+ * @csspart callout - The answer to a refused or missed move, beside the control or space used.
  * @csspart game - The `<ry-game>` drawing the position.
  * @csspart done - The note shown once the lesson is complete (with the `complete` slot).
  * @cssproperty --ry-lesson-sticky-top - Where the "earlier position" note sticks (a host's fixed header height); default 0.
@@ -75,6 +77,11 @@ export class RyLesson extends LitElement {
   @state() private pointer = '';
   private readonly stepBar = new StepBar(this);
   private focusMemo: { key: string; focus: StepFocus } | null = null;
+  /** The control or map space the learner used last (a refusal or a miss is answered there). */
+  private usedLast: Element | null = null;
+  /** Where the answer to the last move is shown beside the control (null: in the step bar). */
+  @state() private answerAt: Element | null = null;
+  private placedFor: Feedback | null = null;
   /** Bumped after every change of the runner (its session is redrawn by `<ry-game>` itself). */
   @state() private revision = 0;
   private path: LessonPath | null = null;
@@ -106,6 +113,7 @@ export class RyLesson extends LitElement {
     if (!this.runner || !this.path) return;
     this.runner.reset();
     this.feedback = null;
+    this.answerAt = null;
     this.marks = [];
     this.pointer = '';
     this.forgetPosition();
@@ -115,6 +123,17 @@ export class RyLesson extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     if (changed.has('game') || changed.has('lesson')) void this.load();
+  }
+
+  /** Places a new answer's callout once (later redraws keep it where it is). */
+  protected override updated(): void {
+    const callout = this.renderRoot.querySelector<HTMLElement>('.callout');
+    const board = this.renderRoot.querySelector<HTMLElement>('.board');
+    if (!callout || !board || !this.answerAt?.isConnected || this.placedFor === this.feedback)
+      return;
+    this.placedFor = this.feedback;
+    const bar = this.renderRoot.querySelector('.step-bar')?.getBoundingClientRect().height ?? 0;
+    placeCallout(callout, this.answerAt, board, bar);
   }
 
   private async load(): Promise<void> {
@@ -142,6 +161,7 @@ export class RyLesson extends LitElement {
     try {
       this.runner = LessonRunner.start(path, this.lesson, saved ? { progress: saved } : {});
       this.feedback = this.runner.restarted && saved ? { kind: 'restarted' } : null;
+      this.answerAt = null;
       this.marks = [];
       this.pointer = '';
       this.forgetPosition();
@@ -163,7 +183,17 @@ export class RyLesson extends LitElement {
     if (!runner) return;
     const move = (event as RyIntentEvent).detail.move;
     const checked = applyMove(runner.game, runner.session.state, move);
-    if (!checked.ok) this.feedback = { kind: 'illegal', error: checked.error };
+    if (!checked.ok) this.answered({ kind: 'illegal', error: checked.error });
+  };
+
+  /** A refusal or a miss: said beside the control used when it is still on the page. */
+  private answered(feedback: Feedback): void {
+    this.feedback = feedback;
+    this.answerAt = this.usedLast?.isConnected ? this.usedLast : null;
+  }
+
+  private readonly onUsed = (event: Event) => {
+    this.usedLast = usedControl(event);
   };
 
   /** Every legal move of the learner goes to the runner instead of straight to the session. */
@@ -177,10 +207,11 @@ export class RyLesson extends LitElement {
   private judge(move: GameMove): void {
     const runner = this.runner!;
     const result: TryResult = runner.try(move);
-    if (result.kind === 'illegal') this.feedback = { kind: 'illegal', error: result.error };
+    if (result.kind === 'illegal') this.answered({ kind: 'illegal', error: result.error });
     else if (result.kind === 'missed')
-      this.feedback = { kind: 'missed', text: result.explanation, rules: result.rules };
+      this.answered({ kind: 'missed', text: result.explanation, rules: result.rules });
     else {
+      this.answerAt = null;
       this.marks = [];
       this.pointer = '';
       const entries = [...(result.played ? [result.played] : []), ...result.replies];
@@ -191,9 +222,9 @@ export class RyLesson extends LitElement {
       const total = runner.lesson.steps.length;
       const step = result.kind === 'met' ? result.step : total - 1;
       if (result.played) this.dispatchEvent(new RyLessonStepEvent({ ...detail, step, total }));
-      // The next move is made on the map (its places are known): the map comes into view.
-      if (result.kind === 'met' && this.stepFocus().move.length)
-        void this.updateComplete.then(() => this.stepBar.revealMap());
+      // The next step's control in view: the map when its move is made there (its places are
+      // known), else the move controls under it.
+      if (result.kind === 'met') void this.stepBar.revealNext(this.stepFocus().move.length > 0);
       if (result.kind === 'complete' && result.played) {
         this.dispatchEvent(new RyLessonCompleteEvent(detail));
         // The learner's eyes are on the board: the note saying the lesson is over comes to them.
@@ -209,6 +240,7 @@ export class RyLesson extends LitElement {
     const hint = this.runner?.hint(level);
     if (!hint) return;
     this.feedback = { kind: 'hint', level, text: hint.text };
+    this.answerAt = null;
     const focus = this.stepFocus();
     // Hint 1 marks where to look (the places the step names, a company's network, the part of
     // the board it is about: the dials); hint 2 the move's own places.
@@ -302,6 +334,15 @@ export class RyLesson extends LitElement {
       : html`<span class="rule">Rule: ${title}</span>`;
   }
 
+  /** What decided a finished game (walkthrough 5 #18: finishing last with no word why). */
+  private outcomeTemplate(outcome: string | null) {
+    return outcome
+      ? html`<p class="outcome" data-testid="lesson-outcome">
+          <strong>What decided it:</strong> ${outcome}
+        </p>`
+      : nothing;
+  }
+
   override render() {
     if (this.problem) return html`<p class="problem" role="alert">${this.problem}</p>`;
     const runner = this.runner;
@@ -350,6 +391,7 @@ export class RyLesson extends LitElement {
                   <strong>Lesson complete.</strong>
                   ${endWords(runner.session.result())}
                 </p>
+                ${this.outcomeTemplate(runner.outcome())}
                 <slot name="complete"></slot>
               </div>`
         }
@@ -364,7 +406,21 @@ export class RyLesson extends LitElement {
           : nothing
       }
       <div class="body">
-        <div class="board" @ry-move-request=${this.onMoveRequest}>
+        <div
+          class="board"
+          @ry-move-request=${this.onMoveRequest}
+          @pointerdown=${{ handleEvent: this.onUsed, capture: true }}
+          @keydown=${{ handleEvent: this.onUsed, capture: true }}
+        >
+          ${
+            this.answerAt && (kind === 'illegal' || kind === 'missed')
+              ? calloutTemplate(
+                  this.feedback as Extract<Feedback, { kind: 'illegal' | 'missed' }>,
+                  (rule) => this.ruleLink(rule),
+                  () => (this.answerAt = null),
+                )
+              : nothing
+          }
           <div @ry-intent=${{ handleEvent: this.onIntentCapture, capture: true }}>
             <ry-game
               part="game"
@@ -408,6 +464,7 @@ export class RyLesson extends LitElement {
               task: step.task,
               counter,
               feedback: this.feedback,
+              placed: !!this.answerAt,
               hintLevel: this.feedback?.kind === 'hint' && hinted ? 2 : 1,
               link: (rule) => this.ruleLink(rule),
               hint: (level) => this.showHint(level),

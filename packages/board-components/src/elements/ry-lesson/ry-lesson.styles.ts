@@ -49,7 +49,46 @@ export const lessonStyles = css`
   }
   /* Brought into view below the page's fixed header (--ry-lesson-sticky-top). */
   .board {
+    position: relative;
     scroll-margin-top: calc(var(--ry-lesson-sticky-top, 0px) + 0.25rem);
+  }
+  /* The answer to a refused or missed move, beside the control used (placed by
+     answer-callout.ts). Clicks pass through to what it covers, except on its links and close. */
+  .callout {
+    box-sizing: border-box;
+    position: absolute;
+    z-index: 6;
+    width: max-content;
+    max-width: min(34rem, 100%);
+    margin: 0;
+    padding: 0.4rem 2rem 0.4rem 0.7rem;
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
+    background: color-mix(in srgb, var(--_danger) 8%, var(--_surface));
+    box-shadow: 0 6px 20px rgba(0, 0, 0, 0.3);
+    pointer-events: none;
+    scroll-margin-bottom: calc(var(--_bar, 4rem) + 0.5rem);
+  }
+  .callout.miss {
+    border-color: var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 8%, var(--_surface));
+  }
+  .callout p {
+    margin: 0;
+  }
+  .callout a,
+  .callout button {
+    pointer-events: auto;
+  }
+  .callout-rules {
+    font-size: 0.92em;
+  }
+  .callout-close {
+    position: absolute;
+    top: 0.15rem;
+    right: 0.15rem;
+    min-width: 1.75rem;
+    padding: 0 0.3rem;
   }
   .board ry-game::part(controls) {
     display: none;
@@ -154,7 +193,11 @@ export const lessonStyles = css`
     align-items: center;
     gap: 0.4rem 0.8rem;
   }
-  /* Pinned where the learner acts; at the lesson's end it rests under the move panel. */
+  /* Pinned where the learner acts; at the lesson's end it rests under the move panel. Compact
+     (walkthrough 5 #4: about 160 px of 800 on a desktop, 36 % of a phone): a new step's whole
+     instruction (walkthrough 4: a cut one hid its verb), but under a wrong try's answer two
+     lines of it; a met goal's words and the rules folded under "More" (the side panel and the
+     answer beside the control say them); all of it shows when opened. */
   .step-bar {
     position: sticky;
     bottom: 0;
@@ -162,10 +205,12 @@ export const lessonStyles = css`
     margin-top: 0.5rem;
     max-height: 35vh;
     overflow-y: auto;
-    padding: 0.3rem 0.7rem;
+    padding: 0.2rem 0.5rem;
     border: 2px solid var(--_accent);
     border-radius: var(--_radius);
     background: var(--_raised);
+    font-size: 0.95em;
+    line-height: 1.35;
   }
   .step-bar {
     display: flex;
@@ -182,26 +227,43 @@ export const lessonStyles = css`
     gap: 0.3rem;
   }
   .bar-buttons button {
-    padding: 0.15rem 0.5rem;
+    padding: 0.1rem 0.5rem;
   }
   .step-bar p {
     margin: 0;
   }
-  .praise,
-  .bar-toggle {
+  .step-bar.answered:not(.open):not(.good) .bar-task,
+  .step-bar:not(.open) .verdict {
+    overflow: hidden;
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 2;
+  }
+  .step-bar:not(.open) .praise {
+    display: inline;
+  }
+  .step-bar.good:not(.open) .verdict,
+  .step-bar:not(.open) .verdict .rule,
+  .step-bar:not(.open) .verdict .sep,
+  .step-bar.placed .verdict .said,
+  .step-bar.placed .verdict .rule,
+  .step-bar.placed .verdict .sep {
+    display: none;
+  }
+  .praise {
     display: none;
   }
   .praise {
     color: var(--_legal);
   }
-  /* On a phone the bar is short until opened: a new step's whole instruction (after a met goal
-     with a short praise before it; walkthrough 4 found a two-line cut hiding the verb), or a
-     wrong try's answer in two lines over one line of the step it answers, the rest left for
-     "More"; its buttons on a row of thumb-sized targets. */
+  /* On a phone: one line of the step under a wrong try's answer (whose reason shows in full
+     beside the control, or here in up to four lines when it has no control to stand by),
+     "More" for the rest; its buttons on a row of thumb-sized targets. */
   @container (max-width: 760px) {
     .step-bar {
       flex-wrap: wrap;
       align-items: center;
+      gap: 0.2rem 0.5rem;
     }
     .bar-text {
       flex-basis: 100%;
@@ -212,30 +274,16 @@ export const lessonStyles = css`
     }
     .bar-buttons button {
       min-height: 2.75rem;
-      padding: 0.15rem 0.75rem;
+      padding: 0.1rem 0.75rem;
     }
     .bar-toggle {
-      display: inline-block;
       margin-right: auto;
     }
-    .step-bar:not(.open) .verdict,
-    .step-bar.answered:not(.open):not(.good) .bar-task {
-      overflow: hidden;
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 2;
-    }
-    /* Under a wrong try's answer, the step the learner has just read: one line of it. */
     .step-bar.answered:not(.open):not(.good) .bar-task {
       -webkit-line-clamp: 1;
     }
-    .step-bar:not(.open) .praise {
-      display: inline;
-    }
-    .step-bar.good:not(.open) .verdict,
-    .step-bar:not(.open) .verdict .rule,
-    .step-bar:not(.open) .verdict .sep {
-      display: none;
+    .step-bar:not(.open):not(.placed) .verdict {
+      -webkit-line-clamp: 4;
     }
   }
 `;

@@ -233,6 +233,33 @@ describe('<ry-lesson>', () => {
     expect(players.shadowRoot!.textContent).not.toMatch(/to act/);
   });
 
+  it('chicago-express:winning-the-game: the last lesson ends with what decided the game, worked out by the rules from its start and result (walkthrough 5 #18)', async () => {
+    const lesson = await fixture<RyLesson>(
+      '<ry-lesson game="chicago-express" lesson="the-end" no-save></ry-lesson>',
+    );
+    await until(() => text(lesson, 'lesson-task'), 10_000, 'the first step');
+    const runner = lesson as unknown as {
+      runner: {
+        try(move: unknown): unknown;
+        hint(level: 2): { move: unknown };
+        complete: boolean;
+        outcome(): string | null;
+        session: { result(): { standings: { name: string; score: number }[] } | null };
+      };
+      revision: number;
+    };
+    expect(text(lesson, 'lesson-outcome')).toBe('');
+    while (!runner.runner.complete) runner.runner.try(runner.runner.hint(2).move);
+    runner.revision++;
+    await lesson.updateComplete;
+    const said = text(lesson, 'lesson-outcome');
+    expect(said).toMatch(/^What decided it: Only money counted/);
+    expect(said).toContain(runner.runner.outcome()!);
+    for (const s of runner.runner.session.result()!.standings)
+      expect(said).toContain(`${s.name} $`);
+    expect(await axeViolations(lesson)).toEqual([]);
+  });
+
   it('a finished Wild West Express lesson: the board’s own turn line names nobody to act', async () => {
     const lesson = await fixture<RyLesson>(
       '<ry-lesson game="wild-west-express" lesson="dice-and-delivery" no-save></ry-lesson>',
@@ -272,6 +299,20 @@ describe('<ry-lesson>', () => {
     expect(panel.textContent).toMatch(/Not allowed\./);
     expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(1);
     expect(panel.querySelector('a.rule')?.getAttribute('tabindex')).toBe('-1');
+    // Its reason and rule beside the Bid button used (walkthrough 5 #5), the bar keeping the
+    // label; closing it leaves the whole answer in the bar.
+    const callout = lesson.shadowRoot!.querySelector<HTMLElement>('[data-testid="lesson-callout"]');
+    expect(callout?.textContent).toMatch(/Not allowed\..*minimum/s);
+    expect(callout!.querySelector('a.rule')).not.toBeNull();
+    const used = auctionPart(lesson, 'bid-button')!.getBoundingClientRect();
+    const near = callout!.getBoundingClientRect();
+    expect(Math.max(near.top - used.bottom, used.top - near.bottom)).toBeLessThan(60);
+    expect(lesson.shadowRoot!.querySelector('.step-bar.placed')).not.toBeNull();
+    expect(await axeViolations(lesson)).toEqual([]);
+    await userEvent.click(callout!.querySelector('button')!);
+    await lesson.updateComplete;
+    expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-callout"]')).toBeNull();
+    expect(lesson.shadowRoot!.querySelector('.step-bar.placed')).toBeNull();
     const hint = lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="bar-hint"]')!;
     await userEvent.click(hint);
     await lesson.updateComplete;

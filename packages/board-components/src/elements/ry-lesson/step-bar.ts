@@ -13,6 +13,8 @@ export interface StepBarContent {
   /** "Step 2 of 4". */
   readonly counter: string;
   readonly feedback: Feedback | null;
+  /** The answer's reason and rules are said beside the control used: the bar keeps its label. */
+  readonly placed: boolean;
   /** The hint the bar's button asks for next. */
   readonly hintLevel: 1 | 2;
   readonly link: RuleLink;
@@ -75,14 +77,45 @@ export class StepBar implements ReactiveController {
   }
 
   /**
-   * The map back in view when its top went under the page's header (a step made on the map after
-   * one made with the controls under it: walkthrough 4 #6, choosing "Expand" then building).
+   * After a met goal, the control the next step needs in view, or brought there: the map for a
+   * move made on it, else the move controls under it (walkthrough 5 #1: a share offered from its
+   * company card left the page at the cards and the bid form out of view). Nothing moves when
+   * it is in view already. Waits for the board and its controls to draw the new position.
    */
-  revealMap(): void {
+  async revealNext(onMap: boolean): Promise<void> {
+    const host = this.host as ReactiveControllerHost & HTMLElement;
+    await host.updateComplete;
+    type Drawn = Element & { updateComplete?: Promise<unknown> };
+    const game = this.root?.querySelector<Drawn>('ry-game');
+    await game?.updateComplete;
+    const dock = game?.shadowRoot?.querySelector('.dock') ?? null;
+    await Promise.all(
+      [...(dock?.querySelectorAll<Drawn>('*') ?? [])]
+        .filter((el) => el.updateComplete)
+        .map((el) => el.updateComplete),
+    );
     const board = this.root?.querySelector<HTMLElement>('.board');
     if (!board) return;
     const header = parseFloat(getComputedStyle(board).scrollMarginTop) || 0;
-    if (board.getBoundingClientRect().top < header) board.scrollIntoView({ block: 'start' });
+    const bar = this.root?.querySelector('.step-bar')?.getBoundingClientRect().height ?? 0;
+    const bottom = window.innerHeight - bar;
+    if (onMap) {
+      // Its top under the page's header, or the whole map out of sight.
+      const map = board.getBoundingClientRect();
+      if (map.top < header || map.top > bottom - 80) board.scrollIntoView({ block: 'start' });
+      return;
+    }
+    if (!dock) return;
+    // The controls themselves (a dock can be taller than the screen on a phone, with the bid
+    // form at its bottom): the span of its buttons and fields, brought just into view.
+    const spans = usable(dock).map((el) => el.getBoundingClientRect());
+    if (!spans.length) return;
+    const top = Math.min(...spans.map((r) => r.top));
+    const end = Math.max(...spans.map((r) => r.bottom));
+    const margin = 8;
+    if (top >= header && end <= bottom) return;
+    if (end - top > bottom - header || top < header) window.scrollBy(0, top - header - margin);
+    else window.scrollBy(0, end - bottom + margin);
   }
 
   render(c: StepBarContent) {
@@ -90,7 +123,7 @@ export class StepBar implements ReactiveController {
     const answer = f && f.kind !== 'complete' && f.kind !== 'restarted' ? verdict(f) : null;
     const met = answer?.[0] === 'good';
     return html`<div
-      class="step-bar ${this.open ? 'open' : ''} ${answer ? `answered ${answer[0]}` : ''}"
+      class="step-bar ${this.open ? 'open' : ''} ${answer ? `answered ${answer[0]}` : ''} ${c.placed ? 'placed' : ''}"
       part="step-bar"
       data-testid="lesson-bar"
     >
@@ -120,4 +153,20 @@ export class StepBar implements ReactiveController {
       </div>
     </div>`;
   }
+}
+
+/** The enabled buttons, fields and lists drawn inside `root`, through shadow roots. */
+function usable(root: Element): Element[] {
+  const found: Element[] = [];
+  const visit = (node: Element | ShadowRoot) => {
+    for (const el of node.querySelectorAll('*')) {
+      if (el.matches('button:not([disabled]), input:not([disabled]), select:not([disabled])')) {
+        const r = el.getBoundingClientRect();
+        if (r.width > 0 && r.height > 0) found.push(el);
+      }
+      if (el.shadowRoot) visit(el.shadowRoot);
+    }
+  };
+  visit(root);
+  return found;
 }

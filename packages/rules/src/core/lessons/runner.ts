@@ -172,6 +172,22 @@ export class LessonRunner {
     };
   }
 
+  /**
+   * What decided the result of the game the lesson finished (its `outcome`, from the lesson's
+   * first position and the engine's result), or null before the end or without one.
+   */
+  outcome(): string | null {
+    const result = this.session.result();
+    if (!this.complete || !result || !this.lesson.outcome) return null;
+    return this.lesson.outcome({
+      start: this.session.stateAfter(this.lesson.start.moves.length),
+      end: this.session.state,
+      result,
+      game: this.game,
+      seat: this.seat,
+    });
+  }
+
   /** Judges and, when it meets the goal, plays the learner's move. */
   try(move: GameMove): TryResult {
     const step = this.stepData;

@@ -4,7 +4,7 @@
  * functions, so every legal move that meets it is accepted; never one scripted answer. Nothing
  * here knows a game: each game keeps its path in `games/<id>/lessons/index.ts`.
  */
-import type { AnyGameDefinition, GameDefinition } from '../game-definition.js';
+import type { AnyGameDefinition, GameDefinition, GameResult } from '../game-definition.js';
 import type { MessageValues } from '../messages.js';
 import type { GameMove, GameRecord } from '../record.js';
 import type { BotGuide } from '../search-bot.js';
@@ -21,6 +21,18 @@ export interface GoalContext<State = AnyState, Move extends GameMove = GameMove>
   readonly before: State;
   /** The position after it, automatic events (dividends, payouts) included. */
   readonly after: State;
+  readonly game: AnyGameDefinition;
+  /** The learner's seat. */
+  readonly seat: number;
+}
+
+/** What a lesson that ends the game explains its result from (`Lesson.outcome`). */
+export interface OutcomeContext<State = AnyState> {
+  /** The lesson's first position (before its first step). */
+  readonly start: State;
+  /** The finished game's position. */
+  readonly end: State;
+  readonly result: GameResult;
   readonly game: AnyGameDefinition;
   /** The learner's seat. */
   readonly seat: number;
@@ -103,6 +115,11 @@ export interface Lesson<State = AnyState, Move extends GameMove = GameMove> {
   readonly steps: readonly LessonStep<State, Move>[];
   /** Default replies of the other seats for every step (default: the `easy` bot). */
   readonly replies?: Replies;
+  /**
+   * For a lesson that ends the game: what decided its result, worked out from the positions and
+   * the engine's result (never a typed answer: the learner's moves and the bots' replies vary).
+   */
+  readonly outcome?: (context: OutcomeContext<State>) => string;
 }
 
 /** A game's lessons in teaching order, with what the runner needs to play them. */

@@ -4,6 +4,7 @@
  * the second dial red and raises income just before it.
  */
 import { defineLesson } from '../../../core/lessons/types.js';
+import { moveLabels } from '../move-labels.js';
 import { redDialCount } from '../rules.js';
 import { Scenario } from '../testing/scenario.js';
 import { raisesHeldIncome, LEARNERS, lessonStep, lookAtDials, lookAtNetwork } from './helpers.js';
@@ -62,7 +63,9 @@ export const dividend = defineLesson({
     }),
     lessonStep({
       id: 'end-build',
-      task: 'Finish your build now (“Finish build”), and watch the dividend that follows.',
+      // The move's own name, as the move bar shows it (walkthrough 5 #9: "Finish build" here, "End
+      // the build" on the button).
+      task: `Finish your build now (“${moveLabels['build.finish']}”), and watch the dividend that follows.`,
       rules: [
         'chicago-express:general-dividend',
         'chicago-express:resetting-the-dials',
@@ -72,7 +75,7 @@ export const dividend = defineLesson({
       ],
       goal: ({ move }) => move.type === 'build.finish',
       miss: 'Another locomotive costs the PRR money, and the PRR needs money for later builds. End the build here.',
-      hint: 'The move “End the build” finishes the action.',
+      hint: `The move “${moveLabels['build.finish']}” finishes the action.`,
       met: 'Dividend: each company’s income divided by its shares sold, rounded up, is paid for every share. Then the dials go back to green and Detroit’s value rises by one.',
     }),
   ],

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { LessonRunner, type TryResult } from '../../../core/lessons/runner.js';
 import type { GameMove } from '../../../core/record.js';
+import { ACTION_LABELS } from '../data/actions.js';
+import { moveLabels } from '../move-labels.js';
 import { lessonPath } from './index.js';
 
 /** A runner at step `step` of a lesson, reached with the second hint's move at each step. */
@@ -167,5 +169,84 @@ describe('Chicago Express lessons show automatic events', () => {
     const end = result.played!.events.find((e) => e.kind === 'game-end');
     expect(end?.text).toMatch(/wins|share the win/);
     expect(runner.session.finished).toBe(true);
+  });
+});
+
+describe('Chicago Express lessons name moves as the game does', () => {
+  it('chicago-express:general-dividend — every move or action a step quotes is named by the game’s own label (walkthrough 5 #9: “Finish build” against the button’s “End the build”)', () => {
+    const names = new Set<string>([...Object.values(moveLabels), ...Object.values(ACTION_LABELS)]);
+    const quoted: string[] = [];
+    for (const lesson of lessonPath.lessons)
+      for (const step of lesson.steps)
+        for (const text of [
+          step.task,
+          step.hint,
+          step.met ?? '',
+          typeof step.miss === 'string' ? step.miss : '',
+        ])
+          for (const [, name] of text.matchAll(/“([^”]+)”/g)) quoted.push(name!);
+    expect(quoted.length).toBeGreaterThan(5);
+    expect(quoted.filter((name) => !names.has(name))).toEqual([]);
+    expect(quoted).toContain(moveLabels['build.finish']);
+  });
+});
+
+describe('Chicago Express: the last lesson says what decided the game', () => {
+  it('chicago-express:winning-the-game — the outcome gives each player’s cash at the lesson’s start and at the end, from the engine’s result', () => {
+    const runner = LessonRunner.start(lessonPath, 'the-end');
+    const first = runner.session.state.context.cash as readonly number[];
+    expect(runner.outcome()).toBeNull();
+    while (!runner.complete) runner.try(runner.hint(2)!.move!);
+    const result = runner.session.result()!;
+    const said = runner.outcome()!;
+    for (const s of result.standings)
+      expect(said).toContain(`${s.name} $${first[s.seat]} → $${s.score}`);
+    const you = result.standings.find((s) => s.seat === runner.seat)!;
+    expect(said).toMatch(
+      you.rank === 1 ? /You (win|share the win)/ : /ahead of you|ahead of|level with/,
+    );
+  });
+
+  it('chicago-express:winning-the-game — a learner behind the winner is told whether the lead came before the lesson or in it', () => {
+    const standing = (seat: number, score: number, rank: number) => ({
+      seat,
+      name: ['You', 'Bo', 'Cy'][seat]!,
+      score,
+      rank,
+    });
+    const start = LessonRunner.start(lessonPath, 'the-end').session.state;
+    const cash = start.context.cash as readonly number[];
+    const context = (scores: number[]) => {
+      const ranked = [...scores].sort((a, b) => b - a);
+      return {
+        start,
+        end: start,
+        game: lessonPath.game,
+        seat: 0,
+        result: {
+          standings: scores.map((score, seat) => standing(seat, score, ranked.indexOf(score) + 1)),
+          winners: [],
+          reason: '',
+          rule: '',
+        },
+      };
+    };
+    const lesson = lessonPath.lessons.find((l) => l.id === 'the-end')!;
+    // Everyone gains the same: whoever led at the start still leads, and is named for it.
+    const leader = cash.indexOf(Math.max(...cash));
+    if (leader !== 0) {
+      const even = lesson.outcome!(context(cash.map((c) => c + 10)));
+      expect(even).toMatch(
+        /ahead of you\. You gained \$10 in it .* \$10: not enough.*lead from the earlier turns decided/,
+      );
+    }
+    // The learner gains the most and wins.
+    const won = lesson.outcome!(context(cash.map((c, seat) => (seat === 0 ? c + 100 : c))));
+    expect(won).toMatch(/^Only money counted.*You win by \$\d+ over/);
+    // A rival gains more in the lesson than the learner and wins.
+    const rival = lesson.outcome!(context(cash.map((c, seat) => (seat === 1 ? c + 100 : c))));
+    expect(rival).toMatch(
+      /Bo (gained \$100 in it to your \$0|began this lesson .* gained more in it \(\$100 to your \$0\))/,
+    );
   });
 });

@@ -3,10 +3,12 @@
  * the last. The learner brings it on at once and raises income just before it; then the game
  * ends and only money counts.
  */
-import { defineLesson } from '../../../core/lessons/types.js';
+import type { Standing } from '../../../core/game-definition.js';
+import { defineLesson, type OutcomeContext } from '../../../core/lessons/types.js';
 import { listOf } from '../../../core/messages.js';
 import { COMPANIES } from '../data/companies.js';
 import { endStatus, minimumBid, redDialCount } from '../rules.js';
+import type { ChicagoExpressState } from '../state.js';
 import { Scenario } from '../testing/scenario.js';
 import {
   raisesHeldIncome,
@@ -44,6 +46,50 @@ function start() {
   return s.record();
 }
 
+/**
+ * What decided the game: only money counts, so each player's cash at the lesson's start beside
+ * the final count, and whether the winner's lead came from before the lesson or from its turns
+ * (walkthrough 5 #18: a learner who met every goal finished last with no word why).
+ */
+export function outcome({ start, result, seat }: OutcomeContext<ChicagoExpressState>): string {
+  const before = (s: Standing) => start.context.cash[s.seat]!;
+  const gain = (s: Standing) => s.score - before(s);
+  const you = result.standings.find((s) => s.seat === seat)!;
+  const counted = [...result.standings]
+    .sort((a, b) => a.rank - b.rank)
+    .map((s) => `${s.name} $${before(s)} → $${s.score}`);
+  const said = [`Only money counted (shares are worth nothing at the end): ${counted.join(', ')}.`];
+  const rival = [...result.standings]
+    .filter((s) => s.seat !== seat)
+    .sort((a, b) => a.rank - b.rank || b.score - a.score)[0];
+  if (!rival) return said[0]!;
+  if (you.rank === 1) {
+    said.push(
+      you.score === rival.score
+        ? `You share the win with ${rival.name}.`
+        : `You win by $${you.score - rival.score} over ${rival.name}.`,
+    );
+    return said.join(' ');
+  }
+  const lead = before(rival) - before(you);
+  const [gy, gr] = [gain(you), gain(rival)];
+  const behind = rival.score - you.score;
+  const r = rival.name;
+  if (lead > 0 && gy >= gr)
+    said.push(
+      `${r} began this lesson $${lead} ahead of you. You gained $${gy} in it and ${r} $${gr}: not enough to catch up, so the lead from the earlier turns decided the game. A game is won over all its turns, by shares bought cheaply and income raised early.`,
+    );
+  else if (lead > 0)
+    said.push(
+      `${r} began this lesson $${lead} ahead of you and gained more in it ($${gr} to your $${gy}), so you finished $${behind} behind. A game is won over all its turns, by shares bought cheaply and income raised early.`,
+    );
+  else
+    said.push(
+      `You began this lesson ${lead === 0 ? `level with ${r}` : `$${-lead} ahead of ${r}`}, but ${r} gained $${gr} in it to your $${gy}: the last dividend and the last turns paid ${r} more.`,
+    );
+  return said.join(' ');
+}
+
 export const theEnd = defineLesson({
   id: 'the-end',
   game: 'chicago-express',
@@ -54,6 +100,7 @@ export const theEnd = defineLesson({
   start: start(),
   seat: 0,
   replies: { bot: 'easy' },
+  outcome,
   steps: [
     lessonStep({
       id: 'bring-the-end',
