@@ -38,6 +38,12 @@ export class RyActionBar extends LitElement {
   /** Move types not to offer here (e.g. those another panel handles); `*.bid` matches by suffix. */
   @property({ attribute: false }) exclude: readonly string[] = [];
 
+  /**
+   * The game's own names for its move types (a definition's `moveLabels`), shown on the buttons;
+   * a type without one is written out in words.
+   */
+  @property({ attribute: false }) labels: Readonly<Record<string, string>> = {};
+
   /** Describes a move in words (the game's `describeMove` bound to the state). */
   @property({ attribute: false }) describeMove: MoveDescriber | undefined;
 
@@ -138,7 +144,10 @@ export class RyActionBar extends LitElement {
   }
 
   protected override render() {
-    const groups = groupMoves(this.moves.filter((m) => !this.excluded(m.type)));
+    const groups = groupMoves(
+      this.moves.filter((m) => !this.excluded(m.type)),
+      this.labels,
+    );
     // Moves made elsewhere (the auction's bid form, the map) are still moves to make here.
     const idle =
       this.moves.length === 0 ? html`<span class="idle">No moves to make here.</span>` : nothing;

@@ -57,6 +57,19 @@ describe('<ry-action-bar>', () => {
     expect(root.querySelectorAll('option').length).toBe(7);
   });
 
+  it("names a move type by the game's own label when it has one (one name for one action in lessons and the playground)", async () => {
+    const el = await bar();
+    el.labels = { 'build.place': 'Build track', 'action.decline': 'End the build' };
+    await el.updateComplete;
+    const buttons = [...el.shadowRoot!.querySelectorAll('button')].map((b) =>
+      b.textContent!.trim(),
+    );
+    expect(buttons).toContain('Build track');
+    expect(buttons).toContain('End the build');
+    expect(buttons).not.toContain('Place build');
+    expect(buttons).toContain('Bid');
+  });
+
   it('emits the chosen move by mouse and keyboard, and nothing for programmatic changes', async () => {
     const el = await bar();
     const intents = collect<RyIntentEvent>(document, 'ry-intent');

@@ -166,6 +166,7 @@ export function gameTemplate(settings: TemplateSettings, frame: Frame): Template
           .moves=${humanMoves}
           .exclude=${auctionShown ? ['*.bid', '*.pass'] : []}
           .describeMove=${frame.describe}
+          .labels=${definition.moveLabels ?? {}}
           prompt=${thinking >= 0 || !input ? '' : actingNames.length ? `${actingNames.join(', ')}:` : ''}
           ?interactive=${input}
           ?compact=${frame.layout.narrow && !underMap}
