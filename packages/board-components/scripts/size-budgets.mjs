@@ -37,7 +37,11 @@ export const BOARD_BUDGET = 46 * KB;
 // from "Cass passes on C&O" that they had won), and the facts beside a bid (your shares and
 // cash) and a build (the company's treasury, what the builds cost); plus the hint box kept in
 // place while a bot plays. Chicago Express 66.03 → 66.57 KB, American Rails 65.80 → 66.40 KB.
-export const GAME_BUNDLE_BUDGET = 66.6 * KB;
+// +0.2 KB (the same session, walkthrough 5 #11, #9): the map toolbar's strip above the map in
+// the board styles (it lay over Detroit's value and the phone's top row of hexes) and the move
+// bar's buttons named by the game's own move labels; measured together after the merge:
+// Chicago Express 66.7 KB, over 66.6.
+export const GAME_BUNDLE_BUDGET = 66.8 * KB;
 
 /**
  * A game over the shared budgets may give its board folder its own `budget.json` (KB, with the
@@ -119,10 +123,12 @@ export const checks = [
   // +0.9 KB (wave 3, eighth session, walkthrough 5): the auction and phase events and the bid
   // and build facts of both stock games (+0.5 KB each in their one-game bundles, above) and the
   // hint box kept in place while a bot plays; 135.35 → 136.22 KB measured.
+  // +0.2 KB (the same session, after merging walkthrough 5's fixes): the toolbar strip and the
+  // move labels above; 136.6 KB measured, at the limit to the byte.
   {
     file: 'railyard.js',
     limit:
-      79.7 * KB +
+      79.9 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
@@ -158,11 +164,12 @@ export const checks = [
   // 150.34 KB measured. Then +1.0 KB (walkthrough 5 #1, #4, #5, #18): the answer beside the
   // control used (answer-callout.ts), the next step's control brought into view, the compact bar's
   // "More" on a desktop, and Chicago Express's last lesson saying what decided the game from the
-  // rules' result; 150.5 KB measured against 149.5 on its own.
+  // rules' result; 150.5 KB measured against 149.5 on its own. +0.2 KB with railyard.js's
+  // above: 151.7 KB measured after the merge, over by a few bytes.
   {
     file: 'railyard-learn.js',
     limit:
-      94.8 * KB +
+      95.0 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',
