@@ -3,14 +3,13 @@ import {
   FIT,
   clampTransform,
   meetRect,
-  readableScale,
   union,
   type MapGeometry,
   type Rect,
 } from '../shared/map-view.js';
 import { createPanZoom, type PanZoomController } from '../shared/pan-zoom-controller.js';
 import { adoptStyles } from './map-tools.styles.js';
-import { describeSpace, placeBeside, type Card } from './space-card.js';
+import { SpaceCardState } from './map-card.js';
 import { mapToolsTemplate } from './map-tools.template.js';
 import { frameMoves, frameNamed, inView, nudgeIntoView } from './map-framing.js';
 import {
@@ -18,12 +17,13 @@ import {
   measureCoords,
   rectsOf,
   signature,
-  smallestTargetSide,
-  smallestTextSize,
   toolbarBottom,
   type SpaceCoord,
 } from './map-measure.js';
 import type { Chooser, MapTools } from './board-base.js';
+import { FIT_LABEL_PX, MapScale } from './map-scale.js';
+
+export { FIT_LABEL_PX, MIN_LABEL_PX, MIN_TAP_PX } from './map-scale.js';
 
 /**
  * Lit's template tags, handed over by the board: importing lit here would make the bundler split
@@ -48,24 +48,11 @@ export interface MapToolsHost extends ReactiveControllerHost, HTMLElement {
   coordinates: boolean;
 }
 
-/** Smallest text on the map, in CSS pixels, at the default zoom. */
-export const MIN_LABEL_PX = 11;
-/** Smallest tap target on the map, in CSS pixels, at the default zoom under a finger. */
-export const MIN_TAP_PX = 32;
-/**
- * With a mouse the map opens whole ("Fit") when its smallest text is at least this high then:
- * the player sees every city at once and zooms for detail (walkthrough 5 #10: the readable zoom
- * cut Chicago and New York off a laptop's playground map).
- */
-export const FIT_LABEL_PX = 9;
 /** How long a changed space stays marked, in ms. */
 const CHANGE_MARK_MS = 1800;
 /** How long "Use Ctrl + scroll to zoom" stays after the last plain wheel over the map, in ms. */
 const WHEEL_HINT_MS = 1500;
 
-/** A finger is the main pointer (a phone or tablet): tap targets set the default zoom too. */
-const coarsePointer = () =>
-  typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches;
 /** The reader asked for less motion: the view jumps instead of gliding. */
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -85,18 +72,16 @@ class BoardMapTools implements MapTools {
   private follow = true;
   private readonly resize = new ResizeObserver(() => this.layout());
   private lastView: unknown;
-  /** Smallest font size on the map (SVG units) for the view drawn; null until measured. */
-  private smallestText: number | null = null;
-  /** Smallest side of a space's tap target (SVG-box px at k = 1); null until measured. */
-  private smallestTarget: number | null = null;
+  private readonly scale = new MapScale();
   private signatures = new Map<string, string>();
   private changed = new Set<string>();
   private changeTimer: ReturnType<typeof setTimeout> | undefined;
   private spotlit = '';
   private focusKey = '';
-  private card: Card | null = null;
-  /** The card follows focus (else the pointer). */
-  private cardByFocus = false;
+  private readonly card = new SpaceCardState(
+    (id) => this.space(id),
+    () => this.host.requestUpdate(),
+  );
   private coords: SpaceCoord[] | null = null;
   /** The transform last drawn: any other one (a zoom, a pan, a re-frame) takes the card away. */
   private drawn = '';
@@ -166,11 +151,10 @@ class BoardMapTools implements MapTools {
     if (this.host.view !== this.lastView) {
       const first = this.lastView === undefined;
       this.lastView = this.host.view;
-      this.smallestText = null;
-      this.smallestTarget = null;
+      this.scale.forget();
       this.markChanges(first, refocused);
       if (this.host.coordinates) this.coords = null;
-      this.refreshCard();
+      this.card.refresh();
     }
     // After the new view is measured: the places asked for win over following the last move.
     if (refocused) this.layout();
@@ -181,7 +165,7 @@ class BoardMapTools implements MapTools {
       this.coords = measureCoords(this.map!);
       this.host.requestUpdate();
     }
-    this.placeCard();
+    this.card.place(this.frame);
     // A map drawn anew (the board had nothing to draw in between) gets the transform again.
     // The coordinates' overlay is drawn with the map's transform.
     if (map.style.transform === '' || this.host.coordinates) this.panZoom.redraw();
@@ -199,7 +183,7 @@ class BoardMapTools implements MapTools {
     this.resize.observe(frame);
     this.panZoom.bind();
     frame.addEventListener('pointerover', (e) => this.onPointerOver(e));
-    frame.addEventListener('pointerleave', () => !this.cardByFocus && this.showCard(null));
+    frame.addEventListener('pointerleave', () => this.card.pointerGone());
     frame.addEventListener('focusin', (e) => this.onFocusIn(e));
     frame.addEventListener('focusout', (e) => this.onFocusOut(e));
   }
@@ -224,37 +208,8 @@ class BoardMapTools implements MapTools {
       frame: { width: frame.clientWidth, height: frame.clientHeight - mapTop(frame) },
       content,
       minScale: 1,
-      maxScale: Math.max(8, this.readable(content) * 3),
+      maxScale: Math.max(8, this.scale.readable(map, content) * 3),
     };
-  }
-
-  /** The zoom at which the map's smallest text (piece labels aside) is MIN_LABEL_PX high. */
-  private readable(content: Rect): number {
-    const map = this.map!;
-    const vb = map.viewBox.baseVal;
-    const perUnit = vb && vb.width > 0 ? content.width / vb.width : 1;
-    this.smallestText ??= smallestTextSize(map);
-    // A hair above the minimum, so that rounding never leaves a label at 10.999 px.
-    const labels = readableScale(this.smallestText, perUnit, MIN_LABEL_PX * 1.005);
-    return coarsePointer() ? Math.max(labels, this.tappable()) : labels;
-  }
-
-  /**
-   * The zoom a map opens at without named spaces: whole when a mouse is the pointer and its text
-   * is FIT_LABEL_PX high then, else readable.
-   */
-  private opening(content: Rect): number {
-    const k = this.readable(content);
-    if (coarsePointer()) return k;
-    const vb = this.map!.viewBox.baseVal;
-    const perUnit = vb && vb.width > 0 ? content.width / vb.width : 1;
-    return (this.smallestText ?? 0) * perUnit >= FIT_LABEL_PX ? 1 : k;
-  }
-
-  /** The zoom at which every space's tap target is at least MIN_TAP_PX on each side. */
-  private tappable(): number {
-    this.smallestTarget ??= smallestTargetSide(this.map!);
-    return this.smallestTarget > 0 ? Math.max(1, (MIN_TAP_PX * 1.005) / this.smallestTarget) : 1;
   }
 
   private rectsOf(elements: Iterable<Element>): Rect[] {
@@ -268,7 +223,7 @@ class BoardMapTools implements MapTools {
     const g = this.geometry();
     if (!g) return;
     if (this.auto) {
-      const k = this.readable(g.content);
+      const k = this.scale.readable(this.map!, g.content);
       const named = this.focusArea();
       if (named) {
         // A toolbar over the frame's top: the named spaces go in the part below it.
@@ -285,7 +240,7 @@ class BoardMapTools implements MapTools {
       }
       const moves = union(this.rectsOf(this.ownMoves()));
       const piece = this.rectsOf(this.map!.querySelectorAll('.piece.to-move'))[0];
-      this.panZoom.place(frameMoves(moves, piece, this.opening(g.content), g));
+      this.panZoom.place(frameMoves(moves, piece, this.scale.opening(this.map!, g.content), g));
     } else {
       this.panZoom.place(clampTransform(this.panZoom.transform, g));
     }
@@ -299,13 +254,10 @@ class BoardMapTools implements MapTools {
   private placeToolbar(): void {
     const frame = this.frame!;
     const tools = frame.querySelector<HTMLElement>('.map-tools');
-    const vb = this.map!.viewBox.baseVal;
-    if (!tools || !vb || !(vb.width > 0)) return;
+    if (!tools) return;
     const over = frame.classList.contains('tools-over');
     if (!over) this.strip = tools.offsetHeight;
-    this.smallestText ??= smallestTextSize(this.map!);
-    const fitPx = (height: number) =>
-      this.smallestText! * Math.min(frame.clientWidth / vb.width, height / vb.height);
+    const fitPx = (height: number) => this.scale.fittedTextPx(this.map!, frame.clientWidth, height);
     const h = frame.clientHeight;
     const overlay = fitPx(h) >= FIT_LABEL_PX && fitPx(h - this.strip) < FIT_LABEL_PX;
     if (overlay !== over) frame.classList.toggle('tools-over', overlay);
@@ -349,7 +301,7 @@ class BoardMapTools implements MapTools {
     const transform = `translate(${x}px, ${y}px) scale(${k})`;
     // The card describes a hex under the pointer or focus: once the map moves it would float
     // away from it, over other hexes, so it goes (a pointer or focus over a hex brings it back).
-    if (transform !== this.drawn && this.card) this.showCard(null);
+    if (transform !== this.drawn) this.card.show(null);
     this.drawn = transform;
 
     this.map.style.transform = transform;
@@ -392,10 +344,7 @@ class BoardMapTools implements MapTools {
     if (target.closest('.map-tools, .chooser')) return;
     const space = target.closest('[data-space]');
     // While "Use Ctrl + scroll to zoom" shows, the page scrolls hexes under a still pointer.
-    if (space && !this.wheelHint) {
-      this.cardByFocus = false;
-      this.showCard(space);
-    } else if (!this.cardByFocus) this.showCard(null);
+    this.card.pointed(space && !this.wheelHint ? space : null);
   }
 
   private onFocusIn(event: FocusEvent): void {
@@ -403,19 +352,14 @@ class BoardMapTools implements MapTools {
     if (!space) return;
     // Keyboard travel over the map keeps the focused space in view.
     this.reveal([space], false);
-    // A click focuses the hex too: its card stays a pointer's card, which leaving the map hides.
-    // (The focused element is the space's target inside it, not the space's group.)
-    this.cardByFocus = (event.target as Element).matches(':focus-visible');
-    this.showCard(space);
+    // The focused element is the space's target inside it, not the space's group.
+    this.card.focused(space, (event.target as Element).matches(':focus-visible'));
   }
 
   private onFocusOut(event: FocusEvent): void {
     const next = event.relatedTarget as Element | null;
     if (next?.closest?.('[data-space]')) return;
-    if (this.cardByFocus) {
-      this.cardByFocus = false;
-      this.showCard(null);
-    }
+    this.card.blurred();
   }
 
   // ------------------------------------------------------------------ focus card
@@ -426,42 +370,10 @@ class BoardMapTools implements MapTools {
       this.wheelHint = false;
       this.host.requestUpdate();
     }, WHEEL_HINT_MS);
-    if (this.card && !this.cardByFocus) this.showCard(null);
+    this.card.pointerGone();
     if (this.wheelHint) return;
     this.wheelHint = true;
     this.host.requestUpdate();
-  }
-
-  private showCard(space: Element | null): void {
-    const id = space?.getAttribute('data-space') ?? null;
-    if ((this.card?.id ?? null) === id) return;
-    this.card = space && id ? describeSpace(space, id) : null;
-    this.host.requestUpdate();
-  }
-
-  /**
-   * A new view (a move made): the card must not tell the old one (walkthrough 5 #2: "No
-   * locomotives" and "You build …" on the hex just built). The pointer's card goes, as it would
-   * lie over the next targets (moving onto a space brings it back); a focused space's card is
-   * written anew from the new drawing.
-   */
-  private refreshCard(): void {
-    const card = this.card;
-    if (!card) return;
-    const space = this.cardByFocus ? this.space(card.id) : null;
-    this.card = space ? describeSpace(space, card.id) : null;
-    this.host.requestUpdate();
-  }
-
-  /** Puts the card beside its space, inside the map's part of the frame (not over the toolbar). */
-  private placeCard(): void {
-    const frame = this.frame;
-    const card = frame?.querySelector<HTMLElement>('.space-card');
-    if (!frame || !card || !this.card) return;
-    const space = this.space(this.card.id);
-    if (!space) return;
-    // The hex's own shape: a city's name or a piece may reach well beyond it.
-    placeBeside(card, space.querySelector('.hit') ?? space, frame, mapTop(frame));
   }
 
   // ------------------------------------------------------------------ marks
@@ -542,7 +454,7 @@ class BoardMapTools implements MapTools {
       viewBox: this.map?.getAttribute('viewBox') ?? '',
       follow: this.follow,
       coordinates: this.host.coordinates,
-      card: this.card,
+      card: this.card.shown,
       chooser: this.chooser(),
       wheelHint: this.wheelHint,
       zoom: (factor) => this.zoom(factor),
