@@ -11,14 +11,33 @@ export class SpaceCardState {
   shown: Card | null = null;
   /** The card follows focus (else the pointer). */
   private byFocus = false;
+  /** Where the pointer was at its last event over the map (client px). */
+  private pointerAt: { x: number; y: number } | null = null;
 
   constructor(
     private readonly space: (id: string) => Element | null,
     private readonly changed: () => void,
   ) {}
 
+  /**
+   * A pointer event over the map, with the space under it (or none). One where the pointer
+   * already was means the map or the page moved under a still pointer (a move redrew the board,
+   * "Your move" scrolled the page): the pointer's card goes and none opens, so no card pops up by
+   * itself over the next target (walkthrough 6); it comes when the pointer moves.
+   */
+  pointer(event: PointerEvent, space: Element | null): void {
+    const at = this.pointerAt;
+    this.pointerAt = { x: event.clientX, y: event.clientY };
+    const still = at && Math.abs(at.x - event.clientX) < 1 && Math.abs(at.y - event.clientY) < 1;
+    // (A pointer entering a space sends pointerover and pointermove at one spot: the second is
+    // still, over the card's own space, and keeps it.)
+    if (!still) this.pointed(space);
+    else if ((this.shown?.id ?? null) !== (space?.getAttribute('data-space') ?? null))
+      this.pointerGone();
+  }
+
   /** The pointer is over a space (or over none of them). */
-  pointed(space: Element | null): void {
+  private pointed(space: Element | null): void {
     if (space) {
       this.byFocus = false;
       this.show(space);

@@ -53,6 +53,8 @@ const CHANGE_MARK_MS = 1800;
 /** How long "Use Ctrl + scroll to zoom" stays after the last plain wheel over the map, in ms. */
 const WHEEL_HINT_MS = 1500;
 
+/** The room left around spaces brought into view: 48 px, less on a small frame. */
+const roomAround = (g: MapGeometry) => Math.min(48, g.frame.width * 0.1, g.frame.height * 0.1);
 /** The reader asked for less motion: the view jumps instead of gliding. */
 const reducedMotion = () =>
   typeof matchMedia === 'function' && matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -183,6 +185,8 @@ class BoardMapTools implements MapTools {
     this.resize.observe(frame);
     this.panZoom.bind();
     frame.addEventListener('pointerover', (e) => this.onPointerOver(e));
+    // A pointer moving within a space: its card opens if a still pointer's was held back.
+    frame.addEventListener('pointermove', (e) => this.onPointerOver(e));
     frame.addEventListener('pointerleave', () => this.card.pointerGone());
     frame.addEventListener('focusin', (e) => this.onFocusIn(e));
     frame.addEventListener('focusout', (e) => this.onFocusOut(e));
@@ -274,8 +278,7 @@ class BoardMapTools implements MapTools {
     const t = this.panZoom.transform;
     if (inView(area, t, g.frame, toolbarBottom(this.frame!))) return;
     if (this.panZoom.fits(area)) {
-      const margin = Math.min(48, g.frame.width * 0.1, g.frame.height * 0.1);
-      this.panZoom.place(nudgeIntoView(area, t, g, margin), true);
+      this.panZoom.place(nudgeIntoView(area, t, g, roomAround(g)), true);
     } else {
       this.auto = true;
       this.layout();
@@ -331,8 +334,7 @@ class BoardMapTools implements MapTools {
     const g = this.geometry();
     if (!area || !g || !this.panZoom.fits(area)) return;
     const t = this.panZoom.transform;
-    const margin = Math.min(48, g.frame.width * 0.1, g.frame.height * 0.1);
-    const next = nudgeIntoView(area, t, g, margin);
+    const next = nudgeIntoView(area, t, g, roomAround(g));
     if (next !== t) this.panZoom.place(next, animate);
   }
 
@@ -344,7 +346,7 @@ class BoardMapTools implements MapTools {
     if (target.closest('.map-tools, .chooser')) return;
     const space = target.closest('[data-space]');
     // While "Use Ctrl + scroll to zoom" shows, the page scrolls hexes under a still pointer.
-    this.card.pointed(space && !this.wheelHint ? space : null);
+    this.card.pointer(event, space && !this.wheelHint ? space : null);
   }
 
   private onFocusIn(event: FocusEvent): void {
