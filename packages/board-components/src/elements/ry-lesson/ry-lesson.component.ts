@@ -114,6 +114,7 @@ export class RyLesson extends LitElement {
     this.runner.reset();
     this.feedback = null;
     this.answerAt = null;
+    this.stepBar.cancelReveal();
     this.marks = [];
     this.pointer = '';
     this.forgetPosition();
@@ -127,10 +128,15 @@ export class RyLesson extends LitElement {
 
   /** Places a new answer's callout once (later redraws keep it where it is). */
   protected override updated(): void {
+    // The control used went with the board's redraw (a map space's list of moves closes as it
+    // sends the move): the step bar says the answer whole instead of a callout tied to nothing.
+    if (this.answerAt && !this.answerAt.isConnected) {
+      this.answerAt = null;
+      return;
+    }
     const callout = this.renderRoot.querySelector<HTMLElement>('.callout');
     const board = this.renderRoot.querySelector<HTMLElement>('.board');
-    if (!callout || !board || !this.answerAt?.isConnected || this.placedFor === this.feedback)
-      return;
+    if (!callout || !board || !this.answerAt || this.placedFor === this.feedback) return;
     this.placedFor = this.feedback;
     const bar = this.renderRoot.querySelector('.step-bar')?.getBoundingClientRect().height ?? 0;
     placeCallout(callout, this.answerAt, board, bar);
@@ -162,6 +168,7 @@ export class RyLesson extends LitElement {
       this.runner = LessonRunner.start(path, this.lesson, saved ? { progress: saved } : {});
       this.feedback = this.runner.restarted && saved ? { kind: 'restarted' } : null;
       this.answerAt = null;
+      this.stepBar.cancelReveal();
       this.marks = [];
       this.pointer = '';
       this.forgetPosition();
@@ -186,14 +193,28 @@ export class RyLesson extends LitElement {
     if (!checked.ok) this.answered({ kind: 'illegal', error: checked.error });
   };
 
+  /** "×" on the callout: focus goes back to the control used (it would fall to the page). */
+  private closeCallout(): void {
+    const used = this.answerAt as (Element & { focus?: (o?: FocusOptions) => void }) | null;
+    this.answerAt = null;
+    used?.focus?.({ preventScroll: true });
+  }
+
   /** A refusal or a miss: said beside the control used when it is still on the page. */
   private answered(feedback: Feedback): void {
     this.feedback = feedback;
+    this.stepBar.cancelReveal();
     this.answerAt = this.usedLast?.isConnected ? this.usedLast : null;
   }
 
   private readonly onUsed = (event: Event) => {
     this.usedLast = usedControl(event);
+    // The learner moves on (a press anywhere on the board but the callout): the callout goes, so
+    // it never hides the next target (walkthrough 6); a new answer brings a new one.
+    const inCallout = event
+      .composedPath()
+      .some((node) => (node as Element).classList?.contains('callout'));
+    if (event.type === 'pointerdown' && this.answerAt && !inCallout) this.answerAt = null;
   };
 
   /** Every legal move of the learner goes to the runner instead of straight to the session. */
@@ -417,7 +438,7 @@ export class RyLesson extends LitElement {
               ? calloutTemplate(
                   this.feedback as Extract<Feedback, { kind: 'illegal' | 'missed' }>,
                   (rule) => this.ruleLink(rule),
-                  () => (this.answerAt = null),
+                  () => this.closeCallout(),
                 )
               : nothing
           }

@@ -59,7 +59,8 @@ export const lessonStyles = css`
     position: absolute;
     z-index: 6;
     width: max-content;
-    max-width: min(34rem, 100%);
+    /* Narrow, so it covers little of the map beside the space used (walkthrough 6). */
+    max-width: min(21rem, 100%);
     margin: 0;
     padding: 0.4rem 2rem 0.4rem 0.7rem;
     border: 1px solid var(--_danger);

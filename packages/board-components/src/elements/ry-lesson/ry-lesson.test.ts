@@ -313,6 +313,28 @@ describe('<ry-lesson>', () => {
     await lesson.updateComplete;
     expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-callout"]')).toBeNull();
     expect(lesson.shadowRoot!.querySelector('.step-bar.placed')).toBeNull();
+    // Focus goes back to the control used, not to the page (the × went with the callout).
+    const bidButton = auctionPart(lesson, 'bid-button')!;
+    expect((bidButton.getRootNode() as ShadowRoot).activeElement).toBe(bidButton);
+    // A press elsewhere on the board (the learner moves on) takes the callout away.
+    await bid(lesson, 0);
+    await lesson.updateComplete;
+    expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-callout"]')).not.toBeNull();
+    inGame(lesson, '[part="board"]')!.dispatchEvent(
+      new PointerEvent('pointerdown', { bubbles: true, composed: true }),
+    );
+    await lesson.updateComplete;
+    expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-callout"]')).toBeNull();
+    // A control the board's redraw took away (a map space's list closes as it sends the move):
+    // no callout tied to nothing; the bar says the answer whole.
+    await bid(lesson, 0);
+    await lesson.updateComplete;
+    expect(lesson.shadowRoot!.querySelector('.step-bar.placed')).not.toBeNull();
+    (lesson as unknown as { answerAt: Element }).answerAt = document.createElement('button');
+    await lesson.updateComplete;
+    await lesson.updateComplete;
+    expect(lesson.shadowRoot!.querySelector('[data-testid="lesson-callout"]')).toBeNull();
+    expect(lesson.shadowRoot!.querySelector('.step-bar.placed')).toBeNull();
     const hint = lesson.shadowRoot!.querySelector<HTMLButtonElement>('[data-testid="bar-hint"]')!;
     await userEvent.click(hint);
     await lesson.updateComplete;

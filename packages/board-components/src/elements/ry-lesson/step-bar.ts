@@ -26,6 +26,9 @@ export class StepBar implements ReactiveController {
   open = false;
   /** The bar's height, kept as the host's --_bar for the room the controls leave under them. */
   private resizer: ResizeObserver | undefined;
+  /** Counts reveals asked for; a reveal still waiting for the board when a newer one (or a
+   * cancel) comes does nothing. */
+  private revealToken = 0;
 
   constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
@@ -82,7 +85,14 @@ export class StepBar implements ReactiveController {
    * company card left the page at the cards and the bid form out of view). Nothing moves when
    * it is in view already. Waits for the board and its controls to draw the new position.
    */
+  /** The lesson moved on (an answer, a reset, another lesson): a waiting reveal is stale. */
+  cancelReveal(): void {
+    this.revealToken++;
+  }
+
   async revealNext(onMap: boolean): Promise<void> {
+    // A later answer, reset or lesson while this waits makes it stale: it must not scroll then.
+    const token = ++this.revealToken;
     const host = this.host as ReactiveControllerHost & HTMLElement;
     await host.updateComplete;
     type Drawn = Element & { updateComplete?: Promise<unknown> };
@@ -94,6 +104,7 @@ export class StepBar implements ReactiveController {
         .filter((el) => el.updateComplete)
         .map((el) => el.updateComplete),
     );
+    if (token !== this.revealToken) return;
     const board = this.root?.querySelector<HTMLElement>('.board');
     if (!board) return;
     const header = parseFloat(getComputedStyle(board).scrollMarginTop) || 0;
