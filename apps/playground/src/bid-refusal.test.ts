@@ -88,3 +88,13 @@ describe('the move panel’s amount field', () => {
     expect(session.moveCount).toBe(1);
   });
 });
+
+describe('an empty amount field', () => {
+  it('plays nothing and puts the focus back in the field (no "got NaN" refusal)', () => {
+    const { session, notes, bid, input } = panel();
+    expect(bid('')).toBeNull();
+    expect(document.activeElement).toBe(input());
+    expect(notes).toEqual([]);
+    expect(session.moveCount).toBe(0);
+  });
+});

@@ -128,7 +128,9 @@ function renderGroups(
       // ("A player cannot bid more than their cash ($40).") with its rule, not the browser's.
       const submit = (form: HTMLFormElement) => {
         const input = form.elements.namedItem('amount') as HTMLInputElement;
-        const value = input.value.trim() === '' ? Number.NaN : Number(input.value);
+        // An empty field is no bid yet (the rules would answer "got NaN"): back to the field.
+        if (input.value.trim() === '') return input.focus();
+        const value = Number(input.value);
         const move = group.moves.find((m) => m[key] === value);
         play(move ?? { ...group.moves[0]!, [key]: value }, { beside: true });
       };

@@ -61,7 +61,8 @@ describe('the news above the moves', () => {
     // The first player chooses an action: nothing settled since, so no news.
     const choose = session.legalMoves(first).find((m) => m.type === 'action.choose')!;
     expect(session.apply(choose).ok).toBe(true);
-    if (session.activeSeats()[0] === first)
-      expect(newsSince(session, first, first).filter((e) => e.kind === 'phase')).toEqual([]);
+    // Choosing an action keeps the chooser to act (the action's first step is theirs).
+    expect(session.activeSeats()[0]).toBe(first);
+    expect(newsSince(session, first, first).filter((e) => e.kind === 'phase')).toEqual([]);
   });
 });

@@ -227,7 +227,7 @@ async function askHint(
 
 /**
  * The hint box of `host`: the button for `seat` and its hint. With no person to act (null) there
- * is no box, unless a bot plays between a person's turns (`waitingFor`, its name): then the box
+ * is no box, unless a bot plays between a person's turns (`waitingFor`, the words naming it): then the box
  * keeps its place, its button hidden, and says whom it waits for, so the map below does not jump
  * up and back with every bot move.
  */
@@ -249,7 +249,7 @@ export function hintBox(
             What would a strong player do?
           </button>
           <div></div>
-          <p class="waiting-for">Waiting for ${waitingFor}…</p>
+          <p class="waiting-for">${waitingFor}</p>
         </section>`;
   const box = boxOf(host);
   const kept = box.hint;

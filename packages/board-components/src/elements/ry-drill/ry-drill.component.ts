@@ -100,9 +100,18 @@ export class RyDrill extends LitElement {
     // A new question starts with an empty field (walkthrough 5 #12: the field is kept from one
     // question to the next, so the last answer stood in it), ready to type in after "Next".
     const input = this.renderRoot.querySelector<HTMLInputElement>('input[name="number"]');
-    if (input) {
-      input.value = '';
-      if (this.focusAnswer) input.focus();
+    if (input) input.value = '';
+    // "Next" went with the old question: focus comes to the new one's first answer control (a
+    // places question on the board has none in the form: its question, so the keys stay here).
+    if (this.focusAnswer) {
+      const first =
+        input ??
+        this.renderRoot.querySelector<HTMLElement>(
+          'form[part="answer"] :is(input, select, button):not(:disabled)',
+        ) ??
+        this.renderRoot.querySelector<HTMLElement>('[part="question"]');
+      if (first && !first.matches('input, select, button')) first.tabIndex = -1;
+      first?.focus();
     }
     this.focusAnswer = false;
   }
@@ -129,6 +138,8 @@ export class RyDrill extends LitElement {
         });
     } catch (error) {
       if (token === this.token) {
+        // No question to focus: a later one must not take the focus unasked.
+        this.focusAnswer = false;
         this.current = null;
         this.problem = (error as Error).message;
       }

@@ -165,12 +165,20 @@ export class BotsController implements ReactiveController {
       return nothing;
     }
     const seat = live ? BotsController.hintSeat(session, viewer) : null;
+    const bot = live && seat === null ? BotsController.botBeforePerson(session, viewer) : null;
+    // Paused, nothing happens until Resume: "waiting" would promise a move that is not coming.
+    const waiting =
+      bot === null
+        ? null
+        : this.host.paused
+          ? `Bots paused: ${bot} to move.`
+          : `Waiting for ${bot}…`;
     return modules.hintBox(
       this.host,
       seat,
       () => this.clientOf(modules),
       (text) => this.outlet.say(text),
-      live && seat === null ? BotsController.botBeforePerson(session, viewer) : null,
+      waiting,
     );
   }
 

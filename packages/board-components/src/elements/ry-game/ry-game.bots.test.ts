@@ -227,7 +227,9 @@ describe('<ry-game hints>', () => {
     const botTurn = await chicago('hints bots="0:easy" paused');
     await until(() => part(botTurn, 'hints'), 5000, 'the hint box');
     const box = part(botTurn, 'hints')!;
-    expect(text(box)).toContain('Waiting for Ann…');
+    // Paused, the box says so rather than promise a move that waits for Resume.
+    expect(text(box)).toContain('Bots paused: Ann to move.');
+    expect(text(box)).not.toContain('Waiting for');
     // The button is there to keep the box's size, hidden and out of reach (walkthrough 5,
     // finding 16: the map jumped ~28 px as the box went and came back with each bot move).
     const kept = part(botTurn, 'hint-button') as HTMLButtonElement;
