@@ -62,7 +62,8 @@ export interface BotGuideHooks {
   /**
    * A level's own playout depth multiplier, in place of the search's `depthScale` (Last Spike:
    * hard plays out to the game's end, while medium's quarter budget keeps short playouts so that
-   * it still draws its deals).
+   * it still draws its deals). Like `depthScale` it multiplies the depth asked for, so `arena
+   * --depth 3` gives Last Spike's hard 300-move playouts.
    */
   levelDepthScale?: Readonly<Partial<Record<'medium' | 'hard', number>>>;
 }

@@ -179,14 +179,21 @@ export class LessonRunner {
   outcome(): string | null {
     const result = this.session.result();
     if (!this.complete || !result || !this.lesson.outcome) return null;
-    return this.lesson.outcome({
+    // Asked at every render of a finished lesson: the start position is a replay, so once a state.
+    const end = this.session.state;
+    const known = this.outcomeOf;
+    if (known && known.end === end) return known.text;
+    const text = this.lesson.outcome({
       start: this.session.stateAfter(this.lesson.start.moves.length),
-      end: this.session.state,
+      end,
       result,
       game: this.game,
       seat: this.seat,
     });
+    this.outcomeOf = { end, text };
+    return text;
   }
+  private outcomeOf: { end: unknown; text: string } | null = null;
 
   /** Judges and, when it meets the goal, plays the learner's move. */
   try(move: GameMove): TryResult {

@@ -61,12 +61,14 @@ describe('Last Spike bots', () => {
     expect(levelDepthScale?.hard).toBeGreaterThanOrEqual(100);
     const levels = { iterations: 100 };
     const hard = levelBots(game, botGuide, levels).hard!;
-    const shipped = levelBots(game, shortPlayouts, levels).hard!;
+    const tenMovePlayouts = levelBots(game, shortPlayouts, levels).hard!;
     for (const prng of ['a', 'b']) {
       const move = chooseBotMove(game, state, seat, hard, prng, 69);
       expect(move.type, prng).toBe('land.buy');
       expect(oneShort(move.city as keyof typeof view.cities).length, prng).toBeGreaterThan(0);
-      expect(chooseBotMove(game, state, seat, shipped, prng, 69).type, prng).toBe('land.decline');
+      expect(chooseBotMove(game, state, seat, tenMovePlayouts, prng, 69).type, prng).toBe(
+        'land.decline',
+      );
     }
   });
 

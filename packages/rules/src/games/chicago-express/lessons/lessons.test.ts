@@ -202,8 +202,18 @@ describe('Chicago Express: the last lesson says what decided the game', () => {
     for (const s of result.standings)
       expect(said).toContain(`${s.name} $${first[s.seat]} → $${s.score}`);
     const you = result.standings.find((s) => s.seat === runner.seat)!;
+    const winner = result.standings.find((s) => s.rank === 1)!;
+    // The branch the figures call for: who led at the start, and who gained more in the lesson.
+    const lead = first[winner.seat]! - first[runner.seat]!;
+    const gains = [winner.score - first[winner.seat]!, you.score - first[runner.seat]!];
     expect(said).toMatch(
-      you.rank === 1 ? /You (win|share the win)/ : /ahead of you|ahead of|level with/,
+      you.rank === 1
+        ? /You (win|share the win)/
+        : lead <= 0
+          ? /You began this lesson (level with|\$\d+ ahead of) \w+, but/
+          : gains[0]! > gains[1]!
+            ? new RegExp(`${winner.name} began this lesson \\$${lead} ahead of you and gained more`)
+            : new RegExp(`${winner.name} began this lesson \\$${lead} ahead of you\\. You gained`),
     );
   });
 
@@ -234,12 +244,12 @@ describe('Chicago Express: the last lesson says what decided the game', () => {
     const lesson = lessonPath.lessons.find((l) => l.id === 'the-end')!;
     // Everyone gains the same: whoever led at the start still leads, and is named for it.
     const leader = cash.indexOf(Math.max(...cash));
-    if (leader !== 0) {
-      const even = lesson.outcome!(context(cash.map((c) => c + 10)));
-      expect(even).toMatch(
-        /ahead of you\. You gained \$10 in it .* \$10: not enough.*lead from the earlier turns decided/,
-      );
-    }
+    // The lesson's start has a rival ahead of the learner (seat 0), which is what this case needs.
+    expect(leader).not.toBe(0);
+    const even = lesson.outcome!(context(cash.map((c) => c + 10)));
+    expect(even).toMatch(
+      /ahead of you\. You gained \$10 in it .* \$10: not enough.*lead from the earlier turns decided/,
+    );
     // The learner gains the most and wins.
     const won = lesson.outcome!(context(cash.map((c, seat) => (seat === 0 ? c + 100 : c))));
     expect(won).toMatch(/^Only money counted.*You win by \$\d+ over/);
