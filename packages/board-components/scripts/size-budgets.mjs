@@ -165,11 +165,13 @@ export const checks = [
   // control used (answer-callout.ts), the next step's control brought into view, the compact bar's
   // "More" on a desktop, and Chicago Express's last lesson saying what decided the game from the
   // rules' result; 150.5 KB measured against 149.5 on its own. +0.2 KB with railyard.js's
-  // above: 151.7 KB measured after the merge, over by a few bytes.
+  // above: 151.7 KB measured after the merge, over by a few bytes. +0.2 KB (walkthrough 6 and
+  // the review): the callout gone at the next press, the focus back after ×, a stale reveal
+  // cancelled, the outcome kept per position; 152.0 KB measured.
   {
     file: 'railyard-learn.js',
     limit:
-      95.0 * KB +
+      95.2 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',
