@@ -28,6 +28,12 @@ const money = (amount: number) => `$${amount}`;
 /** What placing on space `hex` costs now, read from the game's view; null when not known. */
 export type BuildCost = (view: StockView, hex: string) => number | null | undefined;
 
+/** A stock game's `choiceFacts`: the shared facts, with the game's own reading of a build's cost. */
+export function stockChoiceFactsWith(buildCost: BuildCost) {
+  return <M extends GameMove>(view: StockView, moves: readonly M[], seat: number): ChoiceFact[] =>
+    stockChoiceFacts(view, moves, seat, buildCost);
+}
+
 export function stockChoiceFacts<M extends GameMove>(
   view: StockView,
   moves: readonly M[],
