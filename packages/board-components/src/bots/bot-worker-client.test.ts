@@ -112,4 +112,39 @@ describe('bot worker client', () => {
     await expect(missing.move(record, 0, 'hard')).rejects.toMatchObject({ reason: 'unavailable' });
     expect(missing.available).toBe(false);
   });
+
+  it('takes the wait and the slowest recent way back out of the budget (issue 26: p90 under load)', async () => {
+    // A fake worker that answers each request at `answeredAt` on the shared clock.
+    const seen: { search?: { askedAt?: number; replyMs?: number } }[] = [];
+    let clock = 1_000;
+    const fake = {
+      onmessage: null as ((event: MessageEvent) => void) | null,
+      onerror: null,
+      terminate() {},
+      postMessage(request: { id: number; search?: object }) {
+        seen.push(request);
+        const answeredAt = clock + 400;
+        clock = answeredAt + [30, 120, 60][seen.length - 1]!;
+        const data = {
+          kind: 'move',
+          id: request.id,
+          move: { type: 'x', player: 0 },
+          stats: null,
+          answeredAt,
+        };
+        queueMicrotask(() => fake.onmessage?.({ data } as MessageEvent));
+      },
+    };
+    const bots = client(
+      () => fake as unknown as Worker,
+      () => clock,
+    );
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'budget');
+    for (let i = 0; i < 3; i++) await bots.move(record, 0, 'hard', { budgetMs: 500 });
+    await bots.move(record, 0, 'hard');
+    expect(seen.map((r) => r.search?.askedAt)).toEqual([1_000, 1_430, 1_950, 2_410]);
+    // The first request knows no answer yet; then the slowest of the answers so far.
+    expect(seen.map((r) => r.search?.replyMs)).toEqual([0, 30, 120, 120]);
+    expect(seen[0]!.search).toMatchObject({ budgetMs: 500 });
+  });
 });

@@ -13,8 +13,12 @@ import type {
   SearchLimits,
   SearchStats,
 } from '@railyard/rules';
+import { sharedClock } from '@railyard/rules';
 
 export type WorkerFactory = () => Worker;
+
+/** Answers whose way back the client remembers for `SearchLimits.replyMs`. */
+const REPLIES_KEPT = 5;
 
 /** The worker file beside this module: same origin as the page's scripts. */
 export const defaultWorkerFactory: WorkerFactory = () =>
@@ -50,8 +54,17 @@ export class BotWorkerClient {
   private pending = new Map<number, Pending>();
   /** Set once the worker failed to start: hosts then play inline. */
   private failure: string | null = null;
+  /** The last answers' way back from the worker, in ms (a page busy drawing makes it long). */
+  private replies: number[] = [];
 
-  constructor(private readonly factory: WorkerFactory = defaultWorkerFactory) {}
+  /**
+   * `now` is the clock the page shares with its workers (`sharedClock` of `@railyard/rules`);
+   * tests pass their own.
+   */
+  constructor(
+    private readonly factory: WorkerFactory = defaultWorkerFactory,
+    private readonly now: () => number = sharedClock,
+  ) {}
 
   /** False when workers cannot run here (no Worker, or the worker failed to load). */
   get available(): boolean {
@@ -121,9 +134,12 @@ export class BotWorkerClient {
         new BotWorkerError(this.failure ?? 'No Web Workers here.', 'unavailable'),
       );
     const id = this.nextId++;
+    // The budget is the page's wait: the worker takes the request's wait for a core and the
+    // answer's way back (the slowest of the last few) out of its search.
+    const search = { ...body.search, askedAt: this.now(), replyMs: Math.max(0, ...this.replies) };
     return new Promise<BotWorkerResponse>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ ...body, id });
+      worker.postMessage({ ...body, search, id });
     }).then((answer) => {
       if (answer.kind === 'error') throw new BotWorkerError(answer.message, 'refused');
       return answer;
@@ -146,6 +162,10 @@ export class BotWorkerClient {
       const waiting = typeof id === 'number' ? this.pending.get(id) : undefined;
       if (!waiting || typeof id !== 'number') return;
       this.pending.delete(id);
+      if ('answeredAt' in answer && Number.isFinite(answer.answeredAt))
+        this.replies = [...this.replies, Math.max(0, this.now() - answer.answeredAt)].slice(
+          -REPLIES_KEPT,
+        );
       waiting.resolve(answer);
     };
     // A worker that fails to load (a policy refusing it, a missing file) fires `error`.

@@ -18,6 +18,17 @@ export const LEVEL_BUDGET_MS = { medium: 125, hard: 500 } as const;
 /** Playout depth of the search levels. */
 const LEVEL_DEPTH = { medium: 8, hard: 10 } as const;
 
+/**
+ * The least share of its budget a search keeps whatever was spent before it: on a machine too
+ * busy to keep the budget, a searched move a little late rather than the heuristic's at once.
+ */
+export const MIN_SEARCH_SHARE = 0.2;
+
+/** What a search may still use of `budget` once `spentMs` are gone (`LevelOptions.spentMs`). */
+export function budgetLeft(budget: number, spentMs: number): number {
+  return Math.max(1, budget * MIN_SEARCH_SHARE, budget - Math.max(0, spentMs));
+}
+
 export interface LevelOptions {
   /**
    * Iteration cap of `hard` (`medium` gets a quarter): deterministic levels for tests and the
@@ -30,6 +41,13 @@ export interface LevelOptions {
   depth?: number;
   /** Share of random playout moves (see `SearchOptions.epsilon`). */
   epsilon?: number;
+  /**
+   * Milliseconds of the move's budget already gone before the bot was asked: a worker's request
+   * waiting for a busy core, the answer's way back to the page. The search levels get the rest
+   * (at least `MIN_SEARCH_SHARE` of their budget), so the page waits about the budget however
+   * busy the machine. Ignored with an iteration cap.
+   */
+  spentMs?: number;
   /** Forwarded to the search bots (figures for the arena). */
   onSearch?: SearchOptions['onSearch'];
   clock?: SearchOptions['clock'];
@@ -50,7 +68,7 @@ function searchOptions(level: 'medium' | 'hard', options: LevelOptions): SearchO
   if (options.iterations !== undefined)
     return { ...base, iterations: Math.max(1, Math.round(options.iterations * share)) };
   const budget = options.budgetMs ?? LEVEL_BUDGET_MS.hard;
-  return { ...base, budgetMs: Math.max(1, budget * share) };
+  return { ...base, budgetMs: budgetLeft(budget * share, options.spentMs ?? 0) };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createBotWorkerHandler } from './bot-worker.js';
+import { createBotWorkerHandler, spentOf } from './bot-worker.js';
 import { newRecord } from './record.js';
 import { chooseBotMove } from './random-bot.js';
-import { levelBots } from './bot-levels.js';
+import { budgetLeft, levelBots } from './bot-levels.js';
 import { GameSession } from './session.js';
 import { countTransitions, tinyCardsGame, tinyGame } from './testing/index.js';
 import type { GameMove } from './record.js';
@@ -91,9 +91,71 @@ describe('bot worker protocol (DOM-free handler)', () => {
   });
 });
 
+describe('a move keeps its budget as the page waits for it (issue 26: p90 under load)', () => {
+  it("counts the request's wait for a core and the answer's way back as spent", () => {
+    expect(spentOf({ askedAt: 1_000, replyMs: 40 }, 1_250)).toBe(290);
+    expect(spentOf({}, 1_250)).toBe(0);
+    // Another clock (a time in the future), or values that are not numbers, spend nothing.
+    expect(spentOf({ askedAt: 2_000, replyMs: -5 }, 1_250)).toBe(0);
+    expect(spentOf({ askedAt: Number.NaN, replyMs: 'x' as never }, 1_250)).toBe(0);
+    // An iteration cap is the same search however long the wait.
+    expect(spentOf({ iterations: 30, askedAt: 0, replyMs: 40 }, 1_250)).toBe(0);
+  });
+
+  it('leaves the search the rest of the budget, never less than a fifth of it', () => {
+    expect(budgetLeft(500, 290)).toBe(210);
+    expect(budgetLeft(500, 10_000)).toBe(100);
+    expect(budgetLeft(125, 0)).toBe(125);
+  });
+
+  it('searches less after a long wait: the level bots take spentMs out of their budgets', () => {
+    const iterationsAfter = (spentMs: number, level: 'hard' | 'medium') => {
+      let now = 0;
+      let iterations = 0;
+      const table = levelBots(tinyCardsGame, undefined, {
+        budgetMs: 400,
+        spentMs,
+        clock: () => (now += 1),
+        onSearch: (s) => (iterations = s.iterations),
+      });
+      const session = GameSession.start(tinyCardsGame, { players: ['A', 'B'], seed: 'spent' });
+      chooseBotMove(tinyCardsGame, session.state, 0, table[level]!, 'spent', 0);
+      return iterations;
+    };
+    const full = iterationsAfter(0, 'hard');
+    const after300 = iterationsAfter(300, 'hard');
+    expect(after300).toBeGreaterThan(0);
+    expect(after300).toBeLessThan(full / 2);
+    // Past the floor a longer wait changes nothing: a fifth of the budget is kept.
+    expect(iterationsAfter(5_000, 'hard')).toBe(iterationsAfter(320, 'hard'));
+    // Medium's quarter budget (100 ms) keeps its own fifth.
+    expect(iterationsAfter(5_000, 'medium')).toBeLessThan(iterationsAfter(0, 'medium'));
+    expect(iterationsAfter(5_000, 'medium')).toBeGreaterThan(0);
+  });
+
+  it('stamps its answers with the shared clock, so the page can measure their way back', () => {
+    const stamped = createBotWorkerHandler(
+      { game: () => tinyCardsGame, guide: () => undefined },
+      () => 12_345,
+    );
+    const answer = stamped({
+      kind: 'move',
+      id: 1,
+      record,
+      seat: 0,
+      level: 'hard',
+      search: { budgetMs: 50, askedAt: 12_000, replyMs: 10 },
+    });
+    expect(answer).toMatchObject({ kind: 'move', answeredAt: 12_345 });
+    const hint = stamped({ kind: 'hint', id: 2, record, seat: 0, search: { iterations: 10 } });
+    expect(hint).toMatchObject({ kind: 'hint', answeredAt: 12_345 });
+  });
+});
+
 describe('bot worker on a long game (issue 22: bot play slowed as the game grew)', () => {
+  // A fixed clock: answers are compared whole, `answeredAt` included.
   const tinyHandler = () =>
-    createBotWorkerHandler({ game: () => tinyGame, guide: () => undefined });
+    createBotWorkerHandler({ game: () => tinyGame, guide: () => undefined }, () => 0);
   const session = GameSession.start(
     tinyGame,
     { players: ['A', 'B'], seed: 'long', options: { target: 100_000 } },

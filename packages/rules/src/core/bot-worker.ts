@@ -19,7 +19,7 @@
  * `worker.terminate()` and a new Worker. The move is the one `GameSession.chooseBotMove` would
  * pick (same bot seed scheme), so a record plays the same with or without a worker.
  */
-import { levelBots } from './bot-levels.js';
+import { budgetLeft, LEVEL_BUDGET_MS, levelBots } from './bot-levels.js';
 import type { AnyGameDefinition, Viewer } from './game-definition.js';
 import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
@@ -33,6 +33,17 @@ export interface SearchLimits {
   readonly iterations?: number;
   /** Time budget of `hard` per move in milliseconds (default 500). */
   readonly budgetMs?: number;
+  /**
+   * When the page asked: `performance.timeOrigin + performance.now()` there, a time the page and
+   * its workers read alike. The wait before the worker got to the request comes out of the
+   * budget, so that a busy machine does not make the page wait much longer than the budget.
+   */
+  readonly askedAt?: number;
+  /**
+   * How long the page expects the answer to take to reach it (measured on earlier answers'
+   * `answeredAt`); it comes out of the budget too.
+   */
+  readonly replyMs?: number;
 }
 
 export type BotWorkerRequest =
@@ -74,12 +85,16 @@ export type BotWorkerResponse =
       readonly id: number;
       readonly move: GameMove;
       readonly stats: SearchStats | null;
+      /** When the worker answered (the clock of `SearchLimits.askedAt`). */
+      readonly answeredAt: number;
     }
   | {
       readonly kind: 'hint';
       readonly id: number;
       readonly moves: readonly HintedMove[];
       readonly stats: SearchStats;
+      /** When the worker answered (the clock of `SearchLimits.askedAt`). */
+      readonly answeredAt: number;
     }
   | { readonly kind: 'error'; readonly id: number | null; readonly message: string };
 
@@ -96,9 +111,16 @@ const fail = (id: number | null, message: string): BotWorkerResponse => ({
   message,
 });
 
-/** A handler for worker messages; it never throws, bad requests get an `error` answer. */
+/** Milliseconds on the clock every context of a page shares (see `SearchLimits.askedAt`). */
+export const sharedClock = (): number => performance.timeOrigin + performance.now();
+
+/**
+ * A handler for worker messages; it never throws, bad requests get an `error` answer. `now` is
+ * the clock of `SearchLimits.askedAt` (tests pass their own).
+ */
 export function createBotWorkerHandler(
   host: BotWorkerHost,
+  now: () => number = sharedClock,
 ): (request: unknown) => BotWorkerResponse {
   const sessions = new ContinuedSessions();
   return (raw) => {
@@ -127,11 +149,16 @@ export function createBotWorkerHandler(
       ...(typeof search.iterations === 'number' ? { iterations: search.iterations } : {}),
       ...(typeof search.budgetMs === 'number' ? { budgetMs: search.budgetMs } : {}),
     };
+    const spentMs = spentOf(search, now());
     const guide = host.guide(game);
     try {
       if (request.kind === 'move') {
         let stats: SearchStats | null = null;
-        const table = levelBots(game, guide, { ...limits, onSearch: (s) => (stats = s) });
+        const table = levelBots(game, guide, {
+          ...limits,
+          spentMs,
+          onSearch: (s) => (stats = s),
+        });
         const level = String(request.level);
         if (!Object.hasOwn(table, level))
           return fail(id, `Unknown bot "${level}" (known: ${Object.keys(table).join(', ')}).`);
@@ -143,7 +170,7 @@ export function createBotWorkerHandler(
           record.seed,
           session.moveCount,
         );
-        return { kind: 'move', id, move, stats };
+        return { kind: 'move', id, move, stats, answeredAt: now() };
       }
       const turn = botTurnFor(game, session.state, seat, session.moveCount);
       if (!turn.sample)
@@ -155,7 +182,10 @@ export function createBotWorkerHandler(
         searchGuide,
         {
           iterations: limits.iterations,
-          budgetMs: limits.budgetMs ?? (limits.iterations ? undefined : 500),
+          budgetMs:
+            limits.iterations && limits.budgetMs === undefined
+              ? undefined
+              : budgetLeft(limits.budgetMs ?? LEVEL_BUDGET_MS.hard, spentMs),
         },
       );
       const top = Math.max(
@@ -189,11 +219,27 @@ export function createBotWorkerHandler(
         reasons,
       }));
       const { iterations, playoutMoves, elapsedMs } = outcome;
-      return { kind: 'hint', id, moves, stats: { iterations, playoutMoves, elapsedMs } };
+      const stats = { iterations, playoutMoves, elapsedMs };
+      return { kind: 'hint', id, moves, stats, answeredAt: now() };
     } catch (error) {
       return fail(id, `The bot failed: ${(error as Error).message}`);
     }
   };
+}
+
+/**
+ * The milliseconds of a move's budget gone before its search: the request's wait since `askedAt`
+ * and the answer's expected way back (`replyMs`). Values that are not finite numbers, or times in
+ * the future (another clock), count as nothing; an iteration cap spends no time.
+ */
+export function spentOf(search: SearchLimits, now: number): number {
+  if (typeof search.iterations === 'number') return 0;
+  const finite = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? value : null;
+  const askedAt = finite(search.askedAt);
+  const waited = askedAt === null ? 0 : Math.max(0, now - askedAt);
+  const reply = Math.max(0, finite(search.replyMs) ?? 0);
+  return waited + reply;
 }
 
 /**
