@@ -280,7 +280,9 @@ function readArenaFile(path: string, io: Io): ArenaFileReport {
   if (
     tallies.entries.length !== entries.length ||
     tallies.lengths.length !== games ||
-    tallies.gameKeys.length !== games
+    tallies.gameKeys.length !== games ||
+    (tallies.winners !== undefined &&
+      (!Array.isArray(tallies.winners) || tallies.winners.length !== games))
   )
     throw new CliError(
       `${path}: its tallies do not match its ${games} games and ${entries.length} bots (an edited or cut report?)`,

@@ -111,6 +111,18 @@ describe('arena', () => {
     expect(merged.first).toBe(0);
     // A part starting later is a different set of games.
     expect(play(1, 4).tallies.gameKeys).toEqual(whole.tallies.gameKeys.slice(1, 5));
+    // Who won each game, kept for comparing two rows game by game: one list per game, adding up
+    // to the wins; merged in game order; dropped when a part (an older report) lacks it.
+    const winners = whole.tallies.winners!;
+    expect(winners).toHaveLength(7);
+    whole.entries.forEach((entry, i) =>
+      expect(winners.filter((w) => w.includes(i)).length).toBe(entry.wins),
+    );
+    expect(merged.tallies.winners).toEqual(winners);
+    const { winners: _, ...older } = play(4, 3).tallies;
+    expect(
+      mergeArenaReports([{ ...play(4, 3), tallies: older }, play(0, 4)]).tallies.winners,
+    ).toBeUndefined();
   });
 
   it('refuses to merge parts that leave a gap, overlap or played other bots', () => {

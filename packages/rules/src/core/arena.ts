@@ -50,6 +50,11 @@ export interface ArenaTallies {
   readonly lengths: readonly number[];
   /** A hash of each game's move sequence, in game order (to count distinct games). */
   readonly gameKeys: readonly string[];
+  /**
+   * The winning entries of each game, in game order (indices of `entries`): two rows over the
+   * same seed can be compared game by game. Absent from reports written before it was kept.
+   */
+  readonly winners?: readonly (readonly number[])[];
 }
 
 export interface ArenaReport {
@@ -171,6 +176,7 @@ export function runArena(
   });
   const lengths: number[] = [];
   const gameKeys: string[] = [];
+  const winners: number[][] = [];
   for (let index = first; index < first + games; index++) {
     // Game `index` seats entry e at seat (e + index) mod n: every entry plays every seat.
     const entryAt = (seat: number) => entries[(seat - (index % count) + count) % count]!;
@@ -241,12 +247,14 @@ export function runArena(
       entryAt(winner).tally.wins++;
       if (result.winners.length > 1) entryAt(winner).tally.ties++;
     }
+    winners.push(result.winners.map((seat) => entries.indexOf(entryAt(seat))));
     onGame?.(index);
   }
   return reportFrom(game.id, levels, first, countsOf(arena.counter), {
     entries: entries.map((e) => e.tally),
     lengths,
     gameKeys,
+    winners,
   });
 }
 
@@ -360,5 +368,9 @@ export function mergeArenaReports(parts: readonly ArenaReport[]): ArenaReport {
     entries,
     lengths: sorted.flatMap((part) => part.tallies.lengths),
     gameKeys: sorted.flatMap((part) => part.tallies.gameKeys),
+    // Kept only when every part kept them: a list with gaps could not be read game by game.
+    ...(sorted.every((part) => part.tallies.winners)
+      ? { winners: sorted.flatMap((part) => part.tallies.winners!) }
+      : {}),
   });
 }
