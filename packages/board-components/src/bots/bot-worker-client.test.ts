@@ -124,7 +124,7 @@ describe('bot worker client', () => {
       postMessage(request: { id: number; search?: object }) {
         seen.push(request);
         const answeredAt = clock + 400;
-        clock = answeredAt + [30, 120, 60][seen.length - 1]!;
+        clock = answeredAt + ([30, 120, 60][seen.length - 1] ?? 10);
         const data = {
           kind: 'move',
           id: request.id,
@@ -142,9 +142,15 @@ describe('bot worker client', () => {
     const record = newRecord(game.id, ['A', 'B', 'C'], 'budget');
     for (let i = 0; i < 3; i++) await bots.move(record, 0, 'hard', { budgetMs: 500 });
     await bots.move(record, 0, 'hard');
-    expect(seen.map((r) => r.search?.askedAt)).toEqual([1_000, 1_430, 1_950, 2_410]);
-    // The first request knows no answer yet; then the slowest of the answers so far.
-    expect(seen.map((r) => r.search?.replyMs)).toEqual([0, 30, 120, 120]);
-    expect(seen[0]!.search).toMatchObject({ budgetMs: 500 });
+    // The first request is not charged (the worker starts and loads its game); then the time
+    // asked, and the slowest way back of the answers so far.
+    expect(seen.map((r) => r.search?.askedAt)).toEqual([undefined, 1_430, 1_950, 2_410]);
+    expect(seen.map((r) => r.search?.replyMs)).toEqual([undefined, 30, 120, 120]);
+    expect(seen[0]!.search).toEqual({ budgetMs: 500 });
+    expect(seen[1]!.search).toMatchObject({ budgetMs: 500 });
+    // A stopped worker is started afresh: its first request is not charged either.
+    bots.stop();
+    await bots.move(record, 0, 'hard');
+    expect(seen.at(-1)!.search).toBeUndefined();
   });
 });

@@ -119,6 +119,7 @@ export class BotWorkerClient {
     if (!this.worker) return;
     this.worker.terminate();
     this.worker = null;
+    this.replies = [];
     this.rejectAll(new BotWorkerError('The bot was stopped.', 'stopped'));
   }
 
@@ -134,12 +135,17 @@ export class BotWorkerClient {
         new BotWorkerError(this.failure ?? 'No Web Workers here.', 'unavailable'),
       );
     const id = this.nextId++;
-    // The budget is the page's wait: the worker takes the request's wait for a core and the
-    // answer's way back (the slowest of the last few) out of its search.
-    const search = { ...body.search, askedAt: this.now(), replyMs: Math.max(0, ...this.replies) };
+    // The budget is the page's wait: a warm worker takes the request's wait for a core and the
+    // answer's way back (the slowest of the last few) out of its search. A worker's first
+    // request is not charged for its start and the game's loading: that first search would be
+    // cut to its floor (a hint of one move).
+    const search =
+      this.replies.length > 0
+        ? { ...body.search, askedAt: this.now(), replyMs: Math.max(...this.replies) }
+        : body.search;
     return new Promise<BotWorkerResponse>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ ...body, search, id });
+      worker.postMessage({ ...body, ...(search ? { search } : {}), id });
     }).then((answer) => {
       if (answer.kind === 'error') throw new BotWorkerError(answer.message, 'refused');
       return answer;
