@@ -48,7 +48,7 @@ export async function levelMove(
   let move: GameMove | null;
   if (client.available) {
     try {
-      ({ move } = await client.move(session.record, seat, level, options.search));
+      ({ move } = await client.move(session.record, seat, level, options.search, options.delayMs));
     } catch (error) {
       if (reasonOf(error) === 'stopped') return null;
       if (reasonOf(error) !== 'unavailable') throw error;

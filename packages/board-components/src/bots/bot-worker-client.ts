@@ -10,10 +10,11 @@ import type {
   GameMove,
   GameRecord,
   HintedMove,
+  RequestTiming,
   SearchLimits,
   SearchStats,
 } from '@railyard/rules';
-import { sharedClock } from '@railyard/rules';
+import { LEVEL_BUDGET_MS, sharedClock } from '@railyard/rules';
 
 export type WorkerFactory = () => Worker;
 
@@ -56,6 +57,8 @@ export class BotWorkerClient {
   private failure: string | null = null;
   /** The last answers' way back from the worker, in ms (a page busy drawing makes it long). */
   private replies: number[] = [];
+  /** The game of the last request: the worker has loaded its engine. */
+  private lastGame: string | null = null;
 
   /**
    * `now` is the clock the page shares with its workers (`sharedClock` of `@railyard/rules`);
@@ -76,20 +79,23 @@ export class BotWorkerClient {
     return this.pending.size > 0;
   }
 
-  /** The move of `level` for `seat` at the end of `record` (the move `GameSession` would pick). */
+  /**
+   * The move of `level` for `seat` at the end of `record` (the move `GameSession` would pick).
+   * `waitMs`: how long the page shows the move after asking however fast the answer (a bot
+   * delay); the search is not charged for the part of that wait past its budget.
+   */
   async move(
     record: GameRecord,
     seat: number,
     level: string,
     search?: SearchLimits,
+    waitMs = 0,
   ): Promise<{ move: GameMove; stats: SearchStats | null }> {
-    const answer = await this.send({
-      kind: 'move',
-      record,
-      seat,
-      level,
-      ...(search ? { search } : {}),
-    });
+    const budget = search?.budgetMs ?? LEVEL_BUDGET_MS.hard;
+    const answer = await this.send(
+      { kind: 'move', record, seat, level, ...(search ? { search } : {}) },
+      Math.max(0, waitMs - budget),
+    );
     if (answer.kind !== 'move')
       throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
     return { move: answer.move, stats: answer.stats };
@@ -120,6 +126,7 @@ export class BotWorkerClient {
     this.worker.terminate();
     this.worker = null;
     this.replies = [];
+    this.lastGame = null;
     this.rejectAll(new BotWorkerError('The bot was stopped.', 'stopped'));
   }
 
@@ -128,7 +135,7 @@ export class BotWorkerClient {
     this.stop();
   }
 
-  private send(body: RequestBody): Promise<BotWorkerResponse> {
+  private send(body: RequestBody, graceMs = 0): Promise<BotWorkerResponse> {
     const worker = this.start();
     if (!worker)
       return Promise.reject(
@@ -136,16 +143,17 @@ export class BotWorkerClient {
       );
     const id = this.nextId++;
     // The budget is the page's wait: a warm worker takes the request's wait for a core and the
-    // answer's way back (the slowest of the last few) out of its search. A worker's first
-    // request is not charged for its start and the game's loading: that first search would be
-    // cut to its floor (a hint of one move).
-    const search =
-      this.replies.length > 0
-        ? { ...body.search, askedAt: this.now(), replyMs: Math.max(...this.replies) }
-        : body.search;
+    // answer's way back (the slowest of the last few) out of its search. Its first request, or
+    // the first of another game, is not charged for the start and the engine's loading: that
+    // search would be cut to its floor (a hint of one move).
+    const warm = this.replies.length > 0 && this.lastGame === body.record.game;
+    this.lastGame = body.record.game;
+    const timing: RequestTiming | undefined = warm
+      ? { askedAt: this.now(), replyMs: Math.max(...this.replies), graceMs }
+      : undefined;
     return new Promise<BotWorkerResponse>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      worker.postMessage({ ...body, ...(search ? { search } : {}), id });
+      worker.postMessage({ ...body, ...(timing ? { timing } : {}), id });
     }).then((answer) => {
       if (answer.kind === 'error') throw new BotWorkerError(answer.message, 'refused');
       return answer;

@@ -20,7 +20,8 @@ const LEVEL_DEPTH = { medium: 8, hard: 10 } as const;
 
 /**
  * The least share of its budget a search keeps whatever was spent before it: on a machine too
- * busy to keep the budget, a searched move a little late rather than the heuristic's at once.
+ * busy to keep the budget, a short search a little late. (A paired root with fewer than eight
+ * deals a candidate then plays the heuristic's move, as `MIN_PAIRED_SAMPLES` says.)
  */
 export const MIN_SEARCH_SHARE = 0.2;
 
@@ -42,10 +43,10 @@ export interface LevelOptions {
   /** Share of random playout moves (see `SearchOptions.epsilon`). */
   epsilon?: number;
   /**
-   * Milliseconds of the move's budget already gone before the bot was asked: a worker's request
-   * waiting for a busy core, the answer's way back to the page. The search levels get the rest
-   * (at least `MIN_SEARCH_SHARE` of their budget), so the page waits about the budget however
-   * busy the machine. Ignored with an iteration cap.
+   * Milliseconds of the move's wait already gone before the bot was asked: a worker's request
+   * waiting for a busy core, the answer's way back to the page. Hard gets the rest of its budget,
+   * medium what is left of hard's past its own quarter, each at least `MIN_SEARCH_SHARE` of its
+   * own (so on a very busy machine the page still waits longer). Ignored with an iteration cap.
    */
   spentMs?: number;
   /** Forwarded to the search bots (figures for the arena). */
@@ -68,7 +69,10 @@ function searchOptions(level: 'medium' | 'hard', options: LevelOptions): SearchO
   if (options.iterations !== undefined)
     return { ...base, iterations: Math.max(1, Math.round(options.iterations * share)) };
   const budget = options.budgetMs ?? LEVEL_BUDGET_MS.hard;
-  return { ...base, budgetMs: budgetLeft(budget * share, options.spentMs ?? 0) };
+  // A level is charged only for what the wait takes past hard's budget: medium's quarter is
+  // short enough to keep whole until the page has waited three quarters of it.
+  const over = (options.spentMs ?? 0) - budget * (1 - share);
+  return { ...base, budgetMs: budgetLeft(budget * share, over) };
 }
 
 /**

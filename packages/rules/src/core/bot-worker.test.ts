@@ -92,14 +92,15 @@ describe('bot worker protocol (DOM-free handler)', () => {
 });
 
 describe('a move keeps its budget as the page waits for it (issue 26: p90 under load)', () => {
-  it("counts the request's wait for a core and the answer's way back as spent", () => {
+  it("counts the request's wait for a core and the answer's way back, less the page's grace", () => {
     expect(spentOf({ askedAt: 1_000, replyMs: 40 }, 1_250)).toBe(290);
-    expect(spentOf({}, 1_250)).toBe(0);
+    expect(spentOf({ askedAt: 1_000, replyMs: 40, graceMs: 200 }, 1_250)).toBe(90);
+    expect(spentOf({ askedAt: 1_000, graceMs: 900 }, 1_250)).toBe(0);
+    expect(spentOf(undefined, 1_250)).toBe(0);
     // Another clock (a time in the future), or values that are not numbers, spend nothing.
     expect(spentOf({ askedAt: 2_000, replyMs: -5 }, 1_250)).toBe(0);
-    expect(spentOf({ askedAt: Number.NaN, replyMs: 'x' as never }, 1_250)).toBe(0);
-    // An iteration cap is the same search however long the wait.
-    expect(spentOf({ iterations: 30, askedAt: 0, replyMs: 40 }, 1_250)).toBe(0);
+    expect(spentOf({ askedAt: Number.NaN, replyMs: 40 }, 1_250)).toBe(0);
+    expect(spentOf({ askedAt: 1_000, replyMs: 'x' as never }, 1_250)).toBe(250);
   });
 
   it('leaves the search the rest of the budget, never less than a fifth of it', () => {
@@ -108,7 +109,7 @@ describe('a move keeps its budget as the page waits for it (issue 26: p90 under 
     expect(budgetLeft(125, 0)).toBe(125);
   });
 
-  it('searches less after a long wait: the level bots take spentMs out of their budgets', () => {
+  it("charges each level only what the wait takes past hard's budget (medium keeps its quarter)", () => {
     const iterationsAfter = (spentMs: number, level: 'hard' | 'medium') => {
       let now = 0;
       let iterations = 0;
@@ -128,27 +129,37 @@ describe('a move keeps its budget as the page waits for it (issue 26: p90 under 
     expect(after300).toBeLessThan(full / 2);
     // Past the floor a longer wait changes nothing: a fifth of the budget is kept.
     expect(iterationsAfter(5_000, 'hard')).toBe(iterationsAfter(320, 'hard'));
-    // Medium's quarter budget (100 ms) keeps its own fifth.
+    // Medium (a quarter: 100 ms) keeps it whole while the wait stays within hard's other 300 ms.
+    expect(iterationsAfter(250, 'medium')).toBe(iterationsAfter(0, 'medium'));
     expect(iterationsAfter(5_000, 'medium')).toBeLessThan(iterationsAfter(0, 'medium'));
     expect(iterationsAfter(5_000, 'medium')).toBeGreaterThan(0);
   });
 
-  it('stamps its answers with the shared clock, so the page can measure their way back', () => {
-    const stamped = createBotWorkerHandler(
-      { game: () => tinyCardsGame, guide: () => undefined },
-      () => 12_345,
-    );
-    const answer = stamped({
-      kind: 'move',
-      id: 1,
-      record,
-      seat: 0,
-      level: 'hard',
-      search: { budgetMs: 50, askedAt: 12_000, replyMs: 10 },
-    });
-    expect(answer).toMatchObject({ kind: 'move', answeredAt: 12_345 });
-    const hint = stamped({ kind: 'hint', id: 2, record, seat: 0, search: { iterations: 10 } });
-    expect(hint).toMatchObject({ kind: 'hint', answeredAt: 12_345 });
+  it("takes the page's wait out of the search it runs, and stamps its answers on the shared clock", () => {
+    let now = 0;
+    const tick = () => (now += 1);
+    const run = createBotWorkerHandler({ game: () => tinyCardsGame, guide: () => undefined }, tick);
+    const ask = (timing?: { askedAt: number; replyMs?: number; graceMs?: number }) => {
+      const answer = run({
+        kind: 'move',
+        id: 1,
+        record,
+        seat: 0,
+        level: 'hard',
+        search: { budgetMs: 400 },
+        ...(timing ? { timing } : {}),
+      });
+      if (answer.kind !== 'move') throw new Error(answer.kind);
+      expect(answer.answeredAt).toBe(now);
+      return answer.stats!.iterations;
+    };
+    const fresh = ask();
+    const late = ask({ askedAt: now - 250, replyMs: 50 });
+    expect(late).toBeLessThan(fresh / 2);
+    // A bot delay longer than the budget: the page waits anyway, so nothing is charged.
+    expect(ask({ askedAt: now - 250, replyMs: 50, graceMs: 400 })).toBeGreaterThan(late * 2);
+    const hint = run({ kind: 'hint', id: 2, record, seat: 0, search: { iterations: 10 } });
+    expect(hint).toMatchObject({ kind: 'hint', answeredAt: now });
   });
 });
 

@@ -33,17 +33,23 @@ export interface SearchLimits {
   readonly iterations?: number;
   /** Time budget of `hard` per move in milliseconds (default 500). */
   readonly budgetMs?: number;
-  /**
-   * When the page asked: `performance.timeOrigin + performance.now()` there, a time the page and
-   * its workers read alike. The wait before the worker got to the request comes out of the
-   * budget, so that a busy machine does not make the page wait much longer than the budget.
-   */
-  readonly askedAt?: number;
-  /**
-   * How long the page expects the answer to take to reach it (measured on earlier answers'
-   * `answeredAt`); it comes out of the budget too.
-   */
+}
+
+/**
+ * When and how the page asked for a move or a hint: the part of its wait that comes out of the
+ * search's budget, so that a busy machine makes the search shorter rather than the page's wait
+ * longer. Times are on `sharedClock`, which a page and its workers read alike.
+ */
+export interface RequestTiming {
+  /** `sharedClock()` on the page when it asked. */
+  readonly askedAt: number;
+  /** How long the page expects the answer to take to reach it (earlier answers' `answeredAt`). */
   readonly replyMs?: number;
+  /**
+   * How much longer than hard's budget the page waits for the move anyway (a bot delay): that
+   * much of the wait is not charged.
+   */
+  readonly graceMs?: number;
 }
 
 export type BotWorkerRequest =
@@ -55,6 +61,7 @@ export type BotWorkerRequest =
       /** A level id: random, easy, medium, hard. */
       readonly level: string;
       readonly search?: SearchLimits;
+      readonly timing?: RequestTiming;
     }
   | {
       /** "What would a strong player do?": the search's top moves for the seat to act. */
@@ -65,6 +72,7 @@ export type BotWorkerRequest =
       /** How many moves to list (default 3). */
       readonly top?: number;
       readonly search?: SearchLimits;
+      readonly timing?: RequestTiming;
     };
 
 export interface HintedMove {
@@ -85,7 +93,7 @@ export type BotWorkerResponse =
       readonly id: number;
       readonly move: GameMove;
       readonly stats: SearchStats | null;
-      /** When the worker answered (the clock of `SearchLimits.askedAt`). */
+      /** When the worker answered (on `sharedClock`). */
       readonly answeredAt: number;
     }
   | {
@@ -93,7 +101,7 @@ export type BotWorkerResponse =
       readonly id: number;
       readonly moves: readonly HintedMove[];
       readonly stats: SearchStats;
-      /** When the worker answered (the clock of `SearchLimits.askedAt`). */
+      /** When the worker answered (on `sharedClock`). */
       readonly answeredAt: number;
     }
   | { readonly kind: 'error'; readonly id: number | null; readonly message: string };
@@ -111,12 +119,12 @@ const fail = (id: number | null, message: string): BotWorkerResponse => ({
   message,
 });
 
-/** Milliseconds on the clock every context of a page shares (see `SearchLimits.askedAt`). */
+/** Milliseconds on the clock every context of a page shares (`performance.timeOrigin` based). */
 export const sharedClock = (): number => performance.timeOrigin + performance.now();
 
 /**
  * A handler for worker messages; it never throws, bad requests get an `error` answer. `now` is
- * the clock of `SearchLimits.askedAt` (tests pass their own).
+ * `sharedClock`, also the searches' clock (tests pass their own).
  */
 export function createBotWorkerHandler(
   host: BotWorkerHost,
@@ -149,7 +157,9 @@ export function createBotWorkerHandler(
       ...(typeof search.iterations === 'number' ? { iterations: search.iterations } : {}),
       ...(typeof search.budgetMs === 'number' ? { budgetMs: search.budgetMs } : {}),
     };
-    const spentMs = spentOf(search, now());
+    // An iteration cap is the same search however long the page waited.
+    const spentMs =
+      limits.iterations === undefined ? spentOf(request.timing as RequestTiming, now()) : 0;
     const guide = host.guide(game);
     try {
       if (request.kind === 'move') {
@@ -157,6 +167,7 @@ export function createBotWorkerHandler(
         const table = levelBots(game, guide, {
           ...limits,
           spentMs,
+          clock: now,
           onSearch: (s) => (stats = s),
         });
         const level = String(request.level);
@@ -183,9 +194,10 @@ export function createBotWorkerHandler(
         {
           iterations: limits.iterations,
           budgetMs:
-            limits.iterations && limits.budgetMs === undefined
+            limits.iterations !== undefined && limits.budgetMs === undefined
               ? undefined
               : budgetLeft(limits.budgetMs ?? LEVEL_BUDGET_MS.hard, spentMs),
+          clock: now,
         },
       );
       const top = Math.max(
@@ -228,18 +240,18 @@ export function createBotWorkerHandler(
 }
 
 /**
- * The milliseconds of a move's budget gone before its search: the request's wait since `askedAt`
- * and the answer's expected way back (`replyMs`). Values that are not finite numbers, or times in
- * the future (another clock), count as nothing; an iteration cap spends no time.
+ * The milliseconds of a move's wait gone before its search: the request's wait since `askedAt`
+ * and the answer's expected way back, less the page's grace. Values that are not finite numbers,
+ * or an `askedAt` in the future (another clock), count as nothing; no timing spends nothing.
  */
-export function spentOf(search: SearchLimits, now: number): number {
-  if (typeof search.iterations === 'number') return 0;
+export function spentOf(timing: RequestTiming | undefined, now: number): number {
   const finite = (value: unknown) =>
     typeof value === 'number' && Number.isFinite(value) ? value : null;
-  const askedAt = finite(search.askedAt);
-  const waited = askedAt === null ? 0 : Math.max(0, now - askedAt);
-  const reply = Math.max(0, finite(search.replyMs) ?? 0);
-  return waited + reply;
+  const askedAt = finite(timing?.askedAt);
+  if (askedAt === null) return 0;
+  const waited = Math.max(0, now - askedAt);
+  const reply = Math.max(0, finite(timing?.replyMs) ?? 0);
+  return Math.max(0, waited + reply - Math.max(0, finite(timing?.graceMs) ?? 0));
 }
 
 /**
