@@ -180,6 +180,11 @@ describe('railyard arena', () => {
         cut.tallies.lengths.pop();
         return JSON.stringify(cut);
       })(),
+      'cut-winners.json': (() => {
+        const cut = JSON.parse(whole0);
+        cut.tallies.winners.pop();
+        return JSON.stringify(cut);
+      })(),
       'broken.json': '{"game": "chicago-express"',
       'not-a-report.json': '{"game": "chicago-express", "seed": "merge"}',
     };
@@ -195,6 +200,8 @@ describe('railyard arena', () => {
     );
     expect(report.tallies.gameKeys).toEqual(whole.tallies.gameKeys);
     expect(report.tallies.lengths).toEqual(whole.tallies.lengths);
+    expect(report.tallies.winners).toEqual(whole.tallies.winners);
+    expect(report.tallies.winners).toHaveLength(4);
     // No budget flag is the default 500 ms: such parts merge.
     expect(await run(['arena', 'merge', 'a.json', 'budget-500.json'], fakeIo(files).io)).toBe(0);
     const text = fakeIo(files);
@@ -218,6 +225,7 @@ describe('railyard arena', () => {
         /options\.json: played with the options \{"wabashCountsForEnd":false\}, but a\.json with \{\}/,
       ],
       [['cut.json'], /cut\.json: its tallies do not match its 4 games/],
+      [['cut-winners.json'], /cut-winners\.json: its tallies do not match its 4 games/],
       [
         ['a.json', 'capped.json'],
         /capped\.json: searched otherwise than a\.json \(search: 5 iterations/,
