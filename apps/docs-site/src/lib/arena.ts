@@ -1,8 +1,9 @@
 /**
  * The bots' strength, as measured: the `railyard arena --format json` reports kept in
  * src/data/arena/, one file per game and pairing, turned into the table of the bots guide. Each
- * pairing has the target issues 13 and 26 set for it (hard against two easy: 70% since issue 26); a row says whether the measured win rate meets it
- * and whether the 95% interval's lower bound clears it too.
+ * pairing has the target issues 13 and 26 set for it (hard against two easy: 70% since issue 26,
+ * and the pairings against the one-move-ahead `greedy` level); a row says whether the measured
+ * win rate meets it and whether the 95% interval's lower bound clears it too.
  */
 import { catalog } from '@railyard/rules';
 
@@ -23,6 +24,9 @@ export interface ArenaFile {
     readonly worstMs: number;
     readonly playoutsPerSecond: number | null;
     readonly iterationsPerSearch: number | null;
+    /** Moves that could have won at once, and how many of those the level let pass (newer reports). */
+    readonly winChances?: number;
+    readonly missedWins?: number;
   }[];
   readonly movesPerGame: { readonly average: number };
   readonly search: {
@@ -37,6 +41,9 @@ export const PAIRINGS = [
   { levels: ['hard', 'random', 'random'], label: 'hard against two random', target: 0.9 },
   { levels: ['hard', 'easy', 'easy'], label: 'hard against two easy', target: 0.7 },
   { levels: ['easy', 'random', 'random'], label: 'easy against two random', target: 0.8 },
+  // Issue 26's yardstick: one move ahead with the game's own estimate.
+  { levels: ['hard', 'greedy', 'greedy'], label: 'hard against two greedy', target: 0.6 },
+  { levels: ['easy', 'greedy', 'greedy'], label: 'easy against two greedy', target: 0.4 },
 ] as const;
 
 export interface ArenaRow {
@@ -58,6 +65,8 @@ export interface ArenaRow {
   readonly iterationsPerSearch: number | null;
   readonly playoutsPerSecond: number | null;
   readonly movesPerGame: number;
+  /** The first bot's missed immediate wins of its chances, or null where the report lacks them. */
+  readonly missedWins: { readonly missed: number; readonly chances: number } | null;
   /** The command that plays the same games again. */
   readonly command: string;
 }
@@ -103,6 +112,10 @@ export function arenaRow(file: ArenaFile, name = file.game): ArenaRow {
     iterationsPerSearch: first.iterationsPerSearch,
     playoutsPerSecond: first.playoutsPerSecond,
     movesPerGame: file.movesPerGame.average,
+    missedWins:
+      first.winChances === undefined
+        ? null
+        : { missed: first.missedWins ?? 0, chances: first.winChances },
     command: `npx railyard arena ${flags.filter(Boolean).join(' ')}`,
   };
 }
@@ -117,11 +130,22 @@ export function arenaRows(files: Readonly<Record<string, ArenaFile>>): ArenaRow[
     .sort((a, b) => order(a) - order(b));
 }
 
-/** The reports kept in src/data/arena/, by file name. */
-export const arenaFiles: Readonly<Record<string, ArenaFile>> = Object.fromEntries(
-  Object.entries(
-    import.meta.glob<ArenaFile>('../data/arena/*.json', { eager: true, import: 'default' }),
-  ).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1), file]),
+const byName = (files: Record<string, ArenaFile>): Readonly<Record<string, ArenaFile>> =>
+  Object.fromEntries(
+    Object.entries(files).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1), file]),
+  );
+
+/** The reports kept in src/data/arena/, by file name: the levels as they play now. */
+export const arenaFiles = byName(
+  import.meta.glob<ArenaFile>('../data/arena/*.json', { eager: true, import: 'default' }),
+);
+
+/**
+ * Reports of levels that have changed since (src/data/arena/earlier/): the guide's history
+ * quotes them, the table of the levels as they play now leaves them out.
+ */
+export const earlierArenaFiles = byName(
+  import.meta.glob<ArenaFile>('../data/arena/earlier/*.json', { eager: true, import: 'default' }),
 );
 
 export const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
