@@ -18,7 +18,7 @@ import { LEVEL_BUDGET_MS, sharedClock } from '@railyard/rules';
 
 export type WorkerFactory = () => Worker;
 
-/** Answers whose way back the client remembers for `SearchLimits.replyMs`. */
+/** Answers whose way back the client remembers for `RequestTiming.replyMs`. */
 const REPLIES_KEPT = 5;
 
 /** The worker file beside this module: same origin as the page's scripts. */
