@@ -3,11 +3,14 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const bin = fileURLToPath(new URL('../../bin/railyard.mjs', import.meta.url));
-const sh = (command: string) =>
+/** The repository's root, where the README runs `npx railyard`. */
+const root = fileURLToPath(new URL('../../../..', import.meta.url));
+const sh = (command: string, cwd?: string) =>
   spawnSync('bash', ['-c', command], {
     encoding: 'utf8',
     timeout: 60_000,
     env: { ...process.env, BIN: bin },
+    ...(cwd ? { cwd } : {}),
   });
 
 describe('railyard as a process', () => {
@@ -26,5 +29,16 @@ describe('railyard as a process', () => {
     );
     expect(result.stderr).not.toMatch(/EPIPE|Error/);
     expect(result.stdout.trim()).toBe('exit 0');
+  });
+
+  it('plays games when run from the repository root, as the README does', () => {
+    // From the root, tsx reads the root's tsconfig.json, where class fields are defined
+    // natively: a field initialiser reading a constructor's parameter property saw undefined.
+    const result = sh(
+      'node "$BIN" arena --game chicago-express --players 3 --games 1 --bots easy,random,random --seed root --format json',
+      root,
+    );
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout).games).toBe(1);
   });
 });

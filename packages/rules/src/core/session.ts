@@ -57,17 +57,15 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
   private states: Snapshot[] = [];
   private botMade: boolean[] = [];
   private redoGroups = new RedoGroups();
-  private texts = new MoveTexts({
-    game: this.game,
-    move: (index) => this.moves[index],
-    stateAfter: (count) => this.stateAfter(count),
-    result: (count) => this.result(count),
-  });
+  // Set in the constructor, not as field initialisers: those would read `this.game` before the
+  // parameter property is assigned where class fields are defined natively (tsx run from the
+  // repository root, whose tsconfig.json leaves `useDefineForClassFields` at its default).
+  private readonly texts: MoveTexts;
   private viewing: number | null = null;
   private listeners = new Set<(change: SessionChange) => void>();
   private botSeats: Record<string, string> = {};
   /** Views, legal moves and results per snapshot: gone with the snapshot (undo, thinning). */
-  private memos = new PositionMemos(this.game);
+  private readonly memos: PositionMemos;
   /** Counts changes (also unheard ones): a checked move is committed only where it was checked. */
   private changes = 0;
 
@@ -78,6 +76,13 @@ export class GameSession<Game extends AnyGameDefinition = AnyGameDefinition> {
     private readonly botTable: Readonly<Record<string, Bot>>,
   ) {
     this.states = [initial];
+    this.memos = new PositionMemos(game);
+    this.texts = new MoveTexts({
+      game,
+      move: (index) => this.moves[index],
+      stateAfter: (count) => this.stateAfter(count),
+      result: (count) => this.result(count),
+    });
   }
 
   /**
