@@ -45,10 +45,15 @@ export function netPayout(totals: readonly number[], seat: number): number {
   return (totals[seat] ?? 0) - BEST_RIVAL_WEIGHT * (rivals[0] ?? 0) - OTHER_RIVAL_WEIGHT * others;
 }
 
+/** A tie on cash won on land (last-spike:most-cash-wins), in the units of `lastSpikeLead`. */
+const TIEBREAK_LEAD = 0.5;
+
 /**
- * Whether the game would end with the seat first if it drove the last spike with `tile`: cash
- * after cost, payouts and bonus, against every rival's cash after its payouts. Null when some
- * cash is hidden from the seat.
+ * How far ahead of its best rival the seat would end the game if it drove the last spike with
+ * `tile`: cash after cost, payouts and bonus, against every rival's cash after its payouts. A tie
+ * on cash goes to the most printed land (last-spike:most-cash-wins): `TIEBREAK_LEAD` when the
+ * seat's land decides it, minus that when a rival's does, 0 for a shared win. Null when some
+ * cash is hidden from the seat or `tile` is not the last spike.
  */
 export function lastSpikeLead(view: LastSpikeView, seat: number, tile: string): number | null {
   const space = view.spaces[tile];
@@ -59,8 +64,14 @@ export function lastSpikeLead(view: LastSpikeView, seat: number, tile: string): 
   if (cash.some((c) => c === null)) return null;
   const final = cash.map((c, s) => c! + totals[s]!);
   final[seat]! += LAST_SPIKE_BONUS - space.layCost;
-  const rival = Math.max(...final.filter((_, s) => s !== seat && !view.players[s]!.bankrupt));
-  return final[seat]! - rival;
+  const rivals = view.players.filter((p) => p.seat !== seat && !p.bankrupt);
+  const rival = Math.max(...rivals.map((p) => final[p.seat]!));
+  if (final[seat] !== rival) return final[seat]! - rival;
+  // Laying a tile buys no land, so the land held now is the land at the end.
+  const tied = rivals.filter((p) => final[p.seat] === rival);
+  const land = view.players[seat]!.landValue;
+  const rivalLand = Math.max(...tied.map((p) => p.landValue));
+  return land > rivalLand ? TIEBREAK_LEAD : land < rivalLand ? -TIEBREAK_LEAD : 0;
 }
 
 /** A careful beginner's score of laying `tile` now, in dollars. */
@@ -79,8 +90,9 @@ export function layValue(view: LastSpikeView, seat: number, tile: string): numbe
   }
   if (space.lastSpike) {
     const lead = lastSpikeLead(view, seat, tile);
-    // Ending the game ahead is the goal; ending it behind throws the game away.
-    if (lead !== null) value += lead > 0 ? 1_000_000 + lead : -1_000_000 + lead;
+    // Ending the game ahead is the goal, sharing the win next best; behind throws it away.
+    if (lead !== null)
+      value += lead > 0 ? 1_000_000 + lead : lead === 0 ? 500_000 : -1_000_000 + lead;
     else value += LAST_SPIKE_BONUS;
   }
   return value;

@@ -6,7 +6,7 @@ import { seedPrng } from '../../core/prng.js';
 import { searchMoves } from '../../core/search-bot.js';
 import type { GameMove } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
-import { completedBy, completionTotals, layValue } from './bot-lay.js';
+import { completedBy, completionTotals, lastSpikeLead, layValue } from './bot-lay.js';
 import { arenaCounter, moveReasons, RIVAL_PAYOUT_GAP } from './bot-reasons.js';
 import { botGuide, cashToKeep, heuristicBot } from './bots.js';
 import { lastSpike, type LastSpikeState } from './index.js';
@@ -81,6 +81,40 @@ describe('Last Spike careful bots', () => {
       const after = applyMove(game, spot.state, move);
       expect(after.ok && game.result(after.state)?.winners).toContain(spot.seat);
     }
+  });
+
+  it('easy reads a tie on cash at the last spike as the rules do: the most land wins (last-spike:most-cash-wins)', () => {
+    // An arena game (easy against random, seed arena500) ended with easy laying another tile
+    // while the last spike tied it on cash with the leader and its land won the tie.
+    let checked = 0;
+    const outcomes = new Set<string>();
+    for (const spot of found) {
+      for (const lay of spot.legal.filter((m) => spot.view.spaces[m.tile as string]?.lastSpike)) {
+        const lead = lastSpikeLead(spot.view, spot.seat, lay.tile as string);
+        if (lead === null) continue;
+        // The same position with the seat's cash moved to tie the best rival after the spike.
+        const context = spot.state.context;
+        const cash = context.cash.map((c, s) => (s === spot.seat ? c - lead : c));
+        if (cash[spot.seat]! < 0) continue;
+        const state = { ...spot.state, context: { ...context, cash } } as LastSpikeState;
+        const view = game.view(state, spot.seat) as LastSpikeView;
+        const tied = lastSpikeLead(view, spot.seat, lay.tile as string)!;
+        const after = applyMove(game, state, lay);
+        const winners = (after.ok && game.result(after.state)?.winners) || [];
+        const engine = !winners.includes(spot.seat) ? -1 : winners.length > 1 ? 0 : 1;
+        expect(Math.sign(tied)).toBe(engine);
+        outcomes.add(String(engine));
+        if (engine >= 0) {
+          const turn = botTurnFor(game, state, spot.seat, spot.moveIndex);
+          const [move] = heuristicBot.chooseMove(turn, seedPrng('tie'));
+          const played = applyMove(game, state, move);
+          expect(played.ok && game.result(played.state)?.winners).toContain(spot.seat);
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+    expect(outcomes.size).toBeGreaterThan(1);
   });
 
   it('easy keeps cash for its next lay: it buys no card that leaves less than its dearest tile (last-spike:paying-for-track)', () => {

@@ -3,15 +3,17 @@
  * view only: a purchase that reaches the target wins at once and is made before anything else
  * (wild-west-express:success-points-needed-to-win, wild-west-express:scoring-success-points);
  * goods are valued by what their buyers pay, how far they are and how many there are
- * (wild-west-express:trading-goods); the rest is the test bot's play.
+ * (wild-west-express:trading-goods); near the target a move that ends the game with the seat
+ * winning (a delivery, a robbery) is taken first; the rest is the test bot's play.
  */
+import { immediateWins } from '../../core/greedy-bot.js';
 import { nextInt } from '../../core/prng.js';
 import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
 import { DISTANCE, NODE_INDEX } from './data/board.js';
 import { CITY_GOODS, type GoodId } from './data/goods.js';
 import { CITY_IDS, type CityId } from './data/network.js';
-import { PRICE } from './rules.js';
+import { FARE_BY_LINES, LOOT_PER_TOKEN, PRICE } from './rules.js';
 import { westernBot } from './testing/bots.js';
 import type { WweView } from './view.js';
 
@@ -64,6 +66,46 @@ export function goodsValue(city: CityId, good: GoodId): number {
   return offers[0]!.net - (CITY_GOODS[city].sells[good] ?? Infinity) + EXTRA_BUYER * others;
 }
 
+/** The most any buyer pays for each good. */
+const BEST_PRICE: Readonly<Partial<Record<GoodId, number>>> = (() => {
+  const best: Partial<Record<GoodId, number>> = {};
+  for (const city of CITY_IDS)
+    for (const [good, price] of Object.entries(CITY_GOODS[city].buys) as [GoodId, number][])
+      best[good] = Math.max(best[good] ?? 0, price);
+  return best;
+})();
+/** Bonuses a delivery can add per token (own station, premium-buyer telegrams), and a margin. */
+const BONUS_PER_TOKEN = 100;
+
+/**
+ * Whether one move could bring the seat to the target with cash: its trains' cargo sold at the
+ * best prices with every bonus, or a robbery of the fullest rival train, would cross enough
+ * $1,200 bands (wild-west-express:scoring-success-points). An upper bound, so that the dearer
+ * check of every move (`immediateWins`) runs only where a win may be.
+ */
+export function mayWinByCash(view: WweView, seat: number): boolean {
+  const me = view.players[seat];
+  if (!me) return false;
+  let gain = 0;
+  for (const train of view.trains) {
+    if (train.owner !== seat) continue;
+    for (const c of train.cargo)
+      gain +=
+        (c.type === 'goods' ? (BEST_PRICE[c.good] ?? 0) : Math.max(...FARE_BY_LINES)) +
+        train.premium +
+        BONUS_PER_TOKEN;
+  }
+  if (view.desperados.some((d) => d.owner === seat)) {
+    const fullest = Math.max(
+      0,
+      ...view.trains.filter((t) => t.owner !== seat).map((t) => t.cargo.length),
+    );
+    gain += LOOT_PER_TOKEN * fullest;
+  }
+  const bands = (cash: number) => 2 * Math.floor(cash / 1200);
+  return me.points - bands(me.cash) + bands(me.cash + gain) >= view.target;
+}
+
 export const carefulBot: Bot = {
   id: 'wild-west-express-careful',
   label: 'Wild West Express careful bot',
@@ -75,6 +117,12 @@ export const carefulBot: Bot = {
     if (winning.length > 0) {
       const [i, next] = nextInt(prng, winning.length);
       return [winning[i]!, next];
+    }
+    // Playouts pass no sampler, so there `immediateWins` finds nothing and costs nothing.
+    if (turn.sample && mayWinByCash(view, turn.seat)) {
+      const [wins, next] = immediateWins(turn, prng);
+      if (wins.length > 0) return [wins[0]!.move, next];
+      prng = next;
     }
     const [move, after] = westernBot.chooseMove(turn, prng);
     if (move.type !== 'goods.buy') return [move, after];

@@ -3,7 +3,7 @@ import { levelBots } from '../../core/bot-levels.js';
 import { chooseBotMove } from '../../core/random-bot.js';
 import { botSpots, spotMove, type BotSpot } from '../../core/testing/bot-position.js';
 import { applyMove } from '../../core/replay.js';
-import { carefulBot, goodsValue, pointsAfter } from './bot-careful.js';
+import { carefulBot, goodsValue, mayWinByCash, pointsAfter } from './bot-careful.js';
 import { botGuide } from './bots.js';
 import type { GoodId } from './data/goods.js';
 import type { CityId } from './data/network.js';
@@ -23,6 +23,14 @@ const spots = (games: number, keep: (spot: Spot) => boolean) =>
 const reachesTarget = ({ view, seat, legal }: Spot) =>
   legal.some((m) => (pointsAfter(view, seat, m) ?? 0) >= view.target);
 const winning = spots(3, reachesTarget);
+/** Decisions where a move other than a purchase ends the game with the seat winning. */
+const winsAtOnceByCash = (spot: Spot) =>
+  spot.view.players[spot.seat]!.points >= spot.view.target - 4 &&
+  !reachesTarget(spot) &&
+  spot.legal.some((m) => {
+    const after = applyMove(game, spot.state, m);
+    return after.ok && game.result(after.state)?.winners.includes(spot.seat);
+  });
 
 describe('Wild West Express careful bots', () => {
   it('easy makes the purchase that reaches the target at once (wild-west-express:success-points-needed-to-win, wild-west-express:buying-stations)', () => {
@@ -57,5 +65,22 @@ describe('Wild West Express careful bots', () => {
       checked++;
     }
     expect(checked).toBeGreaterThan(0);
+  });
+
+  it('easy takes a delivery that earns the last points at once (wild-west-express:scoring-success-points, wild-west-express:winning-the-game)', () => {
+    // Arena games (easy against random) saw easy carry cargo past the buyer whose payment
+    // would have won the game.
+    const found = botSpots<WweState, WweView>(game, westernBot, {
+      games: 10,
+      maxMoves: 3000,
+      keep: winsAtOnceByCash,
+    });
+    expect(found.length).toBeGreaterThan(0);
+    for (const spot of found) {
+      expect(mayWinByCash(spot.view, spot.seat)).toBe(true);
+      const move = chooseBotMove(game, spot.state, spot.seat, carefulBot, 'cash', spot.moveIndex);
+      const after = applyMove(game, spot.state, move);
+      expect(after.ok && game.result(after.state)?.winners).toContain(spot.seat);
+    }
   });
 });
