@@ -243,6 +243,40 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     expect(outcome.ranked.map((r) => r.move)).toContainEqual(outcome.preferred);
   });
 
+  it('a paired root halves its candidates halfway: the heuristic’s move and the better of the rest get the other half of the deals', () => {
+    const state = gameAfter('halving', 0);
+    const seat = tinyCardsGame.activeSeats(state)[0]!;
+    const turn: BotTurn = {
+      game: tinyCardsGame,
+      seat,
+      view: tinyCardsGame.view(state, seat),
+      legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
+      moveIndex: 0,
+      sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
+    };
+    expect(turn.legalMoves).toHaveLength(3);
+    const guide: BotGuide = { ...tinyGuide, pairedRoot: 3 };
+    // 96 iterations: 16 deals of all three, then 24 more of the two kept.
+    const [outcome] = searchMoves(turn, seedPrng('h'), guide, { iterations: 96 });
+    expect(outcome.iterations).toBe(96);
+    expect(outcome.ranked.map((r) => r.visits)).toEqual([40, 40, 16]);
+    expect(outcome.ranked.slice(0, 2).map((r) => r.move)).toContainEqual(outcome.preferred);
+    expect(outcome.ranked[0]!.value).toBeGreaterThanOrEqual(outcome.ranked[1]!.value);
+    // Too few deals by halfway (Wild West Express's case): all are dealt on to the end.
+    const [short] = searchMoves(turn, seedPrng('h'), guide, { iterations: 45 });
+    expect(short.ranked.map((r) => r.visits)).toEqual([15, 15, 15]);
+    // On a time budget the halfway mark is half the time.
+    let now = 0;
+    const [timed] = searchMoves(turn, seedPrng('h'), guide, {
+      budgetMs: 2000,
+      clock: () => (now += 1),
+    });
+    const visits = timed.ranked.map((r) => r.visits);
+    expect(visits[0]).toBe(visits[1]);
+    expect(visits[0]).toBeGreaterThan(visits[2]!);
+    expect(visits[2]).toBeGreaterThanOrEqual(16);
+  });
+
   it('keeps to its time budget (a fake clock) and never hangs', () => {
     const state = gameAfter('budget', 0);
     const seat = tinyCardsGame.activeSeats(state)[0]!;

@@ -11,12 +11,28 @@
  * many iterations fit depends on the machine).
  */
 import type { BotGuideHooks } from './bot-guide-hooks.js';
-import type { AnyGameDefinition, GameResult } from './game-definition.js';
+import type { AnyGameDefinition } from './game-definition.js';
 import { immediateWins } from './greedy-bot.js';
 import { nextUint32, type PrngState } from './prng.js';
 import type { GameMove } from './record.js';
 import { applyMove } from './replay.js';
 import { randomBot, type Bot, type BotTurn } from './random-bot.js';
+import {
+  halved,
+  MIN_PAIRED_SAMPLES,
+  HALVING_SAMPLES,
+  pickMove,
+  rewardsFromResult,
+  rewardsFromScores,
+} from './search-choice.js';
+
+export {
+  MIN_PAIRED_SAMPLES,
+  movesToShow,
+  pickMove,
+  rewardsFromResult,
+  rewardsFromScores,
+} from './search-choice.js';
 
 /** What a game tells the search (and the levels) about good play. */
 export interface BotGuide extends BotGuideHooks {
@@ -135,33 +151,6 @@ const newNode = (move: GameMove | null, seats: number): Node => ({
 
 const keyOf = (move: GameMove) => JSON.stringify(move);
 
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-
-/**
- * Rewards in [0, 1] per seat from estimated final scores: how far each seat is ahead of its best
- * rival, squashed (a lead of a tenth of the average score is worth about 0.73).
- */
-export function rewardsFromScores(scores: readonly number[]): number[] {
-  if (scores.length < 2) return scores.map(() => 0.5);
-  const mean = scores.reduce((a, b) => a + Math.abs(b), 0) / scores.length;
-  const scale = Math.max(2, mean * 0.1);
-  return scores.map((score, seat) => {
-    let rival = -Infinity;
-    for (let other = 0; other < scores.length; other++)
-      if (other !== seat && scores[other]! > rival) rival = scores[other]!;
-    return sigmoid((score - rival) / scale);
-  });
-}
-
-/** Rewards of a finished game: mostly the win (shared by tied winners), a little the margin. */
-export function rewardsFromResult(result: GameResult, seats: number): number[] {
-  const scores = new Array<number>(seats).fill(0);
-  for (const standing of result.standings) scores[standing.seat] = standing.score;
-  const margin = rewardsFromScores(scores);
-  const share = 1 / Math.max(1, result.winners.length);
-  return margin.map((m, seat) => 0.8 * (result.winners.includes(seat) ? share : 0) + 0.2 * m);
-}
-
 function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameMove[] {
   return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
 }
@@ -264,16 +253,23 @@ export function searchMoves(
     }
     const totals = moves.map(() => 0);
     const wins = moves.map(() => 0);
+    const dealt = moves.map(() => 0);
+    // Sequential halving: past half the iterations (or half the time), only the heuristic's
+    // move and the better half of the others are dealt on, so the choice that matters rests on
+    // more deals at the same cost.
+    let active = moves.map((_, i) => i);
+    const halfway = () =>
+      iterations >= limit / 2 || (budget !== undefined && clock() - started >= budget / 2);
     let samples = 0;
     let iterations = 0;
-    while (iterations + moves.length <= Math.max(limit, moves.length)) {
+    while (iterations + active.length <= Math.max(limit, moves.length)) {
       if (clock() >= deadline) break;
       let state: unknown;
       [state, s] = sample(s);
       const luck = s;
       const rewards: number[] = [];
-      for (const move of moves) {
-        const applied = applyMove(game, state, move);
+      for (const i of active) {
+        const applied = applyMove(game, state, moves[i]!);
         if (!applied.ok) {
           rewards.push(0);
           continue;
@@ -285,24 +281,41 @@ export function searchMoves(
       }
       [, s] = nextUint32(luck);
       // A sample cut off by the clock is dropped: its candidates were not played out alike.
-      if (rewards.length < moves.length) break;
+      if (rewards.length < active.length) break;
       const top = Math.max(...rewards);
       const firsts = rewards.filter((r) => r === top).length;
-      rewards.forEach((r, i) => {
+      rewards.forEach((r, k) => {
+        const i = active[k]!;
         totals[i]! += r;
+        dealt[i]!++;
         if (r === top) wins[i]! += 1 / firsts;
       });
       samples++;
-      iterations += moves.length;
+      iterations += active.length;
+      if (
+        active.length === moves.length &&
+        active.length > 2 &&
+        samples >= HALVING_SAMPLES &&
+        halfway()
+      )
+        active = halved(totals);
     }
-    const ranked = moves
-      .map((move, i) => ({
-        move,
-        visits: samples,
-        share: wins[i]! / Math.max(1, samples),
-        value: totals[i]! / Math.max(1, samples),
-      }))
-      .sort((a, b) => b.value - a.value);
+    const rank = (i: number) => ({
+      move: moves[i]!,
+      visits: dealt[i]!,
+      share: wins[i]! / Math.max(1, dealt[i]!),
+      value: totals[i]! / Math.max(1, dealt[i]!),
+    });
+    const byValue = (a: RankedMove, b: RankedMove) => b.value - a.value;
+    // The candidates dealt on to the end come first: a dropped one's mean rests on fewer deals.
+    const ranked = [
+      ...active.map(rank).sort(byValue),
+      ...moves
+        .map((_, i) => i)
+        .filter((i) => !active.includes(i))
+        .map(rank)
+        .sort(byValue),
+    ];
     const elapsedMs = clock() - started;
     return [{ ranked, preferred: moves[0]!, paired: true, iterations, playoutMoves, elapsedMs }, s];
   }
@@ -411,49 +424,6 @@ export function searchMoves(
   const elapsedMs = clock() - started;
   const preferred = rootMoves[0] ?? null;
   return [{ ranked, preferred, iterations, playoutMoves, elapsedMs }, s];
-}
-
-/**
- * Samples each candidate of a paired root needs before the search may overrule the heuristic.
- * Starved of time (a busy machine, a slow phone, `medium`'s quarter budget) a paired root
- * compares its moves on a handful of dice rolls and plays whichever got lucky: Wild West
- * Express's hard bot, at 3 samples a candidate, won 42 of 200 games against two heuristic bots,
- * worse than the heuristic's own fair share of 67 (issue 13). Below this it plays the heuristic.
- */
-export const MIN_PAIRED_SAMPLES = 8;
-
-/**
- * The move to play: the most visited, unless the first candidate (the heuristic's choice) was
- * searched too and its mean reward is within `margin` of the best's, or a paired root had fewer
- * than `MIN_PAIRED_SAMPLES` samples (then the first candidate).
- */
-export function pickMove(outcome: SearchOutcome, margin: number): GameMove | undefined {
-  const best = outcome.ranked[0];
-  if (outcome.paired && outcome.preferred && (best?.visits ?? 0) < MIN_PAIRED_SAMPLES)
-    return outcome.preferred;
-  if (!best || margin <= 0 || !outcome.preferred) return best?.move;
-  const key = keyOf(outcome.preferred);
-  const preferred = outcome.ranked.find((r) => keyOf(r.move) === key);
-  if (!preferred || preferred === best) return best.move;
-  return best.value - preferred.value >= margin ? best.move : preferred.move;
-}
-
-/**
- * The root's moves for a hint: as ranked, but the move the search bot would play (`pickMove`)
- * first. A search that drew no samples lists the heuristic's move alone. `rankHints` then orders
- * the moves the search has not told apart by the money their reasons quote.
- */
-export function movesToShow(outcome: SearchOutcome, margin: number): readonly RankedMove[] {
-  const chosen = pickMove(outcome, margin);
-  if (!chosen) return outcome.ranked;
-  const key = keyOf(chosen);
-  const entry = outcome.ranked.find((r) => keyOf(r.move) === key) ?? {
-    move: chosen,
-    visits: 0,
-    share: 1,
-    value: 0.5,
-  };
-  return [entry, ...outcome.ranked.filter((r) => r !== entry)];
 }
 
 /**

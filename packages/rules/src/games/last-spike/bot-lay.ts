@@ -16,14 +16,27 @@ const OTHER_RIVAL_WEIGHT = 0.3;
 /** Laying the third tile of a route lets the next player complete it: a share of that counts. */
 const SET_UP_SHARE = 0.35;
 
-/** What completing `letter` pays each seat now (bankrupt seats collect nothing). */
-export function completionTotals(view: LastSpikeView, letter: string): number[] {
+/** A tile laid by `seat`: the lay that completes the route, when there is one. */
+export interface Lay {
+  readonly seat: number;
+  readonly tile: string;
+}
+
+/**
+ * What completing `letter` pays each seat (bankrupt seats collect nothing). With `lay`, the tile
+ * that completes it: a tile next to a city whose land grant is still on its pile gives the layer
+ * that card before the route pays (last-spike:claiming-a-land-grant), so the layer collects for it too.
+ */
+export function completionTotals(view: LastSpikeView, letter: string, lay?: Lay): number[] {
   const route = view.routes[letter as keyof LastSpikeView['routes']];
   const totals = view.players.map(() => 0);
+  const space = lay ? view.spaces[lay.tile] : undefined;
+  const granted = space?.city && !view.cities[space.city].grantClaimed ? space.city : null;
   for (const cityId of [route.east, route.west]) {
     const city = view.cities[cityId];
     for (const player of view.players) {
-      const held = player.cardsByCity[cityId] ?? 0;
+      const extra = cityId === granted && player.seat === lay?.seat ? 1 : 0;
+      const held = (player.cardsByCity[cityId] ?? 0) + extra;
       if (held > 0 && !player.bankrupt) totals[player.seat]! += city.payouts[held - 1] ?? 0;
     }
   }
@@ -59,7 +72,9 @@ export function lastSpikeLead(view: LastSpikeView, seat: number, tile: string): 
   const space = view.spaces[tile];
   if (!space?.lastSpike) return null;
   const letter = completedBy(view, tile);
-  const totals = letter ? completionTotals(view, letter) : view.players.map(() => 0);
+  const totals = letter
+    ? completionTotals(view, letter, { seat, tile })
+    : view.players.map(() => 0);
   const cash = view.players.map((p) => p.cash);
   if (cash.some((c) => c === null)) return null;
   const final = cash.map((c, s) => c! + totals[s]!);
@@ -81,7 +96,7 @@ export function layValue(view: LastSpikeView, seat: number, tile: string): numbe
   let value = -space.layCost;
   if (space.city !== null && !view.cities[space.city].grantClaimed) value += GRANT_WORTH;
   const letter = completedBy(view, tile);
-  if (letter) value += netPayout(completionTotals(view, letter), seat);
+  if (letter) value += netPayout(completionTotals(view, letter, { seat, tile }), seat);
   else {
     const route = view.routes[space.route];
     // The third tile hands the completion (and its choice) to the next players.

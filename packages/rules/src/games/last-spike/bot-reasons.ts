@@ -34,7 +34,7 @@ function deniedCompletion(view: LastSpikeView, seat: number, tile: string): stri
     if (!option.legal || option.tile === tile) continue;
     const letter = completedBy(view, option.tile);
     if (!letter) continue;
-    const totals = completionTotals(view, letter);
+    const totals = completionTotals(view, letter, { seat, tile: option.tile });
     const rival = Math.max(...totals.filter((_, s) => s !== seat));
     const gap = rival - totals[seat]!;
     if (gap > 0 && (!worst || gap > worst.gap)) worst = { letter, gap };
@@ -56,7 +56,7 @@ function layReasons(view: LastSpikeView, seat: number, move: GameMove): string[]
     );
   if (letter)
     reasons.push(
-      `It completes ${routeName(view, letter)}, which ${paysText(view, seat, completionTotals(view, letter))}.`,
+      `It completes ${routeName(view, letter)}, which ${paysText(view, seat, completionTotals(view, letter, { seat, tile }))}.`,
     );
   else {
     const denied = deniedCompletion(view, seat, tile);
@@ -116,9 +116,10 @@ export const arenaCounter: ArenaCounter = {
   count({ game, before, after, move, seat, legalMoves }) {
     if (move.type !== 'tile.lay') return null;
     const view = game.view(before, 'all') as LastSpikeView;
-    const letter = completedBy(view, move.tile as string);
+    const tile = move.tile as string;
+    const letter = completedBy(view, tile);
     if (!letter) return null;
-    const totals = completionTotals(view, letter);
+    const totals = completionTotals(view, letter, { seat, tile });
     const rival = Math.max(...totals.filter((_, s) => s !== seat));
     // The last spike that wins the game hands nobody anything.
     const wins = game.result(after)?.winners.includes(seat) ?? false;

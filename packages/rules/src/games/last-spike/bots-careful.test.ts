@@ -24,7 +24,7 @@ function handingLays({ view, seat, legal }: Spot): GameMove[] {
   return lays.filter((m) => {
     const letter = completedBy(view, m.tile as string);
     if (!letter) return false;
-    const totals = completionTotals(view, letter);
+    const totals = completionTotals(view, letter, { seat, tile: m.tile as string });
     return Math.max(...totals.filter((_, s) => s !== seat)) - totals[seat]! >= RIVAL_PAYOUT_GAP;
   });
 }
@@ -81,6 +81,33 @@ describe('Last Spike careful bots', () => {
       const after = applyMove(game, spot.state, move);
       expect(after.ok && game.result(after.state)?.winners).toContain(spot.seat);
     }
+  });
+
+  it('what a completing tile pays matches the engine, the layer’s land grant included (last-spike:claiming-a-land-grant, last-spike:payout-amounts)', () => {
+    // An arena game (easy against greedy) saw easy pass over a last spike next to Sacramento
+    // whose grant, claimed before the route paid, would have won it the game.
+    let checked = 0;
+    let granted = 0;
+    for (const spot of found) {
+      for (const lay of spot.legal.filter((m) => m.type === 'tile.lay')) {
+        const tile = lay.tile as string;
+        const letter = completedBy(spot.view, tile);
+        if (!letter) continue;
+        const after = applyMove(game, spot.state, lay);
+        // A tile dearer than the seat's cash waits while it sells land: nothing is paid yet.
+        if (!after.ok || after.state.context.pending) continue;
+        const space = spot.view.spaces[tile]!;
+        const bonus = space.lastSpike ? 20_000 : 0;
+        const paid = after.state.context.cash.map(
+          (c, s) => c - spot.state.context.cash[s]! + (s === spot.seat ? space.layCost - bonus : 0),
+        );
+        expect(completionTotals(spot.view, letter, { seat: spot.seat, tile })).toEqual(paid);
+        checked++;
+        if (space.city && !spot.view.cities[space.city].grantClaimed) granted++;
+      }
+    }
+    expect(checked).toBeGreaterThan(10);
+    expect(granted).toBeGreaterThan(0);
   });
 
   it('easy reads a tie on cash at the last spike as the rules do: the most land wins (last-spike:most-cash-wins)', () => {

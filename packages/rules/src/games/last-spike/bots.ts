@@ -124,7 +124,7 @@ function candidates(turn: CandidateTurn): readonly GameMove[] {
     ? legal.filter((m) => {
         const letter = m.type === 'tile.lay' ? completedBy(view, m.tile as string) : null;
         if (!letter) return true;
-        const totals = completionTotals(view, letter);
+        const totals = completionTotals(view, letter, { seat: turn.seat, tile: m.tile as string });
         const rival = Math.max(...totals.filter((_, s) => s !== turn.seat));
         return rival - totals[turn.seat]! < RIVAL_PAYOUT_GAP;
       })

@@ -118,11 +118,11 @@ export const carefulBot: Bot = {
       const [i, next] = nextInt(prng, winning.length);
       return [winning[i]!, next];
     }
-    // Playouts pass no sampler, so there `immediateWins` finds nothing and costs nothing.
+    // Playouts pass no sampler, so there `immediateWins` finds nothing and costs nothing. Without
+    // a win the PRNG is left as it was: the rest of the play is the same as before the check.
     if (turn.sample && mayWinByCash(view, turn.seat)) {
       const [wins, next] = immediateWins(turn, prng);
       if (wins.length > 0) return [wins[0]!.move, next];
-      prng = next;
     }
     const [move, after] = westernBot.chooseMove(turn, prng);
     if (move.type !== 'goods.buy') return [move, after];
