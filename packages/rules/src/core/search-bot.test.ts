@@ -262,6 +262,7 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     expect(outcome.ranked.map((r) => r.visits)).toEqual([40, 40, 16]);
     expect(outcome.ranked.slice(0, 2).map((r) => r.move)).toContainEqual(outcome.preferred);
     expect(outcome.ranked[0]!.value).toBeGreaterThanOrEqual(outcome.ranked[1]!.value);
+    expect(outcome.ranked.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1);
     // Too few deals by halfway (Wild West Express's case): all are dealt on to the end.
     const [short] = searchMoves(turn, seedPrng('h'), guide, { iterations: 45 });
     expect(short.ranked.map((r) => r.visits)).toEqual([15, 15, 15]);

@@ -300,10 +300,12 @@ export function searchMoves(
       )
         active = halved(totals);
     }
+    // A deal's first place is shared among the candidates dealt on it, so the shares of all
+    // candidates make 1 (the hint shows them as the search's verdict).
     const rank = (i: number) => ({
       move: moves[i]!,
       visits: dealt[i]!,
-      share: wins[i]! / Math.max(1, dealt[i]!),
+      share: wins[i]! / Math.max(1, samples),
       value: totals[i]! / Math.max(1, dealt[i]!),
     });
     const byValue = (a: RankedMove, b: RankedMove) => b.value - a.value;
