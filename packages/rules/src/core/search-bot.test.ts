@@ -53,6 +53,19 @@ function gameAfter(seed: string, moves: number) {
   return state;
 }
 
+/** The turn of the seat to move in `state`, sampled from what it may know. */
+function seatTurn(state: ReturnType<typeof gameAfter>, moveIndex: number): BotTurn {
+  const seat = tinyCardsGame.activeSeats(state)[0]!;
+  return {
+    game: tinyCardsGame,
+    seat,
+    view: tinyCardsGame.view(state, seat),
+    legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
+    moveIndex,
+    sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
+  };
+}
+
 describe('search bot (ISMCTS over the seat’s information set)', () => {
   it('a bot never receives another seat’s hidden items: two states that differ only there give identical play, for search and heuristic levels', () => {
     const real = gameAfter('hidden', 2);
@@ -222,15 +235,7 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
 
   it('a paired root plays every candidate on the same samples, deterministically, and ranks them by mean', () => {
     const state = gameAfter('paired', 2);
-    const seat = tinyCardsGame.activeSeats(state)[0]!;
-    const turn: BotTurn = {
-      game: tinyCardsGame,
-      seat,
-      view: tinyCardsGame.view(state, seat),
-      legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
-      moveIndex: 2,
-      sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
-    };
+    const turn = seatTurn(state, 2);
     const guide: BotGuide = { ...tinyGuide, pairedRoot: 2 };
     const [outcome] = searchMoves(turn, seedPrng('p'), guide, { iterations: 40 });
     const [again] = searchMoves(turn, seedPrng('p'), guide, { iterations: 40 });
@@ -245,15 +250,7 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
 
   it('a paired root halves its candidates halfway: the heuristic’s move and the better of the rest get the other half of the deals', () => {
     const state = gameAfter('halving', 0);
-    const seat = tinyCardsGame.activeSeats(state)[0]!;
-    const turn: BotTurn = {
-      game: tinyCardsGame,
-      seat,
-      view: tinyCardsGame.view(state, seat),
-      legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
-      moveIndex: 0,
-      sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
-    };
+    const turn = seatTurn(state, 0);
     expect(turn.legalMoves).toHaveLength(3);
     const guide: BotGuide = { ...tinyGuide, pairedRoot: 3 };
     // 96 iterations: 16 deals of all three, then 24 more of the two kept.
@@ -296,21 +293,13 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
 
   it('a paired root keeps its budget even in its first sample: a playout that runs past the clock is cut and the sample dropped', () => {
     const state = gameAfter('paired-budget', 0);
-    const seat = tinyCardsGame.activeSeats(state)[0]!;
     let now = 0;
     // Each playout move costs 30 ms: one sample of two candidates' playouts overruns 40 ms.
     const slow: Bot = {
       ...tinyHeuristic,
       chooseMove: (turn, prng) => ((now += 30), tinyHeuristic.chooseMove(turn, prng)),
     };
-    const turn: BotTurn = {
-      game: tinyCardsGame,
-      seat,
-      view: tinyCardsGame.view(state, seat),
-      legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
-      moveIndex: 0,
-      sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
-    };
+    const turn = seatTurn(state, 0);
     const guide: BotGuide = { ...tinyGuide, heuristic: slow, pairedRoot: 2 };
     const [outcome] = searchMoves(turn, seedPrng('b'), guide, { budgetMs: 40, clock: () => now });
     expect(outcome.elapsedMs).toBeLessThanOrEqual(40 + 30);
