@@ -67,7 +67,8 @@ export interface BotGuide extends BotGuideHooks {
    * once) is played out after each of the first `pairedRoot` candidates with the same playout
    * PRNG, so the moves are compared on the same luck (common random numbers). Suits a game of
    * dice whose rivals play like the heuristic: a tree's means over a hundred iterations are
-   * mostly dice noise there. Default: the tree.
+   * mostly dice noise there. Past half its iterations or time (and 16 deals each at least) it
+   * halves them: the first and the better half of the rest are dealt on. Default: the tree.
    */
   pairedRoot?: number;
   /**
@@ -113,14 +114,20 @@ export interface SearchStats {
 export interface RankedMove {
   readonly move: GameMove;
   readonly visits: number;
-  /** Visits of this move over all root visits. */
+  /**
+   * Visits of this move over all root visits; for a paired root, the deals on which it came
+   * first (a shared first place split) over all deals. Either way the shares make 1.
+   */
   readonly share: number;
   /** Mean reward of the moving seat after this move, in [0, 1]. */
   readonly value: number;
 }
 
 export interface SearchOutcome extends SearchStats {
-  /** The root's moves, most visited first. */
+  /**
+   * The root's moves, most visited first (a tree), or best mean first (a paired root: those
+   * dealt on to the end first, then those halving dropped).
+   */
   readonly ranked: readonly RankedMove[];
   /** The root's first candidate (the heuristic's choice), or null when the root has no move. */
   readonly preferred: GameMove | null;

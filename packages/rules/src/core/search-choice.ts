@@ -47,7 +47,8 @@ export const MIN_PAIRED_SAMPLES = 8;
 /**
  * Deals every candidate of a paired root gets before the search halves them: fewer would drop a
  * move on a few lucky rolls. Wild West Express's hard level (76 iterations, five candidates)
- * never reaches it and compares all five to the end; Last Spike's (300, four) halves at 37.
+ * never reaches it and compares all five to the end; Last Spike's (300, four) halves after 38
+ * deals each (152 iterations).
  */
 export const HALVING_SAMPLES = 16;
 

@@ -82,7 +82,8 @@ export function lastSpikeLead(view: LastSpikeView, seat: number, tile: string): 
   const rivals = view.players.filter((p) => p.seat !== seat && !p.bankrupt);
   const rival = Math.max(...rivals.map((p) => final[p.seat]!));
   if (final[seat] !== rival) return final[seat]! - rival;
-  // Laying a tile buys no land, so the land held now is the land at the end.
+  // Laying a tile buys no land, so the land held now is the land at the end. (A tile dearer
+  // than the seat's cash is paid by selling land first: this reads it as if it were affordable.)
   const tied = rivals.filter((p) => final[p.seat] === rival);
   const land = view.players[seat]!.landValue;
   const rivalLand = Math.max(...tied.map((p) => p.landValue));
