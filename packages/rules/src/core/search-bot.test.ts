@@ -275,6 +275,21 @@ describe('search bot (ISMCTS over the seat’s information set)', () => {
     expect(visits[2]).toBeGreaterThanOrEqual(16);
   });
 
+  it('hands the guide’s candidates the turn without its sampler: the search has made its sampled checks already', () => {
+    const turn = seatTurn(gameAfter('candidates', 0), 0);
+    const seen: boolean[] = [];
+    const guide: BotGuide = {
+      ...tinyGuide,
+      candidates: (candidateTurn) => {
+        seen.push('sample' in candidateTurn);
+        return candidateTurn.legalMoves;
+      },
+    };
+    searchMoves(turn, seedPrng('c'), guide, { iterations: 4 });
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((sampled) => !sampled)).toBe(true);
+  });
+
   it('keeps to its time budget (a fake clock) and never hangs', () => {
     const state = gameAfter('budget', 0);
     const seat = tinyCardsGame.activeSeats(state)[0]!;

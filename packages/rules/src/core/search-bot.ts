@@ -188,7 +188,10 @@ export function searchMoves(
     const legal = candidateTurn.legalMoves;
     if (legal.length <= 1) return legal;
     if (guide.candidates) {
-      const kept = guide.candidates(candidateTurn);
+      // Only what the type names: a heuristic called in there then makes no sampled check (a
+      // careful bot's win test) that the search has made already, inside the search's budget.
+      const { game: g, seat: at, view, legalMoves, moveIndex } = candidateTurn;
+      const kept = guide.candidates({ game: g, seat: at, view, legalMoves, moveIndex });
       return kept.length > 0 ? kept : legal;
     }
     let first: GameMove;
