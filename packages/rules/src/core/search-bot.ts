@@ -162,6 +162,15 @@ function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameM
   return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
 }
 
+/**
+ * The turn as a guide's candidates get it: only what `CandidateTurn` names, so a heuristic called
+ * in there makes no sampled check (a careful bot's win test) that the search has made already,
+ * inside the search's budget.
+ */
+function withoutSampler({ game, seat, view, legalMoves, moveIndex }: CandidateTurn): CandidateTurn {
+  return { game, seat, view, legalMoves, moveIndex };
+}
+
 /** Searches the turn and ranks the root's moves. */
 export function searchMoves(
   turn: BotTurn,
@@ -188,10 +197,7 @@ export function searchMoves(
     const legal = candidateTurn.legalMoves;
     if (legal.length <= 1) return legal;
     if (guide.candidates) {
-      // Only what the type names: a heuristic called in there then makes no sampled check (a
-      // careful bot's win test) that the search has made already, inside the search's budget.
-      const { game: g, seat: at, view, legalMoves, moveIndex } = candidateTurn;
-      const kept = guide.candidates({ game: g, seat: at, view, legalMoves, moveIndex });
+      const kept = guide.candidates(withoutSampler(candidateTurn));
       return kept.length > 0 ? kept : legal;
     }
     let first: GameMove;
@@ -268,10 +274,10 @@ export function searchMoves(
     // move and the better half of the others are dealt on, so the choice that matters rests on
     // more deals at the same cost.
     let active = moves.map((_, i) => i);
-    const halfway = () =>
-      iterations >= limit / 2 || (budget !== undefined && clock() - started >= budget / 2);
     let samples = 0;
     let iterations = 0;
+    const halfway = () =>
+      iterations >= limit / 2 || (budget !== undefined && clock() - started >= budget / 2);
     while (iterations + active.length <= Math.max(limit, moves.length)) {
       if (clock() >= deadline) break;
       let state: unknown;

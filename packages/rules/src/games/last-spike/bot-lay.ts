@@ -4,10 +4,8 @@
  * (last-spike:completing-a-route, last-spike:payout-amounts) and, for the last spike, whether the
  * game would end with the seat ahead (last-spike:the-last-spike, last-spike:most-cash-wins).
  */
+import { BONUS } from './data/index.js';
 import type { LastSpikeView } from './view.js';
-
-/** Paid to whoever lays the last spike (last-spike:last-spike-bonus). */
-export const LAST_SPIKE_BONUS = 20_000;
 /** A land grant is a free card: about what a card of a fresh city costs. */
 const GRANT_WORTH = 3000;
 /** A rival's payout counts this much against the seat's own (the best rival's in full). */
@@ -78,7 +76,8 @@ export function lastSpikeLead(view: LastSpikeView, seat: number, tile: string): 
   const cash = view.players.map((p) => p.cash);
   if (cash.some((c) => c === null)) return null;
   const final = cash.map((c, s) => c! + totals[s]!);
-  final[seat]! += LAST_SPIKE_BONUS - space.layCost;
+  // The last spike pays its layer the bonus (last-spike:last-spike-bonus).
+  final[seat]! += BONUS - space.layCost;
   const rivals = view.players.filter((p) => p.seat !== seat && !p.bankrupt);
   const rival = Math.max(...rivals.map((p) => final[p.seat]!));
   if (final[seat] !== rival) return final[seat]! - rival;
@@ -109,7 +108,7 @@ export function layValue(view: LastSpikeView, seat: number, tile: string): numbe
     // Ending the game ahead is the goal, sharing the win next best; behind throws it away.
     if (lead !== null)
       value += lead > 0 ? 1_000_000 + lead : lead === 0 ? 500_000 : -1_000_000 + lead;
-    else value += LAST_SPIKE_BONUS;
+    else value += BONUS;
   }
   return value;
 }

@@ -6,7 +6,8 @@
 import type { ArenaCounter, MoveReasonInput } from '../../core/bot-guide-hooks.js';
 import { money } from '../../core/messages.js';
 import type { GameMove } from '../../core/record.js';
-import { completedBy, completionTotals, LAST_SPIKE_BONUS } from './bot-lay.js';
+import { completedBy, completionTotals } from './bot-lay.js';
+import { BONUS } from './data/index.js';
 import type { LastSpikeView } from './view.js';
 
 /** A rival paid at least this much more than the mover by one completion is "handed" a payout. */
@@ -52,7 +53,7 @@ function layReasons(view: LastSpikeView, seat: number, move: GameMove): string[]
   const letter = completedBy(view, tile);
   if (space.lastSpike)
     reasons.push(
-      `It drives the last spike: the game ends and you collect the ${money(LAST_SPIKE_BONUS)} bonus.`,
+      `It drives the last spike: the game ends and you collect the ${money(BONUS)} bonus.`,
     );
   if (letter)
     reasons.push(

@@ -8,6 +8,7 @@ import type { GameMove } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
 import { completedBy, completionTotals, lastSpikeLead, layValue } from './bot-lay.js';
 import { arenaCounter, moveReasons, RIVAL_PAYOUT_GAP } from './bot-reasons.js';
+import { BONUS } from './data/index.js';
 import { botGuide, cashToKeep, heuristicBot } from './bots.js';
 import { lastSpike, type LastSpikeState } from './index.js';
 import { spikeBot } from './testing/bots.js';
@@ -97,7 +98,7 @@ describe('Last Spike careful bots', () => {
         // A tile dearer than the seat's cash waits while it sells land: nothing is paid yet.
         if (!after.ok || after.state.context.pending) continue;
         const space = spot.view.spaces[tile]!;
-        const bonus = space.lastSpike ? 20_000 : 0;
+        const bonus = space.lastSpike ? BONUS : 0;
         const paid = after.state.context.cash.map(
           (c, s) => c - spot.state.context.cash[s]! + (s === spot.seat ? space.layCost - bonus : 0),
         );

@@ -5,8 +5,8 @@ import type { GameMove } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
 import { botGuide, evaluate, heuristicBot } from './bots.js';
 import { lastSpike, type LastSpikeState } from './index.js';
-import { CARD_BY_ID, CITIES, CITY_IDS } from './data/index.js';
-import { cardsHeld, topPrice } from './rules.js';
+import { CARD_BY_ID, CITIES, CITY_IDS, ROUTES } from './data/index.js';
+import { cardsHeld, isLaid, laidPerRoute, lastSpikeTiles, topPrice } from './rules.js';
 import { playoutView, view } from './view.js';
 
 const game = lastSpike;
@@ -96,5 +96,32 @@ describe('Last Spike playout view', () => {
     }
     // Land changes hands in these games, so the counts are not all zero.
     expect(held).toBeGreaterThan(100);
+  });
+
+  it('counts the tiles laid on each route, and names as the last spike exactly the tiles of the hand whose lay ends the game (last-spike:the-last-spike)', () => {
+    let spikes = 0;
+    let others = 0;
+    for (const state of states) {
+      const ctx = state.context;
+      const laid = laidPerRoute(ctx);
+      for (const route of ROUTES)
+        expect(laid[route.letter]).toBe(route.spaces.filter((code) => isLaid(ctx, code)).length);
+      if (game.result(state)) continue;
+      const seat = ctx.current;
+      const spikeTiles = lastSpikeTiles(ctx);
+      for (const move of game.legalMoves(state) as GameMove[]) {
+        if (move.type !== 'tile.lay' || move.player !== seat) continue;
+        const after = applyMove(game, state, move);
+        // A tile dearer than the cash waits while land is sold: the game cannot end yet.
+        if (!after.ok || after.state.context.pending) continue;
+        const ended = after.state.context.lastSpike !== null;
+        expect(spikeTiles.includes(move.tile as string)).toBe(ended);
+        if (ended) spikes++;
+        else others++;
+      }
+    }
+    // Both games end on a last spike, and most lays do not.
+    expect(spikes).toBeGreaterThanOrEqual(2);
+    expect(others).toBeGreaterThan(100);
   });
 });

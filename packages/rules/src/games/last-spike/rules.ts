@@ -8,6 +8,7 @@ import {
   CITY_IDS,
   EAST_END,
   LAND_CARDS,
+  PRICES,
   ROUTES,
   ROUTE_BY_LETTER,
   SPACE_BY_CODE,
@@ -18,8 +19,9 @@ import {
 } from './data/index.js';
 import type { LsContext } from './types.js';
 
-export const isLaid = (ctx: LsContext, code: string): boolean =>
-  Object.prototype.hasOwnProperty.call(ctx.board, code);
+// The board maps laid tile codes to seats (never undefined); a lookup is cheaper than
+// hasOwnProperty, and the search's playouts ask this thousands of times a move.
+export const isLaid = (ctx: LsContext, code: string): boolean => ctx.board[code] !== undefined;
 
 /** A space touches a city (spaces 1 and 4) or a laid tile of its own route. */
 export function isNormalSpace(ctx: LsContext, code: string): boolean {
@@ -97,20 +99,23 @@ export interface LayOption {
 /**
  * Every tile of the seat's hand with its cost and whether it may be laid now. Under the
  * rulebook's reading a detached tile may be laid only when no tile of the hand can be laid
- * normally and paid for; under "always" any affordable tile may be laid.
+ * normally and paid for; under "always" any affordable tile may be laid. `power` is the seat's
+ * `purchasingPower`, for a caller that has summed it already (the view).
  */
-export function layOptions(ctx: LsContext, seat: number): LayOption[] {
-  const power = purchasingPower(ctx, seat);
-  const raw = ctx.hands[seat]!.map((tile) => {
+export function layOptions(
+  ctx: LsContext,
+  seat: number,
+  power = purchasingPower(ctx, seat),
+): LayOption[] {
+  const options = ctx.hands[seat]!.map((tile) => {
     const { cost, detached } = layCost(ctx, tile);
-    return { tile, cost, detached, affordable: cost <= power };
+    const affordable = cost <= power;
+    return { tile, cost, detached, affordable, legal: affordable };
   });
-  const normalPossible = raw.some((o) => o.affordable && !o.detached);
-  const strict = ctx.options.detachedPlacement === 'onlyWhenNoNormalLay';
-  return raw.map((o) => ({
-    ...o,
-    legal: o.affordable && (!strict || !o.detached || !normalPossible),
-  }));
+  const normalPossible = options.some((o) => o.affordable && !o.detached);
+  if (normalPossible && ctx.options.detachedPlacement === 'onlyWhenNoNormalLay')
+    for (const o of options) if (o.detached) o.legal = false;
+  return options;
 }
 
 export const legalLays = (ctx: LsContext, seat: number): string[] =>
@@ -136,13 +141,26 @@ export function isConnected(completed: readonly RouteLetter[]): boolean {
   return seen.has(WEST_END);
 }
 
+/**
+ * Tiles laid on each route, read off the board's own keys: one pass over at most 48 laid tiles
+ * instead of a lookup per space (the view and the search's playouts ask on every move).
+ */
+export function laidPerRoute(ctx: LsContext): Record<RouteLetter, number> {
+  const counts = {} as Record<RouteLetter, number>;
+  for (const route of ROUTES) counts[route.letter] = 0;
+  for (const code of Object.keys(ctx.board)) counts[SPACE_BY_CODE[code]!.route] += 1;
+  return counts;
+}
+
 /** Unlaid tiles that would drive the last spike if laid now (complete a route and join the ends). */
-export function lastSpikeTiles(ctx: LsContext): string[] {
+export function lastSpikeTiles(
+  ctx: LsContext,
+  laid: Readonly<Record<RouteLetter, number>> = laidPerRoute(ctx),
+): string[] {
   const out: string[] = [];
   for (const route of ROUTES) {
-    const missing = route.spaces.filter((code) => !isLaid(ctx, code));
-    if (missing.length === 1 && isConnected([...ctx.completed, route.letter]))
-      out.push(missing[0]!);
+    if (laid[route.letter] !== 3 || !isConnected([...ctx.completed, route.letter])) continue;
+    out.push(route.spaces.find((code) => !isLaid(ctx, code))!);
   }
   return out;
 }
@@ -162,7 +180,7 @@ export function buyableCities(ctx: LsContext, seat: number): CityId[] {
 /** Price of the top card of a city's pile, or null when the pile is empty. */
 export function topPrice(ctx: LsContext, city: CityId): number | null {
   const top = ctx.piles[city][0];
-  return top === undefined ? null : CARD_BY_ID[`${city}-${top}`]!.price;
+  return top === undefined ? null : PRICES[city][top]!;
 }
 
 /** The payments a completed route makes: each holder of each of its two cities' cards. */

@@ -9,7 +9,9 @@ import {
   CARD_BY_ID,
   CITIES,
   CITY_BY_ID,
+  CITY_IDS,
   PAYOUTS,
+  PRICES,
   ROUTES,
   SPACES,
   type CityId,
@@ -17,19 +19,15 @@ import {
 } from './data/index.js';
 import { PHASES, type Phase } from './explain.js';
 import {
-  grantHolder,
   isGrantClaimed,
   isLaid,
   isPaidOut,
-  landValue,
+  laidPerRoute,
   lastSpikeTiles,
   layCost,
   layOptions,
-  purchasingPower,
   ranking,
   salePrice,
-  sellableCards,
-  topPrice,
 } from './rules.js';
 import { phaseOf, type LastSpikeState } from './state.js';
 import type { LogEntry, LsContext, PendingLay } from './types.js';
@@ -188,14 +186,6 @@ export interface LastSpikeView {
   readonly standings: readonly { seat: number; cash: number; land: number; rank: number }[] | null;
 }
 
-/** Cards held per city, every city listed (in one pass over the holdings). */
-function cardsByCity(ctx: LsContext, seat: number): Record<string, number> {
-  const counts: Record<string, number> = {};
-  for (const city of CITIES) counts[city.id] = 0;
-  for (const id of ctx.holdings[seat]!) counts[CARD_BY_ID[id]!.city]! += 1;
-  return counts;
-}
-
 function last<K extends LogEntry['kind']>(
   log: readonly LogEntry[],
   kind: K,
@@ -238,26 +228,51 @@ export function playoutView(state: LastSpikeState, seat: number): LastSpikeView 
   return buildView(state, seat, true);
 }
 
+/** A seat's land as the view shows it, summed in one pass over its cards. */
+interface Holdings {
+  readonly land: LsLandCardView[];
+  readonly landValue: number;
+  readonly cardsByCity: Record<string, number>;
+  /** What the bank would pay for all of it now (the sellable cards' sale prices). */
+  readonly saleValue: number;
+}
+
+function holdingsOf(ctx: LsContext, seat: number, paidOut: ReadonlySet<CityId>): Holdings {
+  const cardsByCity: Record<string, number> = {};
+  for (const city of CITIES) cardsByCity[city.id] = 0;
+  let landValue = 0;
+  let saleValue = 0;
+  const land = ctx.holdings[seat]!.map((id): LsLandCardView => {
+    const card = CARD_BY_ID[id]!;
+    cardsByCity[card.city]! += 1;
+    landValue += card.price;
+    // The bank buys no grant and no card of a paid-out city (as `sellableCards` reads it).
+    const sale = card.grant || paidOut.has(card.city) ? null : salePrice(card.price);
+    saleValue += sale ?? 0;
+    return {
+      id,
+      city: card.city,
+      cityName: CITY_BY_ID[card.city].name,
+      price: card.price,
+      grant: card.grant,
+      salePrice: sale,
+    };
+  });
+  return { land, landValue, cardsByCity, saleValue };
+}
+
+/**
+ * The view; `lean` builds the playout view, which also shares the board's constant lists (a
+ * route's spaces, a city's routes and payouts) instead of copying them: the bots only read it.
+ */
 function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSpikeView {
   const ctx = state.context;
   const phase = phaseOf(state);
   const finished = phase === 'gameOver';
   const seesHand = (seat: number) => finished || viewer === 'all' || viewer === seat;
   const seesCash = (seat: number) => !ctx.options.hiddenCash || seesHand(seat);
-  const cards = (seat: number): LsLandCardView[] => {
-    const sellable = new Set(sellableCards(ctx, seat));
-    return ctx.holdings[seat]!.map((id) => {
-      const card = CARD_BY_ID[id]!;
-      return {
-        id,
-        city: card.city,
-        cityName: CITY_BY_ID[card.city].name,
-        price: card.price,
-        grant: card.grant,
-        salePrice: sellable.has(id) ? salePrice(card.price) : null,
-      };
-    });
-  };
+  const paidOut = new Set(CITY_IDS.filter((city) => isPaidOut(ctx, city)));
+  const held = ctx.players.map((_, seat) => holdingsOf(ctx, seat, paidOut));
   const players: LsPlayerView[] = ctx.players.map((name, seat) => ({
     seat,
     name,
@@ -266,78 +281,73 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
     handSize: ctx.hands[seat]!.length,
     hand: seesHand(seat) ? [...ctx.hands[seat]!] : null,
     knownTiles: [...ctx.known[seat]!],
-    land: cards(seat),
-    landValue: landValue(ctx, seat),
-    cardsByCity: cardsByCity(ctx, seat),
+    land: held[seat]!.land,
+    landValue: held[seat]!.landValue,
+    cardsByCity: held[seat]!.cardsByCity,
   }));
-  const spikeTiles = finished ? [] : lastSpikeTiles(ctx);
+  const laidOn = laidPerRoute(ctx);
+  const spikeTiles = finished ? [] : lastSpikeTiles(ctx, laidOn);
   const hand = typeof viewer === 'number' ? ctx.hands[viewer] : undefined;
   const shown = lean && hand ? SPACES.filter((space) => hand.includes(space.code)) : SPACES;
-  const spaces = Object.fromEntries(
-    shown.map((space) => {
-      const laid = isLaid(ctx, space.code);
-      const detached = !laid && layCost(ctx, space.code).detached;
-      return [
-        space.code,
-        {
-          code: space.code,
-          route: space.route,
-          position: space.position,
-          cost: space.cost,
-          city: space.city,
-          laid,
-          laidBy: laid ? ctx.board[space.code]! : null,
-          layCost: detached ? space.cost * 2 : space.cost,
-          detached,
-          lastSpike: spikeTiles.includes(space.code),
-        } satisfies LsSpaceView,
-      ];
-    }),
-  );
-  const routes = Object.fromEntries(
-    ROUTES.map((route) => {
-      const laid = route.spaces.filter((code) => isLaid(ctx, code)).length;
-      const order = ctx.completed.indexOf(route.letter);
-      return [
-        route.letter,
-        {
-          letter: route.letter,
-          east: route.east,
-          west: route.west,
-          spaces: [...route.spaces],
-          laid,
-          complete: laid === 4,
-          completedOrder: order < 0 ? null : order + 1,
-        } satisfies LsRouteView,
-      ];
-    }),
-  ) as unknown as Record<RouteLetter, LsRouteView>;
-  const cities = Object.fromEntries(
-    CITIES.map((city) => {
-      const claimed = isGrantClaimed(ctx, city.id);
-      const pile = ctx.piles[city.id];
-      return [
-        city.id,
-        {
-          id: city.id,
-          name: city.name,
-          x: city.x,
-          y: city.y,
-          routes: [...city.routes],
-          grantClaimed: claimed,
-          grantHolder: grantHolder(ctx, city.id),
-          topPrice: topPrice(ctx, city.id),
-          pile: pile.map((rank) => CARD_BY_ID[`${city.id}-${rank}`]!.price),
-          payouts: [...PAYOUTS[city.id]],
-          payoutsMade: city.routes.filter((l) => ctx.completed.includes(l)).length,
-          paidOut: isPaidOut(ctx, city.id),
-          forSale: claimed && pile.length > 0,
-        } satisfies LsCityView,
-      ];
-    }),
-  ) as unknown as Record<CityId, LsCityView>;
+  const spaces: Record<string, LsSpaceView> = {};
+  for (const space of shown) {
+    const laid = isLaid(ctx, space.code);
+    const detached = !laid && layCost(ctx, space.code).detached;
+    spaces[space.code] = {
+      code: space.code,
+      route: space.route,
+      position: space.position,
+      cost: space.cost,
+      city: space.city,
+      laid,
+      laidBy: laid ? ctx.board[space.code]! : null,
+      layCost: detached ? space.cost * 2 : space.cost,
+      detached,
+      lastSpike: spikeTiles.includes(space.code),
+    };
+  }
+  const routes = {} as Record<RouteLetter, LsRouteView>;
+  for (const route of ROUTES) {
+    const laid = laidOn[route.letter];
+    const order = ctx.completed.indexOf(route.letter);
+    routes[route.letter] = {
+      letter: route.letter,
+      east: route.east,
+      west: route.west,
+      spaces: lean ? route.spaces : [...route.spaces],
+      laid,
+      complete: laid === 4,
+      completedOrder: order < 0 ? null : order + 1,
+    };
+  }
+  const grantHolders = new Map<CityId, number>();
+  held.forEach((h, seat) => {
+    for (const card of h.land) if (card.grant) grantHolders.set(card.city, seat);
+  });
+  const cities = {} as Record<CityId, LsCityView>;
+  for (const city of CITIES) {
+    const claimed = isGrantClaimed(ctx, city.id);
+    const pile = ctx.piles[city.id];
+    const prices = PRICES[city.id];
+    cities[city.id] = {
+      id: city.id,
+      name: city.name,
+      x: city.x,
+      y: city.y,
+      routes: lean ? city.routes : [...city.routes],
+      grantClaimed: claimed,
+      grantHolder: grantHolders.get(city.id) ?? null,
+      topPrice: pile.length > 0 ? prices[pile[0]!]! : null,
+      pile: pile.map((rank) => prices[rank]!),
+      payouts: lean ? PAYOUTS[city.id] : [...PAYOUTS[city.id]],
+      payoutsMade: city.routes.filter((l) => ctx.completed.includes(l)).length,
+      paidOut: paidOut.has(city.id),
+      forSale: claimed && pile.length > 0,
+    };
+  }
   const current = ctx.current;
   const handVisible = !finished && seesHand(current);
+  const power = ctx.cash[current]! + held[current]!.saleValue;
   const log = lean ? [] : ctx.log;
   const spikeLay = ctx.lastSpike ? last(log, 'lay') : null;
   const lastTurn = ctx.lastSpike ? log.filter((e) => e.turn === ctx.turn) : [];
@@ -371,14 +381,14 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
         }
       : null,
     handOptions: handVisible
-      ? layOptions(ctx, current).map(({ tile, cost, detached, legal }) => ({
+      ? layOptions(ctx, current, power).map(({ tile, cost, detached, legal }) => ({
           tile,
           cost,
           detached,
           legal,
         }))
       : null,
-    purchasingPower: finished || !seesCash(current) ? null : purchasingPower(ctx, current),
+    purchasingPower: finished || !seesCash(current) ? null : power,
     grantThisTurn: ctx.grantThisTurn,
     lastLay: last(log, 'lay'),
     lastCompletion: lean ? null : lastCompletion(ctx),

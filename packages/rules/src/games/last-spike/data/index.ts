@@ -125,6 +125,11 @@ export const CARD_BY_ID: Readonly<Record<string, LandCard>> = Object.fromEntries
 export const isCardId = (value: unknown): value is string =>
   typeof value === 'string' && Object.prototype.hasOwnProperty.call(CARD_BY_ID, value);
 
+/** Printed price of each city's cards by rank (index 0, the grant, is $0). */
+export const PRICES: Readonly<Record<CityId, readonly number[]>> = Object.fromEntries(
+  LAND_DATA.map((pile) => [pile.city, pile.prices.map((p) => p.value)]),
+) as unknown as Record<CityId, readonly number[]>;
+
 /** Payout for holding 1–5 cards of the city (index = cards held - 1). */
 export const PAYOUTS: Readonly<Record<CityId, readonly number[]>> = Object.fromEntries(
   LAND_DATA.map((pile) => [pile.city, pile.payouts.map((p) => p.value)]),
