@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../engines.js';
+import { benchSearch } from './bench-search.js';
 import { benchGame, compareToBaseline, RATIO_FLOOR, type GameBench } from './bench.js';
 
 const figures = (game: string, ratio: number) => ({ game, ratio }) as GameBench;
@@ -30,5 +31,19 @@ describe('bench check (fails when a ratio drops by more than a third)', () => {
     expect(now.playoutGamesPerSecond).toBeGreaterThan(0);
     expect(compareToBaseline([now], [figures('chicago-express', 100)]).ok).toBe(false);
     expect(compareToBaseline([now], [figures('chicago-express', now.ratio)]).ok).toBe(true);
+  });
+});
+
+describe('bench of the hard search', () => {
+  it('times the same searches every run: same positions, same playout moves, a positive rate', () => {
+    const game = getGame('last-spike');
+    const first = benchSearch(game, 16, 1);
+    const again = benchSearch(game, 16, 2);
+    expect(first.positions).toBe(8);
+    expect(first.iterations).toBe(16);
+    // Four candidates, four deals each, every playout to the game's end: many moves a search.
+    expect(first.playoutMoves).toBeGreaterThan(first.positions * 16 * 10);
+    expect(again.playoutMoves).toBe(first.playoutMoves);
+    expect(first.playoutMovesPerSecond).toBeGreaterThan(0);
   });
 });

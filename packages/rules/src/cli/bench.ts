@@ -14,6 +14,7 @@ import {
 } from '../index.js';
 import { gameIds, getGame } from '../engines.js';
 import { CliError, intFlag, type Args, type Io } from './args.js';
+import { benchSearch } from './bench-search.js';
 
 /** The reference: a machine whose only work per event is one assign. */
 const trivialMachine = setup({
@@ -202,8 +203,15 @@ export function runBench(args: Args, io: Io): number {
   }
   const gameCount = intFlag(args, 'games', 200, 100_000);
   const rounds = intFlag(args, 'rounds', 5, 1000);
+  // 0 leaves the search out (it takes seconds a game).
+  const searchIterations = intFlag(args, 'search-iterations', 60, 10_000, 0);
+  const search = (game: AnyGameDefinition) =>
+    searchIterations > 0 ? benchSearch(game, searchIterations, Math.min(rounds, 3)) : null;
   if (args.flags.json === true) {
-    const results = chosen.map((game) => benchGame(game, gameCount, rounds).figures);
+    const results = chosen.map((game) => ({
+      ...benchGame(game, gameCount, rounds).figures,
+      search: search(game),
+    }));
     io.out(JSON.stringify({ rounds, games: results }, null, 2));
     return 0;
   }
@@ -231,6 +239,11 @@ export function runBench(args: Args, io: Io): number {
     io.out(
       `  jump      median ${ms(median(timings.jumps))}, worst ${ms(worst(timings.jumps))} (${timings.jumps.length} jumps to random positions, with the view)`,
     );
+    const searched = search(game);
+    if (searched)
+      io.out(
+        `  search    ${searched.playoutMovesPerSecond} playout moves/s (hard level: ${searched.positions} positions, ${searched.iterations} iterations each, ${searched.playoutMoves} playout moves, ${searched.bestMs.toFixed(0)} ms at best)`,
+      );
   }
   return 0;
 }

@@ -38,10 +38,13 @@ const USAGE = `Usage:
                                                   game, with the engine's answer and working;
                                                   --kinds lists the kinds; --all [--seeds N]
                                                   checks every kind; exit 1 when broken
-  railyard bench [--game ID] [--games N] [--rounds R] [--json]
+  railyard bench [--game ID] [--games N] [--rounds R] [--search-iterations K]
+                 [--json]
                                                   per game (all without --game): engine
                                                   events/s vs a trivial XState machine, random
-                                                  playouts/s, replay time of a 300-move record
+                                                  playouts/s, replay time of a 300-move record,
+                                                  the hard search's playout moves/s (K
+                                                  iterations a search, default 60; 0: none)
   railyard lessons [--game ID] [--json]           each game's lessons and steps, every lesson
                                                   played headlessly (goals reachable, scripted
                                                   replies legal), rule coverage and its gaps;
@@ -78,6 +81,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
       games: 'value',
       rounds: 'value',
       'session-moves': 'value',
+      'search-iterations': 'value',
       json: 'switch',
     },
     maxPositional: 0,
