@@ -24,6 +24,7 @@ import {
   pickMove,
   rewardsFromResult,
   rewardsFromScores,
+  withoutSampler,
 } from './search-choice.js';
 
 export {
@@ -160,15 +161,6 @@ const keyOf = (move: GameMove) => JSON.stringify(move);
 
 function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameMove[] {
   return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-}
-
-/**
- * The turn as a guide's candidates get it: only what `CandidateTurn` names, so a heuristic called
- * in there makes no sampled check (a careful bot's win test) that the search has made already,
- * inside the search's budget.
- */
-function withoutSampler({ game, seat, view, legalMoves, moveIndex }: CandidateTurn): CandidateTurn {
-  return { game, seat, view, legalMoves, moveIndex };
 }
 
 /** Searches the turn and ranks the root's moves. */

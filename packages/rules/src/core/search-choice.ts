@@ -4,7 +4,7 @@
  */
 import type { GameResult } from './game-definition.js';
 import type { GameMove } from './record.js';
-import type { RankedMove, SearchOutcome } from './search-bot.js';
+import type { CandidateTurn, RankedMove, SearchOutcome } from './search-bot.js';
 
 const keyOf = (move: GameMove) => JSON.stringify(move);
 
@@ -97,4 +97,14 @@ export function movesToShow(outcome: SearchOutcome, margin: number): readonly Ra
     value: 0.5,
   };
   return [entry, ...outcome.ranked.filter((r) => r !== entry)];
+}
+
+/**
+ * The turn as a guide's candidates get it: only what `CandidateTurn` names, so a heuristic called
+ * in there makes no sampled check (a careful bot's win test) that the search has made already,
+ * inside the search's budget.
+ */
+export function withoutSampler(turn: CandidateTurn): CandidateTurn {
+  const { game, seat, view, legalMoves, moveIndex } = turn;
+  return { game, seat, view, legalMoves, moveIndex };
 }

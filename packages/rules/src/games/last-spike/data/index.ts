@@ -55,7 +55,8 @@ export const ROUTES: readonly Route[] = ROUTE_DATA.map((route) => {
     letter: l,
     east: route.east.value,
     west: route.west.value,
-    spaces: [`${l}1`, `${l}2`, `${l}3`, `${l}4`] as const,
+    // Frozen, as are a city's routes and payouts: the playout view shares them, uncopied.
+    spaces: Object.freeze([`${l}1`, `${l}2`, `${l}3`, `${l}4`] as const),
   };
 });
 
@@ -68,7 +69,9 @@ export const CITIES: readonly City[] = CITY_DATA.map((city) => ({
   name: city.name.value,
   x: city.x.value,
   y: city.y.value,
-  routes: ROUTES.filter((r) => r.east === city.id || r.west === city.id).map((r) => r.letter),
+  routes: Object.freeze(
+    ROUTES.filter((r) => r.east === city.id || r.west === city.id).map((r) => r.letter),
+  ),
 }));
 
 export const CITY_IDS: readonly CityId[] = CITIES.map((c) => c.id);
@@ -132,7 +135,7 @@ export const PRICES: Readonly<Record<CityId, readonly number[]>> = Object.fromEn
 
 /** Payout for holding 1–5 cards of the city (index = cards held - 1). */
 export const PAYOUTS: Readonly<Record<CityId, readonly number[]>> = Object.fromEntries(
-  LAND_DATA.map((pile) => [pile.city, pile.payouts.map((p) => p.value)]),
+  LAND_DATA.map((pile) => [pile.city, Object.freeze(pile.payouts.map((p) => p.value))]),
 ) as unknown as Record<CityId, readonly number[]>;
 
 export const CARDS_PER_CITY = 5;
