@@ -86,6 +86,11 @@ describe('Last Spike playout view', () => {
           held += player.cardsByCity[city]!;
         }
         expect(seen.cities[city].topPrice).toBe(topPrice(ctx, city));
+        // Priced from the cards themselves, not the table the view and the rules share.
+        const top = ctx.piles[city][0];
+        expect(seen.cities[city].topPrice).toBe(
+          top === undefined ? null : CARD_BY_ID[`${city}-${top}`]!.price,
+        );
         expect(seen.cities[city].pile).toEqual(
           ctx.piles[city].map((rank) => CARD_BY_ID[`${city}-${rank}`]!.price),
         );

@@ -15,6 +15,7 @@ import {
   STEP,
   WEST_END,
   type CityId,
+  type LandCard,
   type RouteLetter,
 } from './data/index.js';
 import type { LsContext } from './types.js';
@@ -71,11 +72,14 @@ export const cardsHeld = (ctx: LsContext, seat: number, city: CityId): number =>
 export const landValue = (ctx: LsContext, seat: number): number =>
   ctx.holdings[seat]!.reduce((sum, id) => sum + CARD_BY_ID[id]!.price, 0);
 
-/** Cards the bank would buy from the seat: not grants, not of a paid-out city. */
+/** The bank buys a card unless it is a grant or its city is paid out (`paidOut`). */
+export const bankBuys = (card: LandCard, paidOut: boolean): boolean => !card.grant && !paidOut;
+
+/** Cards the bank would buy from the seat. */
 export function sellableCards(ctx: LsContext, seat: number): string[] {
   return ctx.holdings[seat]!.filter((id) => {
     const card = CARD_BY_ID[id]!;
-    return !card.grant && !isPaidOut(ctx, card.city);
+    return bankBuys(card, isPaidOut(ctx, card.city));
   });
 }
 

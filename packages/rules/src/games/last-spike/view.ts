@@ -19,6 +19,7 @@ import {
 } from './data/index.js';
 import { PHASES, type Phase } from './explain.js';
 import {
+  bankBuys,
   isGrantClaimed,
   isLaid,
   isPaidOut,
@@ -28,6 +29,7 @@ import {
   layOptions,
   ranking,
   salePrice,
+  topPrice,
 } from './rules.js';
 import { phaseOf, type LastSpikeState } from './state.js';
 import type { LogEntry, LsContext, PendingLay } from './types.js';
@@ -246,8 +248,7 @@ function holdingsOf(ctx: LsContext, seat: number, paidOut: ReadonlySet<CityId>):
     const card = CARD_BY_ID[id]!;
     cardsByCity[card.city]! += 1;
     landValue += card.price;
-    // The bank buys no grant and no card of a paid-out city (as `sellableCards` reads it).
-    const sale = card.grant || paidOut.has(card.city) ? null : salePrice(card.price);
+    const sale = bankBuys(card, paidOut.has(card.city)) ? salePrice(card.price) : null;
     saleValue += sale ?? 0;
     return {
       id,
@@ -337,7 +338,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
       routes: lean ? city.routes : [...city.routes],
       grantClaimed: claimed,
       grantHolder: grantHolders.get(city.id) ?? null,
-      topPrice: pile.length > 0 ? prices[pile[0]!]! : null,
+      topPrice: topPrice(ctx, city.id),
       pile: pile.map((rank) => prices[rank]!),
       payouts: lean ? PAYOUTS[city.id] : [...PAYOUTS[city.id]],
       payoutsMade: city.routes.filter((l) => ctx.completed.includes(l)).length,
