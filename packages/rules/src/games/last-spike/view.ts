@@ -24,6 +24,7 @@ import {
   isLaid,
   isPaidOut,
   laidPerRoute,
+  landValue,
   lastSpikeTiles,
   layCost,
   layOptions,
@@ -233,7 +234,6 @@ export function playoutView(state: LastSpikeState, seat: number): LastSpikeView 
 /** A seat's land as the view shows it, summed in one pass over its cards. */
 interface Holdings {
   readonly land: LsLandCardView[];
-  readonly landValue: number;
   readonly cardsByCity: Record<string, number>;
   /** What the bank would pay for all of it now (the sellable cards' sale prices). */
   readonly saleValue: number;
@@ -242,12 +242,10 @@ interface Holdings {
 function holdingsOf(ctx: LsContext, seat: number, paidOut: ReadonlySet<CityId>): Holdings {
   const cardsByCity: Record<string, number> = {};
   for (const city of CITIES) cardsByCity[city.id] = 0;
-  let landValue = 0;
   let saleValue = 0;
   const land = ctx.holdings[seat]!.map((id): LsLandCardView => {
     const card = CARD_BY_ID[id]!;
     cardsByCity[card.city]! += 1;
-    landValue += card.price;
     const sale = bankBuys(card, paidOut.has(card.city)) ? salePrice(card.price) : null;
     saleValue += sale ?? 0;
     return {
@@ -259,7 +257,7 @@ function holdingsOf(ctx: LsContext, seat: number, paidOut: ReadonlySet<CityId>):
       salePrice: sale,
     };
   });
-  return { land, landValue, cardsByCity, saleValue };
+  return { land, cardsByCity, saleValue };
 }
 
 /**
@@ -283,7 +281,7 @@ function buildView(state: LastSpikeState, viewer: Viewer, lean: boolean): LastSp
     hand: seesHand(seat) ? [...ctx.hands[seat]!] : null,
     knownTiles: [...ctx.known[seat]!],
     land: held[seat]!.land,
-    landValue: held[seat]!.landValue,
+    landValue: landValue(ctx, seat),
     cardsByCity: held[seat]!.cardsByCity,
   }));
   const laidOn = laidPerRoute(ctx);
