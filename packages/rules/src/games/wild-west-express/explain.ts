@@ -159,6 +159,25 @@ function ownTrain(ctx: WweContext, seat: number, id: unknown) {
   return t;
 }
 
+/**
+ * Why the seat may lay no dynamite at all now (the turn's limit, the supply, its cash), or null;
+ * `explainDynamiteSpace` then says where. Split so the legal moves ask once a turn, not per space.
+ */
+export function explainDynamiteNow(ctx: WweContext, seat: number): IllegalMove | null {
+  if (ctx.dynamiteThisTurn >= MAX_DYNAMITE_PER_TURN)
+    return no(
+      `At most ${MAX_DYNAMITE_PER_TURN} dynamite tokens a turn.`,
+      'buying-and-placing-dynamite',
+    );
+  if (supplyLeft(ctx).dynamite <= 0)
+    return no('All 18 dynamite tokens are on the board.', 'components');
+  const price = dynamitePrice(ctx);
+  const cash = ctx.cash[seat]!;
+  if (cash < price)
+    return no(`Dynamite costs $${price}; you have $${cash}.`, 'buying-and-placing-dynamite');
+  return null;
+}
+
 function explainBeforeRoll(ctx: WweContext, seat: number, move: GameMove): IllegalMove | null {
   const cash = ctx.cash[seat]!;
   switch (move.type as WweMoveType) {
@@ -244,18 +263,8 @@ function explainBeforeRoll(ctx: WweContext, seat: number, move: GameMove): Illeg
       return null;
     }
     case 'dynamite.lay': {
-      if (ctx.dynamiteThisTurn >= MAX_DYNAMITE_PER_TURN)
-        return no(
-          `At most ${MAX_DYNAMITE_PER_TURN} dynamite tokens a turn.`,
-          'buying-and-placing-dynamite',
-        );
-      if (supplyLeft(ctx).dynamite <= 0)
-        return no('All 18 dynamite tokens are on the board.', 'components');
-      if (cash < dynamitePrice(ctx))
-        return no(
-          `Dynamite costs $${dynamitePrice(ctx)}; you have $${cash}.`,
-          'buying-and-placing-dynamite',
-        );
+      const now = explainDynamiteNow(ctx, seat);
+      if (now) return now;
       const why = explainDynamiteSpace(ctx, move.space);
       return why ? no(`Not there: ${why}.`, 'buying-and-placing-dynamite') : null;
     }

@@ -1,16 +1,20 @@
 /**
  * The complete list of legal moves with their parameters: every purchase, every dynamite space,
- * every path of every piece (the board highlights their ends), every sheriff space.
+ * every path of every piece (the board highlights their ends), every sheriff space. Each candidate
+ * is checked by the checker's own functions; dynamite and sheriff spaces, a hundred or more a
+ * turn, by the per-space half of the check only, once the turn-level half has passed.
  */
 import type { GameMove } from '../../core/record.js';
 import { GOOD_IDS } from './data/goods.js';
 import { CITY_IDS } from './data/network.js';
 import { NODES } from './data/board.js';
-import { explainInPhase, type Phase } from './explain.js';
+import { explainDynamiteNow, explainInPhase, type Phase } from './explain.js';
 import {
   cityAt,
   desperadoJumpPaths,
   desperadoPaths,
+  explainDynamiteSpace,
+  explainSheriffSpace,
   findDesperado,
   findTrain,
   movementCount,
@@ -48,7 +52,8 @@ function candidates(ctx: WweContext, phase: Phase, player: number): WweMove[] {
         out.push({ type: 'train.buy', player, city, size: 'large' });
         out.push({ type: 'gang.hire', player, city });
       }
-      for (const space of TRACK) out.push({ type: 'dynamite.lay', player, space });
+      if (!explainDynamiteNow(ctx, player))
+        for (const space of TRACK) out.push({ type: 'dynamite.lay', player, space });
       for (const k of ctx.kept[player]!) out.push({ type: 'telegram.play', player, card: k.card });
       out.push({ type: 'dice.roll', player });
       break;
@@ -100,9 +105,12 @@ export function legalMoves(state: WildWestExpressState): WweMove[] {
   const phase = phaseOf(state);
   const seat = seatToAct(ctx, phase);
   if (seat === null) return [];
-  // Paths come from the same enumeration the checker uses: legal by construction.
-  return candidates(ctx, phase, seat).filter(
-    (m) =>
-      BY_CONSTRUCTION.has(m.type) || explainInPhase(ctx, phase, m as unknown as GameMove) === null,
-  );
+  // Paths come from the same enumeration the checker uses: legal by construction. The candidates
+  // are the seat's, well formed and of the phase's types, so a space needs only its own check.
+  return candidates(ctx, phase, seat).filter((m) => {
+    if (BY_CONSTRUCTION.has(m.type)) return true;
+    if (m.type === 'dynamite.lay') return explainDynamiteSpace(ctx, m.space) === null;
+    if (m.type === 'sheriff.place') return explainSheriffSpace(ctx, m.sheriff, m.space) === null;
+    return explainInPhase(ctx, phase, m as unknown as GameMove) === null;
+  });
 }

@@ -339,8 +339,7 @@ export function explainDynamiteSpace(ctx: WweContext, space: unknown): string | 
     if (ctx.sheriffs.includes(space)) return 'a sheriff stands on that space';
     if (ctx.trains.some((t) => t.at === space)) return 'a train stands on that space';
   }
-  const mined = new Set(ctx.dynamite.map((d) => d.at));
-  const touches = NEIGHBOURS[NODE_INDEX[space]!]!.some((n) => mined.has(NODES[n]!.id));
+  const touches = NEIGHBOURS[NODE_INDEX[space]!]!.some((n) => dynamiteAt(ctx, NODES[n]!.id));
   if (touches && dynamiteRun(ctx, space, space) > MAX_DYNAMITE_RUN)
     return `no more than ${MAX_DYNAMITE_RUN} dynamite tokens may lie next to each other`;
   return null;
