@@ -37,6 +37,9 @@ import { phaseOf, type ChicagoExpressState } from './state.js';
 import type { AuctionKind, CeContext } from './types.js';
 import type { Phase } from './explain.js';
 
+/** The hexes' labels never change: built once, not in each of the search's thousands of views. */
+const HEX_LABELS = /* @__PURE__ */ HEXES.map(hexLabel);
+
 export interface ChicagoExpressCompanyView extends CompanyView {
   readonly id: CompanyId;
   /** Colour name in words ("red"), a non-colour cue beside `short`. */
@@ -238,7 +241,7 @@ export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpres
     const ind = INDUSTRIAL_AT[i]!;
     return {
       id: hex.id,
-      label: hexLabel(hex),
+      label: HEX_LABELS[i]!,
       name: hex.name ?? null,
       nameSource: hex.nameSource ?? null,
       terrain: hex.terrain,
