@@ -16,6 +16,7 @@ import {
   CHICAGO_HEX,
   FORT_WAYNE_HEX,
   HEXES,
+  HEX_INDEX,
   INDUSTRIAL,
   INDUSTRIAL_AT,
   hexLabel,
@@ -38,7 +39,7 @@ import type { AuctionKind, CeContext } from './types.js';
 import type { Phase } from './explain.js';
 
 /** The hexes' labels never change: built once, not in each of the search's thousands of views. */
-const HEX_LABELS = /* @__PURE__ */ HEXES.map(hexLabel);
+const HEX_LABELS: readonly string[] = /* @__PURE__ */ HEXES.map(hexLabel);
 
 export interface ChicagoExpressCompanyView extends CompanyView {
   readonly id: CompanyId;
@@ -385,7 +386,7 @@ export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpres
           incomeAfter: lb.incomeAfter,
           placements: lb.placements.map((p) => ({
             ...p,
-            label: hexLabel(HEXES.find((h) => h.id === p.hex)!),
+            label: HEX_LABELS[HEX_INDEX[p.hex]!]!,
           })),
         }
       : null,

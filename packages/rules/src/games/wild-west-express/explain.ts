@@ -263,6 +263,7 @@ function explainBeforeRoll(ctx: WweContext, seat: number, move: GameMove): Illeg
       return null;
     }
     case 'dynamite.lay': {
+      // legalMoves lists the spaces these two accept: a new condition belongs in one of them.
       const now = explainDynamiteNow(ctx, seat);
       if (now) return now;
       const why = explainDynamiteSpace(ctx, move.space);
@@ -426,6 +427,7 @@ export function explainInPhase(ctx: WweContext, phase: Phase, move: GameMove): I
     case 'sheriff':
     case 'preRollSheriff': {
       if (move.type === 'sheriff.skip') return null;
+      // legalMoves lists the spaces explainSheriffSpace accepts: a new condition belongs there.
       const why = explainSheriffSpace(ctx, move.sheriff, move.space);
       return why ? no(`Not there: ${why}.`, 'placing-a-sheriff') : null;
     }

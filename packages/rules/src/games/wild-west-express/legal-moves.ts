@@ -1,8 +1,8 @@
 /**
  * The complete list of legal moves with their parameters: every purchase, every dynamite space,
- * every path of every piece (the board highlights their ends), every sheriff space. Each candidate
- * is checked by the checker's own functions; dynamite and sheriff spaces, a hundred or more a
- * turn, by the per-space half of the check only, once the turn-level half has passed.
+ * every path of every piece (the board highlights their ends), every sheriff space. Paths, and
+ * dynamite and sheriff spaces (a hundred or more a turn), are made with the checker's own
+ * functions, so they need no second check; the rest go through the whole checker.
  */
 import type { GameMove } from '../../core/record.js';
 import { GOOD_IDS } from './data/goods.js';
@@ -26,7 +26,13 @@ import {
 import { phaseOf, type WildWestExpressState } from './state.js';
 import type { WweContext, WweMove } from './types.js';
 
-const BY_CONSTRUCTION = new Set(['train.move', 'desperado.move', 'desperado.jump']);
+const BY_CONSTRUCTION = new Set([
+  'train.move',
+  'desperado.move',
+  'desperado.jump',
+  'dynamite.lay',
+  'sheriff.place',
+]);
 const TRACK = NODES.filter((n) => n.kind !== 'city').map((n) => n.id);
 
 function candidates(ctx: WweContext, phase: Phase, player: number): WweMove[] {
@@ -52,8 +58,10 @@ function candidates(ctx: WweContext, phase: Phase, player: number): WweMove[] {
         out.push({ type: 'train.buy', player, city, size: 'large' });
         out.push({ type: 'gang.hire', player, city });
       }
+      // The turn's limit, the supply and the cash once, then each space (explainBeforeRoll's check).
       if (!explainDynamiteNow(ctx, player))
-        for (const space of TRACK) out.push({ type: 'dynamite.lay', player, space });
+        for (const space of TRACK)
+          if (!explainDynamiteSpace(ctx, space)) out.push({ type: 'dynamite.lay', player, space });
       for (const k of ctx.kept[player]!) out.push({ type: 'telegram.play', player, card: k.card });
       out.push({ type: 'dice.roll', player });
       break;
@@ -88,7 +96,9 @@ function candidates(ctx: WweContext, phase: Phase, player: number): WweMove[] {
     case 'sheriff':
     case 'preRollSheriff':
       for (const sheriff of [0, 1])
-        for (const space of TRACK) out.push({ type: 'sheriff.place', player, sheriff, space });
+        for (const space of TRACK)
+          if (!explainSheriffSpace(ctx, sheriff, space))
+            out.push({ type: 'sheriff.place', player, sheriff, space });
       out.push({ type: 'sheriff.skip', player });
       break;
     case 'telegram':
@@ -105,12 +115,10 @@ export function legalMoves(state: WildWestExpressState): WweMove[] {
   const phase = phaseOf(state);
   const seat = seatToAct(ctx, phase);
   if (seat === null) return [];
-  // Paths come from the same enumeration the checker uses: legal by construction. The candidates
-  // are the seat's, well formed and of the phase's types, so a space needs only its own check.
-  return candidates(ctx, phase, seat).filter((m) => {
-    if (BY_CONSTRUCTION.has(m.type)) return true;
-    if (m.type === 'dynamite.lay') return explainDynamiteSpace(ctx, m.space) === null;
-    if (m.type === 'sheriff.place') return explainSheriffSpace(ctx, m.sheriff, m.space) === null;
-    return explainInPhase(ctx, phase, m as unknown as GameMove) === null;
-  });
+  // Paths and spaces come from the functions the checker uses: legal by construction (they are
+  // the seat's, well formed and of the phase's types, which the rest of the checker adds).
+  return candidates(ctx, phase, seat).filter(
+    (m) =>
+      BY_CONSTRUCTION.has(m.type) || explainInPhase(ctx, phase, m as unknown as GameMove) === null,
+  );
 }
