@@ -17,9 +17,9 @@ import {
   FORT_WAYNE_HEX,
   HEXES,
   HEX_INDEX,
+  HEX_LABELS,
   INDUSTRIAL,
   INDUSTRIAL_AT,
-  hexLabel,
   type IndustrialId,
   type NameSource,
   type Terrain,
@@ -37,9 +37,6 @@ import {
 import { phaseOf, type ChicagoExpressState } from './state.js';
 import type { AuctionKind, CeContext } from './types.js';
 import type { Phase } from './explain.js';
-
-/** The hexes' labels never change: built once, not in each of the search's thousands of views. */
-const HEX_LABELS: readonly string[] = /* @__PURE__ */ HEXES.map(hexLabel);
 
 export interface ChicagoExpressCompanyView extends CompanyView {
   readonly id: CompanyId;
@@ -394,7 +391,7 @@ export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpres
       ? {
           player: lv.player,
           hex: lv.hex,
-          label: hexLabel(HEXES.find((h) => h.id === lv.hex)!),
+          label: HEX_LABELS[HEX_INDEX[lv.hex]!]!,
           kind: lv.kind,
           valueBefore: lv.valueBefore,
           valueAfter: lv.valueAfter,

@@ -117,6 +117,9 @@ export function hexLabel(hex: HexData): string {
   return `${kind} ${hex.id}${WHERE[HEX_INDEX[hex.id]!]}`;
 }
 
+/** Every hex's label by index: they never change, so views and drills read this, not `hexLabel`. */
+export const HEX_LABELS: readonly string[] = HEXES.map(hexLabel);
+
 export function isHexId(id: unknown): id is string {
   return typeof id === 'string' && Object.prototype.hasOwnProperty.call(HEX_INDEX, id);
 }

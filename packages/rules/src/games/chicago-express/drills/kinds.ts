@@ -10,7 +10,7 @@ import {
 } from '../../../core/drills/helpers.js';
 import type { DrillKind, DrillPosition } from '../../../core/drills/types.js';
 import { listOf, message, money, withArticle } from '../../../core/messages.js';
-import { HEXES, HEX_INDEX, INDUSTRIAL, INDUSTRIAL_AT, hexLabel } from '../data/board.js';
+import { HEXES, HEX_INDEX, HEX_LABELS, INDUSTRIAL, INDUSTRIAL_AT } from '../data/board.js';
 import { COMPANIES, COMPANY_INDEX } from '../data/companies.js';
 import {
   auctionableCompanies,
@@ -31,11 +31,11 @@ type Kind = DrillKind<ChicagoExpressState>;
 type At = DrillPosition<ChicagoExpressState>;
 const R = (anchor: string) => `chicago-express:${anchor}`;
 const short = (company: number) => COMPANIES[company]!.short;
-const hexName = (index: number) => hexLabel(HEXES[index]!);
+const hexName = (index: number) => HEX_LABELS[index]!;
 /** Every hex, for answers chosen on the board. */
 /** The most hexes a build-targets answer may have. */
 const MAX_TARGETS = 8;
-const ALL_HEXES = HEXES.map((h) => ({ id: h.id, label: hexLabel(h) }));
+const ALL_HEXES = HEXES.map((h, i) => ({ id: h.id, label: HEX_LABELS[i]! }));
 
 export const minimumBidKind: Kind = {
   id: 'minimum-bid',
