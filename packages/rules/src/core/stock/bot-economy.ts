@@ -62,13 +62,19 @@ export function shareWorth(e: Economy, company: number): number {
  * shares) plus the dividends its shares will draw.
  */
 export function projectedScores(e: Economy): number[] {
-  const worth = e.income.map((_, c) => shareWorth(e, c));
+  // Plain loops: the heuristics score several moves a decision, on every move of every playout.
+  const companies = e.income.length;
+  const worth: number[] = new Array(companies);
+  for (let c = 0; c < companies; c++) worth[c] = shareWorth(e, c);
   const cashValue = 1 + 0.05 * Math.max(0, e.dividendsLeft - 1);
-  return e.cash.map((cash, seat) => {
-    let score = cash * cashValue;
-    e.holdings[seat]!.forEach((n, c) => (score += n * worth[c]!));
-    return score;
-  });
+  const scores: number[] = new Array(e.cash.length);
+  for (let seat = 0; seat < e.cash.length; seat++) {
+    const holdings = e.holdings[seat]!;
+    let score = e.cash[seat]! * cashValue;
+    for (let c = 0; c < holdings.length; c++) score += holdings[c]! * worth[c]!;
+    scores[seat] = score;
+  }
+  return scores;
 }
 
 /** How well `seat` stands: its projected money against its rivals' (best and average). */

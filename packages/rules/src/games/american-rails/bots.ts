@@ -80,32 +80,70 @@ export const TUNING: Tuning = {
   pass: 0.1,
 };
 
-/** Steps to each special city, per special city (the map never changes: computed once). */
-const distanceCache = new WeakMap<object, ReadonlyMap<string, ReadonlyMap<string, number>>>();
+/** The map's fixed facts, read once from a view (the map never changes). */
+interface BoardIndex {
+  /** Each hex id's place in `view.board.hexes`. */
+  readonly place: ReadonlyMap<string, number>;
+  /** Per place: the places of the hex's neighbours. */
+  readonly neighbours: readonly (readonly number[])[];
+  /** Steps to each special city, per special city. */
+  readonly specials: ReadonlyMap<string, ReadonlyMap<string, number>>;
+  /** Per hex id: the hexes one to three steps away, nearest first, each with its distance. */
+  readonly rings: Map<string, readonly { readonly id: string; readonly step: number }[]>;
+}
 
-function specialDistances(
-  view: AmericanRailsView,
-): ReadonlyMap<string, ReadonlyMap<string, number>> {
+const boardIndexCache = new WeakMap<object, BoardIndex>();
+
+function boardIndex(view: AmericanRailsView): BoardIndex {
   const key = view.board.hexes[0]?.neighbours ?? view.board;
-  const known = distanceCache.get(key);
+  const known = boardIndexCache.get(key);
   if (known) return known;
-  const byId = new Map(view.board.hexes.map((h) => [h.id, h]));
-  const out = new Map<string, Map<string, number>>();
-  for (const hex of view.board.hexes) {
+  const hexes = view.board.hexes;
+  const place = new Map(hexes.map((h, i) => [h.id, i]));
+  const specials = new Map<string, Map<string, number>>();
+  for (const hex of hexes) {
     if (!hex.city?.special) continue;
     const dist = new Map<string, number>([[hex.id, 0]]);
     const queue = [hex.id];
     for (let i = 0; i < queue.length; i++) {
       const here = queue[i]!;
-      for (const next of byId.get(here)!.neighbours)
+      for (const next of hexes[place.get(here)!]!.neighbours)
         if (!dist.has(next)) {
           dist.set(next, dist.get(here)! + 1);
           queue.push(next);
         }
     }
-    out.set(hex.id, dist);
+    specials.set(hex.id, dist);
   }
-  distanceCache.set(key, out);
+  const made: BoardIndex = {
+    place,
+    neighbours: hexes.map((h) => h.neighbours.map((n) => place.get(n)!)),
+    specials,
+    rings: new Map(),
+  };
+  boardIndexCache.set(key, made);
+  return made;
+}
+
+/** The hexes within three steps of `hexId`, in the order a breadth-first walk meets them. */
+function ringsAround(s: Situation, hexId: string): readonly { id: string; step: number }[] {
+  const known = s.board.rings.get(hexId);
+  if (known) return known;
+  const out: { id: string; step: number }[] = [];
+  const seen = new Set([hexId]);
+  let frontier = [hexId];
+  for (let step = 1; step <= 3; step++) {
+    const next: string[] = [];
+    for (const id of frontier)
+      for (const n of s.byId.get(id)!.neighbours) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        next.push(n);
+        out.push({ id: n, step });
+      }
+    frontier = next;
+  }
+  s.board.rings.set(hexId, out);
   return out;
 }
 
@@ -114,10 +152,13 @@ interface Situation {
   readonly seat: number;
   readonly e: Economy;
   readonly now: number;
-  readonly byId: ReadonlyMap<string, AmericanRailsHexView>;
+  readonly board: BoardIndex;
+  readonly byId: { get(id: string): AmericanRailsHexView | undefined };
   readonly companyIndex: ReadonlyMap<string, number>;
   /** Per company id: the steps from its nearest cube to each special city (filled on demand). */
   readonly nearest: Map<string, ReadonlyMap<string, number>>;
+  /** Per company id: the special cities holding its cubes (filled on demand). */
+  readonly ownSpecial: Map<string, readonly string[]>;
   /** The best placement's score, once computed (three actions ask for it). */
   placement?: number;
   readonly tuning: Tuning;
@@ -125,15 +166,24 @@ interface Situation {
 
 function situation(view: AmericanRailsView, seat: number, tuning = TUNING): Situation {
   const e = economy(view);
+  const board = boardIndex(view);
+  const hexes = view.board.hexes;
   return {
     view,
     seat,
     tuning,
     e,
     now: utility(e, seat),
-    byId: new Map(view.board.hexes.map((h) => [h.id, h])),
+    board,
+    byId: {
+      get: (id) => {
+        const at = board.place.get(id);
+        return at === undefined ? undefined : hexes[at];
+      },
+    },
     companyIndex: new Map(view.companies.map((c, i) => [c.id, i])),
     nearest: new Map(),
+    ownSpecial: new Map(),
   };
 }
 
@@ -141,7 +191,7 @@ function nearestToSpecials(s: Situation, id: string): ReadonlyMap<string, number
   const known = s.nearest.get(id);
   if (known) return known;
   const out = new Map<string, number>();
-  for (const [target, dist] of specialDistances(s.view)) {
+  for (const [target, dist] of s.board.specials) {
     let nearest = 99;
     for (const h of s.view.board.hexes)
       if ((h.cubes as readonly string[]).includes(id))
@@ -169,8 +219,12 @@ function placementScore(s: Situation, company: number, hexId: string): number {
   if (!hex || hex.nextCubeCost === null) return -Infinity;
   const id = s.view.companies[company]!.id;
   const { gain, loss } = cityGain(hex);
-  const specials = specialDistances(s.view);
-  const ownSpecial = [...specials.keys()].filter((h) => s.byId.get(h)!.cubes.includes(id));
+  const specials = s.board.specials;
+  let ownSpecial = s.ownSpecial.get(id);
+  if (!ownSpecial) {
+    ownSpecial = [...specials.keys()].filter((h) => s.byId.get(h)!.cubes.includes(id));
+    s.ownSpecial.set(id, ownSpecial);
+  }
   let bonus = 0;
   if (hex.city?.special && ownSpecial.length > 0)
     bonus = s.view.board.specialConnectionBonus * ownSpecial.length;
@@ -180,8 +234,8 @@ function placementScore(s: Situation, company: number, hexId: string): number {
   const point = utility(withIncome(s.e, company, 1), s.seat) - s.now;
   // Cities next door, and progress towards a special city the company still lacks.
   let nextBest = 0;
-  for (const n of hex.neighbours) {
-    const next = s.byId.get(n)!;
+  for (const n of s.board.neighbours[s.board.place.get(hexId)!]!) {
+    const next = s.view.board.hexes[n]!;
     if (next.cubes.includes(id) || next.nextCubeCost === null) continue;
     nextBest = Math.max(nextBest, cityGain(next).gain);
   }
@@ -202,19 +256,9 @@ function placementScore(s: Situation, company: number, hexId: string): number {
 function startScore(s: Situation, company: number, hexId: string): number {
   const hex = s.byId.get(hexId)!;
   let reach = 0;
-  const seen = new Set([hexId]);
-  let frontier = [hexId];
-  for (let step = 1; step <= 3; step++) {
-    const next: string[] = [];
-    for (const id of frontier)
-      for (const n of s.byId.get(id)!.neighbours) {
-        if (seen.has(n)) continue;
-        seen.add(n);
-        next.push(n);
-        const near = s.byId.get(n)!;
-        if (near.city) reach += cityGain(near).gain / step;
-      }
-    frontier = next;
+  for (const { id, step } of ringsAround(s, hexId)) {
+    const near = s.byId.get(id)!;
+    if (near.city) reach += cityGain(near).gain / step;
   }
   const e = withIncome(s.e, company, cityGain(hex).gain);
   return utility(e, s.seat) - s.now + 0.3 * reach + (hex.city?.special ? 3 : 0);
@@ -257,12 +301,13 @@ function bestPlacement(s: Situation): number {
   let best = -Infinity;
   s.view.companies.forEach((c, company) => {
     if (s.e.holdings[s.seat]![company]! <= 0 || !c.inGame || !c.startHex || c.supply <= 0) return;
-    for (const hex of s.view.board.hexes) {
-      if (hex.cubes.includes(c.id) || hex.nextCubeCost === null) continue;
-      if (hex.nextCubeCost > c.treasury) continue;
-      if (!hex.neighbours.some((n) => s.byId.get(n)!.cubes.includes(c.id))) continue;
+    const hexes = s.view.board.hexes;
+    hexes.forEach((hex, at) => {
+      if (hex.cubes.includes(c.id) || hex.nextCubeCost === null) return;
+      if (hex.nextCubeCost > c.treasury) return;
+      if (!s.board.neighbours[at]!.some((n) => hexes[n]!.cubes.includes(c.id))) return;
       best = Math.max(best, placementScore(s, company, hex.id));
-    }
+    });
   });
   return best;
 }

@@ -230,28 +230,108 @@ function phaseLabel(ctx: ArContext, phase: Phase): string {
   }
 }
 
-/** The city views keyed by slug, with their hex id and cubes. */
-function citiesBySlug(hexes: readonly AmericanRailsHexView[]): AmericanRailsView['cities'] {
-  const out: Record<string, AmericanRailsView['cities'][string]> = {};
-  for (const h of hexes) {
-    const c = h.city;
-    if (!c) continue;
-    out[c.slug] = {
-      slug: c.slug,
-      name: c.name,
-      full: c.full,
-      shared: c.shared,
-      currentFull: c.currentFull,
-      currentShared: c.currentShared,
-      developable: c.developable,
-      special: c.special,
-      developed: c.developed,
-      earnsEach: c.earnsEach,
-      hex: h.id,
-      cubes: h.cubes,
+interface HexMemo {
+  readonly there: readonly number[];
+  readonly developed: boolean;
+  readonly hex: AmericanRailsHexView;
+  /** The hex's entry in the view's `cities`, when it is a city. */
+  readonly city: AmericanRailsView['cities'][string] | null;
+}
+
+/**
+ * The last view made of each hex. A hex's view depends only on its cube list and development,
+ * and a move that places a cube replaces that one hex's list (the context is never mutated), so
+ * a view after a move reuses every other hex's objects: bots ask for a view on every move of
+ * every playout. Views are read-only, so sharing them between views is safe (a view's
+ * `board.hexes` and `cities` may be the same objects as the last view's).
+ */
+const hexMemo: (HexMemo | undefined)[] = [];
+
+function hexView(ctx: ArContext, i: number): HexMemo {
+  const there = ctx.cubes[i]!;
+  const developed = ctx.developed[i]!;
+  const known = hexMemo[i];
+  if (known && known.there === there && known.developed === developed) return known;
+  const base = STATIC_HEXES[i]!;
+  const hex = HEXES[i]!;
+  let city: AmericanRailsCityView | null = null;
+  if (hex.city >= 0) {
+    const data = CITIES[hex.city]!;
+    const currentFull = data.full + (developed ? DEVELOPMENT_FULL_BONUS : 0);
+    const currentShared = data.shared + (developed ? DEVELOPMENT_SHARED_BONUS : 0);
+    city = {
+      slug: data.slug,
+      name: data.name,
+      full: data.full,
+      shared: data.shared,
+      currentFull,
+      currentShared,
+      developable: data.developable,
+      special: data.special,
+      developed,
+      earnsEach: there.length === 0 ? 0 : there.length === 1 ? currentFull : currentShared,
     };
   }
-  return out;
+  const blocked = (hex.terrain === 'forest' || hex.terrain === 'mountain') && there.length > 0;
+  const cubes = there.length === 0 ? NO_CUBES : there.map((c) => COMPANIES[c]!.id);
+  // Fields listed one by one: a spread followed by more fields takes V8's slow path.
+  const made: HexMemo = {
+    there,
+    developed,
+    hex: {
+      id: base.id,
+      col: base.col,
+      row: base.row,
+      terrain: base.terrain,
+      label: base.label,
+      approximate: base.approximate,
+      neighbours: base.neighbours,
+      city,
+      cubes,
+      nextCubeCost: blocked ? null : cubeCost(ctx, i),
+    },
+    city: city && {
+      slug: city.slug,
+      name: city.name,
+      full: city.full,
+      shared: city.shared,
+      currentFull: city.currentFull,
+      currentShared: city.currentShared,
+      developable: city.developable,
+      special: city.special,
+      developed,
+      earnsEach: city.earnsEach,
+      hex: base.id,
+      cubes,
+    },
+  };
+  hexMemo[i] = made;
+  return made;
+}
+
+interface MapView {
+  readonly cubes: ArContext['cubes'];
+  readonly developed: ArContext['developed'];
+  readonly hexes: readonly AmericanRailsHexView[];
+  /** The city views keyed by slug, with their hex id and cubes. */
+  readonly cities: AmericanRailsView['cities'];
+}
+
+/** The last map made: most moves (bids, actions, dividends) leave the cubes and markers alone. */
+let lastMap: MapView | undefined;
+
+function mapView(ctx: ArContext): MapView {
+  if (lastMap && lastMap.cubes === ctx.cubes && lastMap.developed === ctx.developed) return lastMap;
+  const memos = STATIC_HEXES.map((_, i) => hexView(ctx, i));
+  const cities: Record<string, AmericanRailsView['cities'][string]> = {};
+  for (const { city } of memos) if (city) cities[city.slug] = city;
+  lastMap = {
+    cubes: ctx.cubes,
+    developed: ctx.developed,
+    hexes: memos.map((m) => m.hex),
+    cities,
+  };
+  return lastMap;
 }
 
 /** Seats expected to act: one at a time in American Rails. */
@@ -276,45 +356,11 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
     ),
   );
   const companyCubes = COMPANIES.map(() => 0);
-  for (const there of ctx.cubes) for (const c of there) companyCubes[c]!++;
-  const hexes: AmericanRailsHexView[] = STATIC_HEXES.map((base, i) => {
-    const hex = HEXES[i]!;
-    const there = ctx.cubes[i]!;
-    let city: AmericanRailsCityView | null = null;
-    if (hex.city >= 0) {
-      const data = CITIES[hex.city]!;
-      const developed = ctx.developed[i]!;
-      const currentFull = data.full + (developed ? DEVELOPMENT_FULL_BONUS : 0);
-      const currentShared = data.shared + (developed ? DEVELOPMENT_SHARED_BONUS : 0);
-      city = {
-        slug: data.slug,
-        name: data.name,
-        full: data.full,
-        shared: data.shared,
-        currentFull,
-        currentShared,
-        developable: data.developable,
-        special: data.special,
-        developed,
-        earnsEach: there.length === 0 ? 0 : there.length === 1 ? currentFull : currentShared,
-      };
-    }
-    const blocked = (hex.terrain === 'forest' || hex.terrain === 'mountain') && there.length > 0;
-    // Fields listed one by one: a spread followed by more fields takes V8's slow path, and this
-    // runs for every hex of every view (bots get one per move).
-    return {
-      id: base.id,
-      col: base.col,
-      row: base.row,
-      terrain: base.terrain,
-      label: base.label,
-      approximate: base.approximate,
-      neighbours: base.neighbours,
-      city,
-      cubes: there.length === 0 ? NO_CUBES : there.map((c) => COMPANIES[c]!.id),
-      nextCubeCost: blocked ? null : cubeCost(ctx, i),
-    };
-  });
+  for (let hex = 0; hex < ctx.cubes.length; hex++) {
+    const there = ctx.cubes[hex]!;
+    for (let k = 0; k < there.length; k++) companyCubes[there[k]!]!++;
+  }
+  const map = mapView(ctx);
   const companies: AmericanRailsCompanyView[] = COMPANIES.map((data, i) => {
     const state = ctx.companies[i]!;
     return {
@@ -375,11 +421,11 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
       layout: 'pointy-top odd-r',
       columns: GRID_COLUMNS,
       rows: GRID_ROWS,
-      hexes,
+      hexes: map.hexes,
       developmentBonus: { full: DEVELOPMENT_FULL_BONUS, shared: DEVELOPMENT_SHARED_BONUS },
       specialConnectionBonus: SPECIAL_CONNECTION_BONUS,
     },
-    cities: citiesBySlug(hexes),
+    cities: map.cities,
     year: ctx.clock.year,
     yearTrack: { first: FIRST_YEAR, last: LAST_YEAR },
     round: ctx.clock.round,
