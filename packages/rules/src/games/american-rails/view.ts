@@ -41,6 +41,7 @@ import {
 import { cubeCost, expansionLimit, sharesHeld, specialPairs } from './rules.js';
 import { phaseOf, type AmericanRailsState } from './state.js';
 import type { ArContext } from './types.js';
+import { SlotMemo } from '../../core/slot-memo.js';
 
 export interface AmericanRailsCityView {
   readonly slug: string;
@@ -231,8 +232,6 @@ function phaseLabel(ctx: ArContext, phase: Phase): string {
 }
 
 interface HexMemo {
-  readonly there: readonly number[];
-  readonly developed: boolean;
   readonly hex: AmericanRailsHexView;
   /** The hex's entry in the view's `cities`, when it is a city. */
   readonly city: AmericanRailsView['cities'][string] | null;
@@ -245,13 +244,13 @@ interface HexMemo {
  * every playout. Views are read-only, so sharing them between views is safe (a view's
  * `board.hexes` and `cities` may be the same objects as the last view's).
  */
-const hexMemo: (HexMemo | undefined)[] = [];
+const hexMemo = new SlotMemo<HexMemo>();
 
 function hexView(ctx: ArContext, i: number): HexMemo {
   const there = ctx.cubes[i]!;
   const developed = ctx.developed[i]!;
-  const known = hexMemo[i];
-  if (known && known.there === there && known.developed === developed) return known;
+  const known = hexMemo.get(i, there, developed);
+  if (known) return known;
   const base = STATIC_HEXES[i]!;
   const hex = HEXES[i]!;
   let city: AmericanRailsCityView | null = null;
@@ -276,8 +275,6 @@ function hexView(ctx: ArContext, i: number): HexMemo {
   const cubes = there.length === 0 ? NO_CUBES : there.map((c) => COMPANIES[c]!.id);
   // Fields listed one by one: a spread followed by more fields takes V8's slow path.
   const made: HexMemo = {
-    there,
-    developed,
     hex: {
       id: base.id,
       col: base.col,
@@ -305,33 +302,25 @@ function hexView(ctx: ArContext, i: number): HexMemo {
       cubes,
     },
   };
-  hexMemo[i] = made;
-  return made;
+  return hexMemo.set(i, made, there, developed);
 }
 
 interface MapView {
-  readonly cubes: ArContext['cubes'];
-  readonly developed: ArContext['developed'];
   readonly hexes: readonly AmericanRailsHexView[];
   /** The city views keyed by slug, with their hex id and cubes. */
   readonly cities: AmericanRailsView['cities'];
 }
 
 /** The last map made: most moves (bids, actions, dividends) leave the cubes and markers alone. */
-let lastMap: MapView | undefined;
+const mapMemo = new SlotMemo<MapView>();
 
 function mapView(ctx: ArContext): MapView {
-  if (lastMap && lastMap.cubes === ctx.cubes && lastMap.developed === ctx.developed) return lastMap;
+  const known = mapMemo.get(0, ctx.cubes, ctx.developed);
+  if (known) return known;
   const memos = STATIC_HEXES.map((_, i) => hexView(ctx, i));
   const cities: Record<string, AmericanRailsView['cities'][string]> = {};
   for (const { city } of memos) if (city) cities[city.slug] = city;
-  lastMap = {
-    cubes: ctx.cubes,
-    developed: ctx.developed,
-    hexes: memos.map((m) => m.hex),
-    cities,
-  };
-  return lastMap;
+  return mapMemo.set(0, { hexes: memos.map((m) => m.hex), cities }, ctx.cubes, ctx.developed);
 }
 
 /** Seats expected to act: one at a time in American Rails. */

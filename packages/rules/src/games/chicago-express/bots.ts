@@ -84,32 +84,50 @@ export const TUNING: Tuning = {
 };
 
 interface Board {
-  readonly byId: ReadonlyMap<string, ChicagoExpressHexView>;
+  readonly byId: { get(id: string): ChicagoExpressHexView | undefined };
   /** Steps from each hex to Chicago. */
   readonly toChicago: ReadonlyMap<string, number>;
 }
 
-/** Steps to Chicago per hex id; the map never changes, so it is computed once per board. */
-const chicagoDistances = new WeakMap<object, ReadonlyMap<string, number>>();
+/** The map's fixed facts: each hex id's place in `view.board.hexes`, and its steps to Chicago. */
+interface MapIndex {
+  readonly place: ReadonlyMap<string, number>;
+  readonly toChicago: ReadonlyMap<string, number>;
+}
+
+/** The map never changes, so its index is computed once per board. */
+const mapIndexes = new WeakMap<object, MapIndex>();
+
+function mapIndex(view: ChicagoExpressView): MapIndex {
+  const key = view.board.hexes[0]?.neighbours ?? view.board;
+  const known = mapIndexes.get(key);
+  if (known) return known;
+  const hexes = view.board.hexes;
+  const place = new Map(hexes.map((h, i) => [h.id, i]));
+  const toChicago = new Map<string, number>([[view.board.chicago, 0]]);
+  const queue = [view.board.chicago];
+  for (let i = 0; i < queue.length; i++) {
+    const here = queue[i]!;
+    const at = place.get(here);
+    for (const next of at === undefined ? [] : hexes[at]!.neighbours)
+      if (!toChicago.has(next)) {
+        toChicago.set(next, toChicago.get(here)! + 1);
+        queue.push(next);
+      }
+  }
+  const made = { place, toChicago };
+  mapIndexes.set(key, made);
+  return made;
+}
 
 function boardOf(view: ChicagoExpressView): Board {
-  const byId = new Map(view.board.hexes.map((h) => [h.id, h]));
-  const key = view.board.hexes[0]?.neighbours ?? view.board;
-  let toChicago = chicagoDistances.get(key);
-  if (!toChicago) {
-    const dist = new Map<string, number>([[view.board.chicago, 0]]);
-    const queue = [view.board.chicago];
-    for (let i = 0; i < queue.length; i++) {
-      const here = queue[i]!;
-      for (const next of byId.get(here)?.neighbours ?? [])
-        if (!dist.has(next)) {
-          dist.set(next, dist.get(here)! + 1);
-          queue.push(next);
-        }
-    }
-    chicagoDistances.set(key, (toChicago = dist));
-  }
-  return { byId, toChicago };
+  const { place, toChicago } = mapIndex(view);
+  const hexes = view.board.hexes;
+  const get = (id: string) => {
+    const at = place.get(id);
+    return at === undefined ? undefined : hexes[at];
+  };
+  return { byId: { get }, toChicago };
 }
 
 interface Situation {

@@ -4,6 +4,7 @@
  */
 import { lowestBid } from '../../core/stock/auction.js';
 import type { Viewer } from '../../core/game-definition.js';
+import { SlotMemo } from '../../core/slot-memo.js';
 import type {
   AuctionView,
   CompanyView,
@@ -223,21 +224,24 @@ export interface ChicagoExpressView extends StockView {
 const cid = (c: number): CompanyId => COMPANIES[c]!.id;
 
 /**
- * The view of a snapshot. Chicago Express has no hidden information, so every viewer sees the
- * same view.
+ * The last view made of each hex: it depends only on the hex's locomotives, house and
+ * industrial value, and a move replaces only the lists it changes (the context is never
+ * mutated), so a view after a move reuses every other hex's object. Bots ask for a view on every
+ * move of every playout. Views are read-only, so two views may share these objects.
  */
-export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpressView {
-  const ctx: CeContext = state.context;
-  const phase = phaseOf(state);
-  const info = PHASES[phase];
-  const status = endStatus(ctx);
-  const activeSeats = activeSeatsOf(ctx, phase);
-  const locosOnMap = COMPANIES.map(() => 0);
-  const hexes: ChicagoExpressHexView[] = HEXES.map((hex, i) => {
-    const here = ctx.pieces[i]!;
-    for (const c of here) locosOnMap[c]!++;
-    const ind = INDUSTRIAL_AT[i]!;
-    return {
+const hexMemo = new SlotMemo<ChicagoExpressHexView>();
+
+function hexView(ctx: CeContext, i: number): ChicagoExpressHexView {
+  const here = ctx.pieces[i]!;
+  const house = ctx.houses[i]!;
+  const ind = INDUSTRIAL_AT[i]!;
+  const industrialValue = ind >= 0 ? ctx.industrial[ind]! : null;
+  const known = hexMemo.get(i, here, house, industrialValue);
+  if (known) return known;
+  const hex = HEXES[i]!;
+  return hexMemo.set(
+    i,
+    {
       id: hex.id,
       label: HEX_LABELS[i]!,
       name: hex.name ?? null,
@@ -250,14 +254,51 @@ export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpres
       houseValue: hex.house,
       neighbours: hex.adj,
       locos: here.map(cid),
-      house: ctx.houses[i]!,
+      house,
       startOf: hex.startOf ?? null,
       industrial: ind >= 0 ? INDUSTRIAL[ind]!.id : null,
-      industrialValue: ind >= 0 ? ctx.industrial[ind]! : null,
+      industrialValue,
       value: hexValue(ctx, i),
       nextCost: hex.cost * (here.length + 1),
-    };
-  });
+    },
+    here,
+    house,
+    industrialValue,
+  );
+}
+
+interface MapView {
+  readonly hexes: readonly ChicagoExpressHexView[];
+  /** Per company: its locomotives on the map. */
+  readonly locosOnMap: readonly number[];
+}
+
+/** The last map made: most moves (bids, actions, dividends) leave the board alone. */
+const mapMemo = new SlotMemo<MapView>();
+
+function mapView(ctx: CeContext): MapView {
+  const known = mapMemo.get(0, ctx.pieces, ctx.houses, ctx.industrial);
+  if (known) return known;
+  const locosOnMap = COMPANIES.map(() => 0);
+  for (let i = 0; i < ctx.pieces.length; i++) {
+    const here = ctx.pieces[i]!;
+    for (let k = 0; k < here.length; k++) locosOnMap[here[k]!]!++;
+  }
+  const hexes = HEXES.map((_, i) => hexView(ctx, i));
+  return mapMemo.set(0, { hexes, locosOnMap }, ctx.pieces, ctx.houses, ctx.industrial);
+}
+
+/**
+ * The view of a snapshot. Chicago Express has no hidden information, so every viewer sees the
+ * same view.
+ */
+export function view(state: ChicagoExpressState, _viewer: Viewer): ChicagoExpressView {
+  const ctx: CeContext = state.context;
+  const phase = phaseOf(state);
+  const info = PHASES[phase];
+  const status = endStatus(ctx);
+  const activeSeats = activeSeatsOf(ctx, phase);
+  const { hexes, locosOnMap } = mapView(ctx);
   const companies: ChicagoExpressCompanyView[] = COMPANIES.map((c, i) => {
     const sold = sharesSold(ctx, i);
     const income = ctx.income[i]!;
