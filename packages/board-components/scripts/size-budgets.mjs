@@ -41,7 +41,11 @@ export const BOARD_BUDGET = 46 * KB;
 // the board styles (it lay over Detroit's value and the phone's top row of hexes) and the move
 // bar's buttons named by the game's own move labels; measured together after the merge:
 // Chicago Express 66.7 KB, over 66.6.
-export const GAME_BUNDLE_BUDGET = 66.8 * KB;
+// +0.2 KB (wave 3, thirteenth session, issue 26): the stock games' views reuse each hex's object
+// while its pieces are the same (core/slot-memo.ts) and their heuristics index the map once,
+// which made the hard search about 1.35 (Chicago Express) and 1.6 (American Rails) times as fast;
+// Chicago Express 66.7 -> 66.95 KB measured, American Rails 66.74 KB.
+export const GAME_BUNDLE_BUDGET = 67.0 * KB;
 
 /**
  * A game over the shared budgets may give its board folder its own `budget.json` (KB, with the
@@ -125,10 +129,12 @@ export const checks = [
   // hint box kept in place while a bot plays; 135.35 → 136.22 KB measured.
   // +0.2 KB (the same session, after merging walkthrough 5's fixes): the toolbar strip and the
   // move labels above; 136.6 KB measured, at the limit to the byte.
+  // +0.3 KB (wave 3, thirteenth session, issue 26): the stock games' views reusing hex objects
+  // and their heuristics' map index, as on the one-game bundles above; 136.8 -> 137.16 KB.
   {
     file: 'railyard.js',
     limit:
-      79.9 * KB +
+      80.2 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
@@ -176,10 +182,12 @@ export const checks = [
   // playouts (each seat's land summed in one pass, tiles counted per route, a table of pile
   // prices), which the lessons' engine carries too; 152.4 KB measured, over by a few bytes;
   // 152.5 KB with its constant lists frozen.
+  // +0.3 KB (wave 3, thirteenth session, issue 26): railyard.js's +0.3 KB above (the stock
+  // games' faster search); 152.85 KB measured.
   {
     file: 'railyard-learn.js',
     limit:
-      95.7 * KB +
+      96.0 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',

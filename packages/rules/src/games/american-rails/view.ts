@@ -273,7 +273,6 @@ function hexView(ctx: ArContext, i: number): HexMemo {
   }
   const blocked = (hex.terrain === 'forest' || hex.terrain === 'mountain') && there.length > 0;
   const cubes = there.length === 0 ? NO_CUBES : there.map((c) => COMPANIES[c]!.id);
-  // Fields listed one by one: a spread followed by more fields takes V8's slow path.
   const made: HexMemo = {
     hex: {
       id: base.id,
@@ -287,20 +286,8 @@ function hexView(ctx: ArContext, i: number): HexMemo {
       cubes,
       nextCubeCost: blocked ? null : cubeCost(ctx, i),
     },
-    city: city && {
-      slug: city.slug,
-      name: city.name,
-      full: city.full,
-      shared: city.shared,
-      currentFull: city.currentFull,
-      currentShared: city.currentShared,
-      developable: city.developable,
-      special: city.special,
-      developed,
-      earnsEach: city.earnsEach,
-      hex: base.id,
-      cubes,
-    },
+    // Made once per change of the hex, so the spread's slow path does not matter here.
+    city: city && { ...city, hex: base.id, cubes },
   };
   return hexMemo.set(i, made, there, developed);
 }
