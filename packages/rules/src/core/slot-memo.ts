@@ -4,7 +4,8 @@
  * never mutate their context, so an input array the same as last time holds the same things.
  * Bots ask for a view on every move of every playout, and a move changes few of a board's hexes.
  *
- * Only for values read, never changed, by whoever gets them: two views share the objects.
+ * Only for values read, never changed, by whoever gets them: two views share the objects. Up to
+ * three inputs a slot; slot 0 alone makes it a cache of one value (a view's whole map).
  */
 export class SlotMemo<T> {
   private readonly values: (T | undefined)[] = [];

@@ -63,16 +63,15 @@ export function shareWorth(e: Economy, company: number): number {
  */
 export function projectedScores(e: Economy): number[] {
   // Plain loops: the heuristics score several moves a decision, on every move of every playout.
-  const companies = e.income.length;
-  const worth: number[] = new Array(companies);
-  for (let c = 0; c < companies; c++) worth[c] = shareWorth(e, c);
+  const worth: number[] = [];
+  for (let c = 0; c < e.income.length; c++) worth.push(shareWorth(e, c));
   const cashValue = 1 + 0.05 * Math.max(0, e.dividendsLeft - 1);
-  const scores: number[] = new Array(e.cash.length);
+  const scores: number[] = [];
   for (let seat = 0; seat < e.cash.length; seat++) {
     const holdings = e.holdings[seat]!;
     let score = e.cash[seat]! * cashValue;
     for (let c = 0; c < holdings.length; c++) score += holdings[c]! * worth[c]!;
-    scores[seat] = score;
+    scores.push(score);
   }
   return scores;
 }

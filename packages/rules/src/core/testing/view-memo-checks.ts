@@ -4,46 +4,59 @@
  * what its own context says, and must equal a view made from scratch.
  */
 import { expect } from 'vitest';
+import { simulate } from '../bot-play.js';
 import type { AnyGameDefinition } from '../game-definition.js';
 import { nextInt, seedPrng } from '../prng.js';
 import type { Bot } from '../random-bot.js';
-import { chooseBotMove } from '../random-bot.js';
-import { applyMove } from '../replay.js';
 
 interface Snapshot {
   readonly context: object;
 }
 
-/** Every position of a seeded game between `bot`s (a game long enough to change the board). */
+/** Positions of seeded games between `bot`s, and where a context field changed. */
+export interface GamePositions<S> {
+  readonly all: readonly S[];
+  /** Indexes into `all` of the positions whose context `key` differs from the one before. */
+  changedAt(key: string): number[];
+}
+
+/** Every position after each move of seeded three-player games that `bot` plays for every seat. */
 export function gamePositions<S extends Snapshot>(
   game: AnyGameDefinition,
   bot: Bot,
-  seed: string,
-): S[] {
-  let state = game.createGame({ players: ['A', 'B', 'C'], seed }) as S;
-  const out = [state];
-  for (let at = 0; !game.result(state) && at < 2000; at++) {
-    const seat = game.activeSeats(state)[0]!;
-    const applied = applyMove(game, state, chooseBotMove(game, state, seat, bot, seed, at));
-    if (!applied.ok) throw new Error(applied.error.reason);
-    state = applied.state as S;
-    out.push(state);
+  seeds: readonly string[],
+): GamePositions<S> {
+  const all: S[] = [];
+  const firsts = new Set<number>();
+  for (const seed of seeds) {
+    firsts.add(all.length);
+    simulate(
+      game,
+      { players: ['A', 'B', 'C'], seed },
+      {
+        bots: { 0: bot, 1: bot, 2: bot },
+        onState: (state) => all.push(state as S),
+      },
+    );
   }
-  return out;
-}
-
-/** Indexes of the positions whose context's `key` differs from the position before. */
-export function changedAt<S extends Snapshot>(all: readonly S[], key: string): number[] {
-  const field = (s: S) => (s.context as Record<string, unknown>)[key];
-  return all.flatMap((s, i) => (i > 0 && field(s) !== field(all[i - 1]!) ? [i] : []));
+  const field = (s: S, key: string) => (s.context as Record<string, unknown>)[key];
+  return {
+    all,
+    // A game's first position follows another game's last: not a change.
+    changedAt: (key) =>
+      all.flatMap((s, i) =>
+        i > 0 && !firsts.has(i) && field(s, key) !== field(all[i - 1]!, key) ? [i] : [],
+      ),
+  };
 }
 
 /**
- * Views the positions back and forth over each of `around` (the position before, after, before,
- * after: the same lists but one), then 600 at random, checking each view with `check` against
- * its context; then compares every view with one made from scratch (a copy of the position,
- * whose new arrays match nothing remembered; not inside the first loop, where viewing a copy
- * would leave nothing remembered to reuse).
+ * Views positions in an order that makes reuse likely to go wrong, checking each view with
+ * `check` against its own context: over each position of `around`, the one before, it, the one
+ * before and it again (a memo keyed without the changed field would show the other's); then 600
+ * at random. Last, every view kept is compared with one made from scratch, from a copy of the
+ * position whose arrays are all new: done apart, because viewing a copy replaces what the view
+ * remembers, and at the end, so that a view changed after it was made shows too.
  */
 export function checkViewsInAnyOrder<S extends Snapshot>(
   game: AnyGameDefinition,
@@ -58,15 +71,25 @@ export function checkViewsInAnyOrder<S extends Snapshot>(
     [at, prng] = nextInt(prng, all.length);
     order.push(at);
   }
-  const seen: [number, string][] = [];
+  const seen: [number, unknown][] = [];
   for (const at of order) {
     const view = game.view(all[at]!, 0);
     check(view, all[at]!, `position ${at}`);
-    seen.push([at, JSON.stringify(view)]);
+    seen.push([at, view]);
   }
-  for (const [at, json] of seen) {
+  for (const [at, view] of seen) {
     const state = all[at]!;
     const copy = { ...state, context: structuredClone(state.context) };
-    expect(json, `position ${at}`).toBe(JSON.stringify(game.view(copy, 0)));
+    expect(JSON.stringify(view), `position ${at}`).toBe(JSON.stringify(game.view(copy, 0)));
   }
+}
+
+interface BoardView<H> {
+  readonly board: { readonly hexes: readonly H[] };
+}
+
+/** The hexes of `after`'s view that are new objects, not the ones of `before`'s view. */
+export function remadeHexes<H>(game: AnyGameDefinition, before: unknown, after: unknown): H[] {
+  const old = (game.view(before, 0) as BoardView<H>).board.hexes;
+  return (game.view(after, 0) as BoardView<H>).board.hexes.filter((hex, i) => hex !== old[i]);
 }

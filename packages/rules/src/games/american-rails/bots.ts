@@ -18,6 +18,7 @@ import {
 } from '../../core/stock/bot-economy.js';
 import { stockScores, type StockTuning } from '../../core/stock/stock-scores.js';
 import { avoidablePayoutCounter } from '../../core/stock/avoidable-payout.js';
+import { hexById, mapIndex, type MapIndex } from '../../core/stock/map-index.js';
 import {
   auctionTurnMove,
   bestOrDecline,
@@ -80,70 +81,55 @@ export const TUNING: Tuning = {
   pass: 0.1,
 };
 
-/** The map's fixed facts, read once from a view (the map never changes). */
-interface BoardIndex {
-  /** Each hex id's place in `view.board.hexes`. */
-  readonly place: ReadonlyMap<string, number>;
-  /** Per place: the places of the hex's neighbours. */
-  readonly neighbours: readonly (readonly number[])[];
+/** This map's own fixed facts beside the shared index (the map never changes). */
+interface AmericanMap {
+  readonly index: MapIndex;
   /** Steps to each special city, per special city. */
   readonly specials: ReadonlyMap<string, ReadonlyMap<string, number>>;
-  /** Per hex id: the hexes one to three steps away, nearest first, each with its distance. */
-  readonly rings: Map<string, readonly { readonly id: string; readonly step: number }[]>;
+  /**
+   * Per hex id, filled on first ask: the hexes one to three steps away, in the order a
+   * breadth-first walk meets them, each with its steps.
+   */
+  readonly nearby: Map<string, readonly { readonly id: string; readonly step: number }[]>;
 }
 
-const boardIndexCache = new WeakMap<object, BoardIndex>();
+const americanMaps = new WeakMap<MapIndex, AmericanMap>();
 
-function boardIndex(view: AmericanRailsView): BoardIndex {
-  const key = view.board.hexes[0]?.neighbours ?? view.board;
-  const known = boardIndexCache.get(key);
-  if (known) return known;
-  const hexes = view.board.hexes;
-  const place = new Map(hexes.map((h, i) => [h.id, i]));
-  const specials = new Map<string, Map<string, number>>();
-  for (const hex of hexes) {
-    if (!hex.city?.special) continue;
-    const dist = new Map<string, number>([[hex.id, 0]]);
-    const queue = [hex.id];
-    for (let i = 0; i < queue.length; i++) {
-      const here = queue[i]!;
-      for (const next of hexes[place.get(here)!]!.neighbours)
-        if (!dist.has(next)) {
-          dist.set(next, dist.get(here)! + 1);
-          queue.push(next);
-        }
-    }
-    specials.set(hex.id, dist);
+function americanMap(view: AmericanRailsView): AmericanMap {
+  const index = mapIndex(view.board.hexes);
+  let known = americanMaps.get(index);
+  if (!known) {
+    const specials = view.board.hexes.filter((h) => h.city?.special);
+    known = {
+      index,
+      specials: new Map(specials.map((h) => [h.id, index.stepsFrom(h.id)])),
+      nearby: new Map(),
+    };
+    americanMaps.set(index, known);
   }
-  const made: BoardIndex = {
-    place,
-    neighbours: hexes.map((h) => h.neighbours.map((n) => place.get(n)!)),
-    specials,
-    rings: new Map(),
-  };
-  boardIndexCache.set(key, made);
-  return made;
+  return known;
 }
 
-/** The hexes within three steps of `hexId`, in the order a breadth-first walk meets them. */
-function ringsAround(s: Situation, hexId: string): readonly { id: string; step: number }[] {
-  const known = s.board.rings.get(hexId);
+function nearby(s: Situation, hexId: string): readonly { id: string; step: number }[] {
+  const known = s.map.nearby.get(hexId);
   if (known) return known;
+  const { place, neighbours } = s.map.index;
   const out: { id: string; step: number }[] = [];
-  const seen = new Set([hexId]);
-  let frontier = [hexId];
+  const start = place.get(hexId)!;
+  const seen = new Set([start]);
+  let frontier = [start];
   for (let step = 1; step <= 3; step++) {
-    const next: string[] = [];
-    for (const id of frontier)
-      for (const n of s.byId.get(id)!.neighbours) {
+    const next: number[] = [];
+    for (const at of frontier)
+      for (const n of neighbours[at]!) {
         if (seen.has(n)) continue;
         seen.add(n);
         next.push(n);
-        out.push({ id: n, step });
+        out.push({ id: s.view.board.hexes[n]!.id, step });
       }
     frontier = next;
   }
-  s.board.rings.set(hexId, out);
+  s.map.nearby.set(hexId, out);
   return out;
 }
 
@@ -152,8 +138,8 @@ interface Situation {
   readonly seat: number;
   readonly e: Economy;
   readonly now: number;
-  readonly board: BoardIndex;
-  readonly byId: { get(id: string): AmericanRailsHexView | undefined };
+  readonly map: AmericanMap;
+  readonly hex: (id: string) => AmericanRailsHexView | undefined;
   readonly companyIndex: ReadonlyMap<string, number>;
   /** Per company id: the steps from its nearest cube to each special city (filled on demand). */
   readonly nearest: Map<string, ReadonlyMap<string, number>>;
@@ -166,21 +152,15 @@ interface Situation {
 
 function situation(view: AmericanRailsView, seat: number, tuning = TUNING): Situation {
   const e = economy(view);
-  const board = boardIndex(view);
-  const hexes = view.board.hexes;
+  const map = americanMap(view);
   return {
     view,
     seat,
     tuning,
     e,
     now: utility(e, seat),
-    board,
-    byId: {
-      get: (id) => {
-        const at = board.place.get(id);
-        return at === undefined ? undefined : hexes[at];
-      },
-    },
+    map,
+    hex: hexById(view.board.hexes, map.index),
     companyIndex: new Map(view.companies.map((c, i) => [c.id, i])),
     nearest: new Map(),
     ownSpecial: new Map(),
@@ -191,7 +171,7 @@ function nearestToSpecials(s: Situation, id: string): ReadonlyMap<string, number
   const known = s.nearest.get(id);
   if (known) return known;
   const out = new Map<string, number>();
-  for (const [target, dist] of s.board.specials) {
+  for (const [target, dist] of s.map.specials) {
     let nearest = 99;
     for (const h of s.view.board.hexes)
       if ((h.cubes as readonly string[]).includes(id))
@@ -215,14 +195,14 @@ function cityGain(hex: AmericanRailsHexView): { gain: number; loss: number } {
 
 /** A cube of `company` in `hexId`: the income it brings now and the connections it nears. */
 function placementScore(s: Situation, company: number, hexId: string): number {
-  const hex = s.byId.get(hexId);
+  const hex = s.hex(hexId);
   if (!hex || hex.nextCubeCost === null) return -Infinity;
   const id = s.view.companies[company]!.id;
   const { gain, loss } = cityGain(hex);
-  const specials = s.board.specials;
+  const specials = s.map.specials;
   let ownSpecial = s.ownSpecial.get(id);
   if (!ownSpecial) {
-    ownSpecial = [...specials.keys()].filter((h) => s.byId.get(h)!.cubes.includes(id));
+    ownSpecial = [...specials.keys()].filter((h) => s.hex(h)!.cubes.includes(id));
     s.ownSpecial.set(id, ownSpecial);
   }
   let bonus = 0;
@@ -234,7 +214,7 @@ function placementScore(s: Situation, company: number, hexId: string): number {
   const point = utility(withIncome(s.e, company, 1), s.seat) - s.now;
   // Cities next door, and progress towards a special city the company still lacks.
   let nextBest = 0;
-  for (const n of s.board.neighbours[s.board.place.get(hexId)!]!) {
+  for (const n of s.map.index.neighbours[s.map.index.place.get(hexId)!]!) {
     const next = s.view.board.hexes[n]!;
     if (next.cubes.includes(id) || next.nextCubeCost === null) continue;
     nextBest = Math.max(nextBest, cityGain(next).gain);
@@ -254,10 +234,10 @@ function placementScore(s: Situation, company: number, hexId: string): number {
 
 /** Where to start a company: the city, plus the cities within reach. */
 function startScore(s: Situation, company: number, hexId: string): number {
-  const hex = s.byId.get(hexId)!;
+  const hex = s.hex(hexId)!;
   let reach = 0;
-  for (const { id, step } of ringsAround(s, hexId)) {
-    const near = s.byId.get(id)!;
+  for (const { id, step } of nearby(s, hexId)) {
+    const near = s.hex(id)!;
     if (near.city) reach += cityGain(near).gain / step;
   }
   const e = withIncome(s.e, company, cityGain(hex).gain);
@@ -265,7 +245,7 @@ function startScore(s: Situation, company: number, hexId: string): number {
 }
 
 function developScore(s: Situation, hexId: string): number {
-  const hex = s.byId.get(hexId);
+  const hex = s.hex(hexId);
   if (!hex || hex.cubes.length === 0) return -Infinity;
   const bonus =
     hex.cubes.length === 1
@@ -305,7 +285,7 @@ function bestPlacement(s: Situation): number {
     hexes.forEach((hex, at) => {
       if (hex.cubes.includes(c.id) || hex.nextCubeCost === null) return;
       if (hex.nextCubeCost > c.treasury) return;
-      if (!s.board.neighbours[at]!.some((n) => hexes[n]!.cubes.includes(c.id))) return;
+      if (!s.map.index.neighbours[at]!.some((n) => hexes[n]!.cubes.includes(c.id))) return;
       best = Math.max(best, placementScore(s, company, hex.id));
     });
   });

@@ -5,28 +5,28 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  changedAt,
   checkViewsInAnyOrder,
   gamePositions,
+  remadeHexes,
 } from '../../core/testing/view-memo-checks.js';
 import { heuristicBot } from './bots.js';
 import { COMPANIES } from './data/companies.js';
-import { americanRails, type AmericanRailsView } from './index.js';
+import { americanRails, type AmericanRailsHexView, type AmericanRailsView } from './index.js';
 import { cubeCost } from './rules.js';
 import type { AmericanRailsState } from './state.js';
 
-const positions = (seed: string) =>
-  gamePositions<AmericanRailsState>(americanRails, heuristicBot, seed);
+const positions = (...seeds: string[]) =>
+  gamePositions<AmericanRailsState>(americanRails, heuristicBot, seeds);
 
 describe('american-rails view', () => {
   it('shows every position as its context says, viewed in any order', () => {
     // Two games, so a hex's cube list can have the same length and other colours.
-    const all = [...positions('view-memo'), ...positions('view-memo-2')];
-    const developed = changedAt(all, 'developed');
+    const games = positions('view-memo', 'view-memo-2');
+    const developed = games.changedAt('developed');
     // The games must place cubes and develop cities, or the test would prove little.
-    expect(changedAt(all, 'cubes').length).toBeGreaterThan(20);
+    expect(games.changedAt('cubes').length).toBeGreaterThan(20);
     expect(developed.length).toBeGreaterThan(1);
-    checkViewsInAnyOrder(americanRails, all, developed, (seen, state, at) => {
+    checkViewsInAnyOrder(americanRails, games.all, developed, (seen, state, at) => {
       const view = seen as AmericanRailsView;
       const ctx = state.context;
       view.board.hexes.forEach((hex, i) => {
@@ -44,15 +44,25 @@ describe('american-rails view', () => {
     });
   });
 
-  it('reuses the objects of hexes a move left alone, and remakes the hex a cube went to', () => {
-    const all = positions('view-reuse');
-    const at = changedAt(all, 'cubes')[0]!;
-    const before = americanRails.view(all[at - 1]!, 0).board.hexes;
-    const after = americanRails.view(all[at]!, 0).board.hexes;
-    const changed = after.filter((hex, i) => hex !== before[i]);
-    expect(changed).toHaveLength(1);
-    expect(changed[0]!.cubes.length).toBe(
-      before.find((h) => h.id === changed[0]!.id)!.cubes.length + 1,
+  it('remakes only the hex a cube went to, and nothing after a move off the map', () => {
+    const { all, changedAt } = positions('view-reuse');
+    const at = changedAt('cubes')[0]!;
+    const remade = remadeHexes<AmericanRailsHexView>(americanRails, all[at - 1], all[at]);
+    expect(remade).toHaveLength(1);
+    const before = americanRails
+      .view(all[at - 1]!, 0)
+      .board.hexes.find((h) => h.id === remade[0]!.id)!;
+    expect(remade[0]!.cubes.length).toBe(before.cubes.length + 1);
+    // A bid, say: the same map objects.
+    const still = all.findIndex(
+      (s, i) =>
+        i > at &&
+        s.context.cubes === all[i - 1]!.context.cubes &&
+        s.context.developed === all[i - 1]!.context.developed,
     );
+    expect(still).toBeGreaterThan(at);
+    const [a, b] = [americanRails.view(all[still - 1]!, 0), americanRails.view(all[still]!, 0)];
+    expect(b.board.hexes).toBe(a.board.hexes);
+    expect(b.cities).toBe(a.cities);
   });
 });

@@ -11,6 +11,7 @@ import type {
   StockPlayerView,
   StockView,
 } from '../../core/stock/view.js';
+import { SlotMemo } from '../../core/slot-memo.js';
 import { ACTION_COLUMNS, ACTION_ROWS, type ActionId } from './data/actions.js';
 import {
   CITIES,
@@ -41,7 +42,6 @@ import {
 import { cubeCost, expansionLimit, sharesHeld, specialPairs } from './rules.js';
 import { phaseOf, type AmericanRailsState } from './state.js';
 import type { ArContext } from './types.js';
-import { SlotMemo } from '../../core/slot-memo.js';
 
 export interface AmericanRailsCityView {
   readonly slug: string;

@@ -16,6 +16,7 @@ import {
 } from '../../core/stock/bot-economy.js';
 import { stockScores, type StockTuning } from '../../core/stock/stock-scores.js';
 import { avoidablePayoutCounter } from '../../core/stock/avoidable-payout.js';
+import { hexById, mapIndex } from '../../core/stock/map-index.js';
 import {
   auctionTurnMove,
   bestOrDecline,
@@ -89,45 +90,12 @@ interface Board {
   readonly toChicago: ReadonlyMap<string, number>;
 }
 
-/** The map's fixed facts: each hex id's place in `view.board.hexes`, and its steps to Chicago. */
-interface MapIndex {
-  readonly place: ReadonlyMap<string, number>;
-  readonly toChicago: ReadonlyMap<string, number>;
-}
-
-/** The map never changes, so its index is computed once per board. */
-const mapIndexes = new WeakMap<object, MapIndex>();
-
-function mapIndex(view: ChicagoExpressView): MapIndex {
-  const key = view.board.hexes[0]?.neighbours ?? view.board;
-  const known = mapIndexes.get(key);
-  if (known) return known;
-  const hexes = view.board.hexes;
-  const place = new Map(hexes.map((h, i) => [h.id, i]));
-  const toChicago = new Map<string, number>([[view.board.chicago, 0]]);
-  const queue = [view.board.chicago];
-  for (let i = 0; i < queue.length; i++) {
-    const here = queue[i]!;
-    const at = place.get(here);
-    for (const next of at === undefined ? [] : hexes[at]!.neighbours)
-      if (!toChicago.has(next)) {
-        toChicago.set(next, toChicago.get(here)! + 1);
-        queue.push(next);
-      }
-  }
-  const made = { place, toChicago };
-  mapIndexes.set(key, made);
-  return made;
-}
-
 function boardOf(view: ChicagoExpressView): Board {
-  const { place, toChicago } = mapIndex(view);
-  const hexes = view.board.hexes;
-  const get = (id: string) => {
-    const at = place.get(id);
-    return at === undefined ? undefined : hexes[at];
+  const index = mapIndex(view.board.hexes);
+  return {
+    byId: { get: hexById(view.board.hexes, index) },
+    toChicago: index.stepsFrom(view.board.chicago),
   };
-  return { byId: { get }, toChicago };
 }
 
 interface Situation {
