@@ -87,10 +87,10 @@ interface AmericanMap {
   /** Steps to each special city, per special city. */
   readonly specials: ReadonlyMap<string, ReadonlyMap<string, number>>;
   /**
-   * Per hex id, filled on first ask: the hexes one to three steps away, in the order a
-   * breadth-first walk meets them, each with its steps.
+   * Per hex id, filled on first ask: the places of the hexes one to three steps away, in the
+   * order a breadth-first walk meets them, each with its steps.
    */
-  readonly nearby: Map<string, readonly { readonly id: string; readonly step: number }[]>;
+  readonly nearby: Map<string, readonly { readonly at: number; readonly step: number }[]>;
 }
 
 const americanMaps = new WeakMap<MapIndex, AmericanMap>();
@@ -110,11 +110,11 @@ function americanMap(view: AmericanRailsView): AmericanMap {
   return known;
 }
 
-function nearby(s: Situation, hexId: string): readonly { id: string; step: number }[] {
+function nearby(s: Situation, hexId: string): readonly { at: number; step: number }[] {
   const known = s.map.nearby.get(hexId);
   if (known) return known;
   const { place, neighbours } = s.map.index;
-  const out: { id: string; step: number }[] = [];
+  const out: { at: number; step: number }[] = [];
   const start = place.get(hexId)!;
   const seen = new Set([start]);
   let frontier = [start];
@@ -125,7 +125,7 @@ function nearby(s: Situation, hexId: string): readonly { id: string; step: numbe
         if (seen.has(n)) continue;
         seen.add(n);
         next.push(n);
-        out.push({ id: s.view.board.hexes[n]!.id, step });
+        out.push({ at: n, step });
       }
     frontier = next;
   }
@@ -236,8 +236,8 @@ function placementScore(s: Situation, company: number, hexId: string): number {
 function startScore(s: Situation, company: number, hexId: string): number {
   const hex = s.hex(hexId)!;
   let reach = 0;
-  for (const { id, step } of nearby(s, hexId)) {
-    const near = s.hex(id)!;
+  for (const { at, step } of nearby(s, hexId)) {
+    const near = s.view.board.hexes[at]!;
     if (near.city) reach += cityGain(near).gain / step;
   }
   const e = withIncome(s.e, company, cityGain(hex).gain);

@@ -85,7 +85,8 @@ export const TUNING: Tuning = {
 };
 
 interface Board {
-  readonly byId: { get(id: string): ChicagoExpressHexView | undefined };
+  /** A hex of the view by id. */
+  readonly hex: (id: string) => ChicagoExpressHexView | undefined;
   /** Steps from each hex to Chicago. */
   readonly toChicago: ReadonlyMap<string, number>;
 }
@@ -93,7 +94,7 @@ interface Board {
 function boardOf(view: ChicagoExpressView): Board {
   const index = mapIndex(view.board.hexes);
   return {
-    byId: { get: hexById(view.board.hexes, index) },
+    hex: hexById(view.board.hexes, index),
     toChicago: index.stepsFrom(view.board.chicago),
   };
 }
@@ -129,12 +130,12 @@ function canBuild(s: Situation, company: number, hex: ChicagoExpressHexView): bo
     return false;
   if (s.view.companies[company]!.supply <= 0) return false;
   if (hex.nextCost > s.view.companies[company]!.treasury) return false;
-  return hex.neighbours.some((n) => s.board.byId.get(n)?.locos.includes(id));
+  return hex.neighbours.some((n) => s.board.hex(n)?.locos.includes(id));
 }
 
 /** How much a locomotive of `company` on `hexId` improves the seat's standing. */
 function placementScore(s: Situation, company: number, hexId: string): number {
-  const hex = s.board.byId.get(hexId);
+  const hex = s.board.hex(hexId);
   if (!hex) return -Infinity;
   const c = s.view.companies[company]!;
   const after = withIncome(s.e, company, hex.value, hex.nextCost, 1);
@@ -144,7 +145,7 @@ function placementScore(s: Situation, company: number, hexId: string): number {
   const point = utility(withIncome(s.e, company, 1), s.seat) - s.now;
   let nextBest = 0;
   for (const n of hex.neighbours) {
-    const next = s.board.byId.get(n);
+    const next = s.board.hex(n);
     if (!next || next.terrain === 'start' || next.locos.includes(c.id)) continue;
     if ((next.terrain === 'forest' || next.terrain === 'mountain') && next.locos.length > 0)
       continue;
@@ -178,7 +179,7 @@ function developed(s: Situation, hex: ChicagoExpressHexView): Economy {
 }
 
 const developScore = (s: Situation, hexId: string): number => {
-  const hex = s.board.byId.get(hexId);
+  const hex = s.board.hex(hexId);
   return hex ? utility(developed(s, hex), s.seat) - s.now : -Infinity;
 };
 
