@@ -18,6 +18,8 @@ export interface GamePositions<S> {
   readonly all: readonly S[];
   /** Indexes into `all` of the positions whose context `key` differs from the one before. */
   changedAt(key: string): number[];
+  /** The first position after `after` whose context `keys` are all the ones before (a bid, say). */
+  untouchedAfter(after: number, keys: readonly string[]): number;
 }
 
 /** Every position after each move of seeded three-player games that `bot` plays for every seat. */
@@ -40,13 +42,21 @@ export function gamePositions<S extends Snapshot>(
     );
   }
   const field = (s: S, key: string) => (s.context as Record<string, unknown>)[key];
+  // A game's first position follows another game's last: not a change.
+  const changed = (i: number, key: string) =>
+    i > 0 && !firsts.has(i) && field(all[i]!, key) !== field(all[i - 1]!, key);
   return {
     all,
-    // A game's first position follows another game's last: not a change.
-    changedAt: (key) =>
-      all.flatMap((s, i) =>
-        i > 0 && !firsts.has(i) && field(s, key) !== field(all[i - 1]!, key) ? [i] : [],
-      ),
+    changedAt: (key) => all.flatMap((_, i) => (changed(i, key) ? [i] : [])),
+    untouchedAfter(after, keys) {
+      const found = all.findIndex(
+        (_, i) => i > after && !firsts.has(i) && keys.every((key) => !changed(i, key)),
+      );
+      expect(found, `a position after ${after} leaving ${keys.join(', ')} alone`).toBeGreaterThan(
+        after,
+      );
+      return found;
+    },
   };
 }
 

@@ -294,6 +294,8 @@ function hexView(ctx: ArContext, i: number): HexMemo {
 
 interface MapView {
   readonly hexes: readonly AmericanRailsHexView[];
+  /** Per company: its cubes on the map. */
+  readonly cubesOnMap: readonly number[];
   /** The city views keyed by slug, with their hex id and cubes. */
   readonly cities: AmericanRailsView['cities'];
 }
@@ -307,7 +309,10 @@ function mapView(ctx: ArContext): MapView {
   const memos = STATIC_HEXES.map((_, i) => hexView(ctx, i));
   const cities: Record<string, AmericanRailsView['cities'][string]> = {};
   for (const { city } of memos) if (city) cities[city.slug] = city;
-  return mapMemo.set(0, { hexes: memos.map((m) => m.hex), cities }, ctx.cubes, ctx.developed);
+  const cubesOnMap = COMPANIES.map(() => 0);
+  for (const there of ctx.cubes) for (const c of there) cubesOnMap[c]!++;
+  const made = { hexes: memos.map((m) => m.hex), cubesOnMap, cities };
+  return mapMemo.set(0, made, ctx.cubes, ctx.developed);
 }
 
 /** Seats expected to act: one at a time in American Rails. */
@@ -331,11 +336,6 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
       (s, row) => s !== null && markers.set(s, { column: c, row, action: ACTION_ROWS[row]!.id }),
     ),
   );
-  const companyCubes = COMPANIES.map(() => 0);
-  for (let hex = 0; hex < ctx.cubes.length; hex++) {
-    const there = ctx.cubes[hex]!;
-    for (let k = 0; k < there.length; k++) companyCubes[there[k]!]!++;
-  }
   const map = mapView(ctx);
   const companies: AmericanRailsCompanyView[] = COMPANIES.map((data, i) => {
     const state = ctx.companies[i]!;
@@ -354,7 +354,7 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
       inGame: state.inGame,
       sharesHeld: sharesHeld(ctx, i),
       sharesRemoved: state.sharesRemoved,
-      cubesOnMap: companyCubes[i]!,
+      cubesOnMap: map.cubesOnMap[i]!,
       startHex: state.startHex >= 0 ? HEXES[state.startHex]!.id : null,
       specialConnections: specialPairs(ctx.cubes, i),
       offeredInOpening: state.offeredInOpening,

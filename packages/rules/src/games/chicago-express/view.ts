@@ -280,10 +280,7 @@ function mapView(ctx: CeContext): MapView {
   const known = mapMemo.get(0, ctx.pieces, ctx.houses, ctx.industrial);
   if (known) return known;
   const locosOnMap = COMPANIES.map(() => 0);
-  for (let i = 0; i < ctx.pieces.length; i++) {
-    const here = ctx.pieces[i]!;
-    for (let k = 0; k < here.length; k++) locosOnMap[here[k]!]!++;
-  }
+  for (const here of ctx.pieces) for (const c of here) locosOnMap[c]!++;
   const hexes = HEXES.map((_, i) => hexView(ctx, i));
   return mapMemo.set(0, { hexes, locosOnMap }, ctx.pieces, ctx.houses, ctx.industrial);
 }
