@@ -230,12 +230,13 @@ interface ArenaFileReport extends ArenaReport {
  * The search settings that decide the games (not how many processes played them), defaults
  * filled in: no budget flag is `--budget-ms 500`.
  */
-const searchKey = ({ iterations, budgetMs, depth, epsilon }: ArenaFileReport['search']) =>
+const searchKey = ({ iterations, budgetMs, depth, epsilon, parts }: ArenaFileReport['search']) =>
   JSON.stringify([
     iterations ?? null,
     iterations === undefined ? (budgetMs ?? 500) : null,
     depth ?? null,
     epsilon ?? null,
+    ...(parts === undefined || parts === 1 ? [] : [parts]),
   ]);
 
 /** Rule options as a comparable text (key order aside). */
@@ -359,6 +360,7 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
   const tuning = [
     search.depth !== undefined ? `playout depth ${search.depth}` : '',
     search.epsilon !== undefined ? `epsilon ${search.epsilon}` : '',
+    search.parts !== undefined && search.parts > 1 ? `hard in ${search.parts} parts combined` : '',
   ].filter(Boolean);
   const processes = jobs > 1 ? `; ${jobs} processes at once` : '';
   const note = `search: ${[budget, ...tuning].join(', ')} (hard; medium a quarter)${processes}`;

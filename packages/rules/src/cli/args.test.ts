@@ -100,6 +100,16 @@ describe('railyard flags', () => {
     }
   });
 
+  it('refuses a --parts outside 1 to 16 (hard split as a pool of workers splits it)', async () => {
+    for (const parts of ['0', '17', 'two']) {
+      const { code, err } = await refusal([...simulate, '3', '--bot', 'hard', '--parts', parts]);
+      expect(code).toBe(2);
+      expect(err).toContain(
+        `--parts must be a whole number from 1 to 16, got ${JSON.stringify(parts)}`,
+      );
+    }
+  });
+
   it('keeps = inside a value and prints the usage for --help in a command', async () => {
     const { code, err } = await refusal([...simulate, '4', '--options={"x":"a=b"}']);
     expect(code).toBe(2);

@@ -5,6 +5,7 @@ import {
   type Bot,
   type JsonValue,
   type LevelOptions,
+  MAX_SEARCH_PARTS,
 } from '../index.js';
 import { botsFor } from '../engines.js';
 import { CliError, intFlag, type Args } from './args.js';
@@ -12,7 +13,7 @@ import { CliError, intFlag, type Args } from './args.js';
 /**
  * `--iterations K` or `--budget-ms T` for the search levels (K: deterministic games), and the
  * search's `--depth D` (playout moves before the evaluation) and `--epsilon P` (share of random
- * playout moves, 0 to 1).
+ * playout moves, 0 to 1), and `--parts P` (hard's search split as a pool of P workers splits it).
  */
 export function searchFlags(args: Args): LevelOptions {
   if (args.flags.iterations !== undefined && args.flags['budget-ms'] !== undefined)
@@ -20,6 +21,9 @@ export function searchFlags(args: Args): LevelOptions {
   const tuning: LevelOptions = {
     ...(args.flags.depth !== undefined ? { depth: intFlag(args, 'depth', undefined, 10_000) } : {}),
     ...(args.flags.epsilon !== undefined ? { epsilon: shareFlag(args, 'epsilon') } : {}),
+    ...(args.flags.parts !== undefined
+      ? { parts: intFlag(args, 'parts', undefined, MAX_SEARCH_PARTS) }
+      : {}),
   };
   if (args.flags.iterations !== undefined)
     return { ...tuning, iterations: intFlag(args, 'iterations', undefined, 1_000_000) };

@@ -167,6 +167,8 @@ describe('railyard arena', () => {
       'gap.json': await play('--games', '2', '--first', '2'),
       'capped.json': await play('--games', '3', '--first', '1', '--iterations', '5'),
       'budget-500.json': await play('--games', '3', '--first', '1', '--budget-ms', '500'),
+      'parts.json': await play('--games', '3', '--first', '1', '--parts', '2'),
+      'one-part.json': await play('--games', '3', '--first', '1', '--parts', '1'),
       'options.json': await play(
         '--games',
         '3',
@@ -204,6 +206,8 @@ describe('railyard arena', () => {
     expect(report.tallies.winners).toHaveLength(4);
     // No budget flag is the default 500 ms: such parts merge.
     expect(await run(['arena', 'merge', 'a.json', 'budget-500.json'], fakeIo(files).io)).toBe(0);
+    // One part is the search unsplit.
+    expect(await run(['arena', 'merge', 'a.json', 'one-part.json'], fakeIo(files).io)).toBe(0);
     const text = fakeIo(files);
     expect(await run(['arena', 'merge', 'a.json', 'b.json', '--format', 'text'], text.io)).toBe(0);
     expect(text.out.join('\n')).toMatch(/3 players, 4 games, seats rotated/);
@@ -229,6 +233,10 @@ describe('railyard arena', () => {
       [
         ['a.json', 'capped.json'],
         /capped\.json: searched otherwise than a\.json \(search: 5 iterations/,
+      ],
+      [
+        ['a.json', 'parts.json'],
+        /parts\.json: searched otherwise than a\.json \(search: 500 ms per move, hard in 2 parts combined/,
       ],
     ];
     for (const [paths, message] of refusals) {

@@ -16,10 +16,10 @@ const USAGE = `Usage:
   railyard replay FILE|- [--json]                 replay a record; print the final position
   railyard validate FILE|-                        check a record's structure and every move
   railyard simulate --game ID --players N --seed S [--bot LEVEL | --bots L1,L2,...]
-                  [--options JSON] [--iterations K | --budget-ms T]
+                  [--options JSON] [--iterations K | --budget-ms T] [--parts P]
                                                   play a game with bots; print its record
   railyard arena --game ID --players N --games G --bots L1,L2,... [--seed S]
-                 [--options JSON] [--iterations K | --budget-ms T]
+                 [--options JSON] [--iterations K | --budget-ms T] [--parts P]
                  [--depth D] [--epsilon P] [--format text|json|markdown]
                  [--jobs J] [--first K] [--progress]
                                                   bots against each other, seats rotated:
@@ -51,7 +51,9 @@ const USAGE = `Usage:
                                                   exit 1 when a lesson is broken
 Bot levels: random, easy (heuristic), medium and hard (search; hard 500 ms a move, medium a
 quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible;
---depth D: playout moves before the position is evaluated; --epsilon P: share of random playout moves).
+--depth D: playout moves before the position is evaluated; --epsilon P: share of random playout moves;
+--parts P: hard searches in P parts, each with K iterations or T ms, and plays their combined choice,
+as a browser's pool of P workers does at once; here they run one after another).
 Games: ${catalog
   .map((entry) => (entry.status === 'playable' ? entry.id : `(${entry.id}: rules only)`))
   .join(', ')}`;
@@ -67,6 +69,7 @@ const BOT_FLAGS = {
   'budget-ms': 'value',
   depth: 'value',
   epsilon: 'value',
+  parts: 'value',
 } as const;
 
 /** The flags of every command; anything else is refused by name. */

@@ -30,6 +30,9 @@ export function budgetLeft(budget: number, spentMs: number): number {
   return Math.max(1, budget * MIN_SEARCH_SHARE, budget - Math.max(0, spentMs));
 }
 
+/** The level whose search a pool of workers splits into parts (`LevelOptions.parts`). */
+export const SPLIT_LEVEL = 'hard';
+
 export interface LevelOptions {
   /**
    * Iteration cap of `hard` (`medium` gets a quarter): deterministic levels for tests and the
@@ -49,6 +52,13 @@ export interface LevelOptions {
    * own (so on a very busy machine the page still waits longer). Ignored with an iteration cap.
    */
   spentMs?: number;
+  /**
+   * `hard`'s search in this many parts, combined (`SearchOptions.parts`): what a pool of that
+   * many workers plays in the browser. Medium stays in one part.
+   */
+  parts?: number;
+  /** Only this part of `hard`'s split search (a worker of a pool; `SearchOptions.part`). */
+  part?: number;
   /** Forwarded to the search bots (figures for the arena). */
   onSearch?: SearchOptions['onSearch'];
   clock?: SearchOptions['clock'];
@@ -65,6 +75,8 @@ function searchOptions(level: 'medium' | 'hard', options: LevelOptions): SearchO
     ...(options.epsilon !== undefined ? { epsilon: options.epsilon } : {}),
     ...(options.onSearch ? { onSearch: options.onSearch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(level === SPLIT_LEVEL && options.parts !== undefined ? { parts: options.parts } : {}),
+    ...(level === SPLIT_LEVEL && options.part !== undefined ? { part: options.part } : {}),
   };
   if (options.iterations !== undefined)
     return { ...base, iterations: Math.max(1, Math.round(options.iterations * share)) };

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createBotWorkerHandler, spentOf } from './bot-worker.js';
+import {
+  createBotWorkerHandler,
+  pickCombined,
+  spentOf,
+  type BotWorkerResponse,
+} from './bot-worker.js';
 import { newRecord } from './record.js';
 import { chooseBotMove } from './random-bot.js';
 import { budgetLeft, levelBots } from './bot-levels.js';
@@ -35,6 +40,41 @@ describe('bot worker protocol (DOM-free handler)', () => {
     expect(answer.move).toEqual(
       chooseBotMove(tinyCardsGame, session.state, 0, table.hard!, 'worker', 0),
     );
+  });
+
+  it('splits hard over a pool: each worker searches its part, and the parts combined give the move of hard in that many parts', () => {
+    const ask = (index: number) =>
+      handler({
+        kind: 'move',
+        id: index + 1,
+        record,
+        seat: 0,
+        level: 'hard',
+        search: { iterations: 20 },
+        part: { index, count: 3 },
+      }) as Extract<BotWorkerResponse, { kind: 'move' }>;
+    const answers = [2, 0, 1].map(ask);
+    expect(answers.map((a) => a.part?.index)).toEqual([2, 0, 1]);
+    expect(answers.every((a) => a.part?.outcome.ranked.length)).toBe(true);
+    const { move, stats } = pickCombined(answers);
+    expect(stats?.iterations).toBe(60);
+    const session = GameSession.start(tinyCardsGame, { players: ['A', 'B'], seed: 'worker' });
+    const table = levelBots(tinyCardsGame, undefined, { iterations: 20, parts: 3 });
+    expect(move).toEqual(chooseBotMove(tinyCardsGame, session.state, 0, table.hard!, 'worker', 0));
+    // A level that does not split answers alike in every part, without an outcome.
+    const easy = [0, 1].map(
+      (index) =>
+        handler({
+          kind: 'move',
+          id: 9,
+          record,
+          seat: 0,
+          level: 'easy',
+          part: { index, count: 2 },
+        }) as Extract<BotWorkerResponse, { kind: 'move' }>,
+    );
+    expect(easy.map((a) => a.part)).toEqual([undefined, undefined]);
+    expect(pickCombined(easy).move).toEqual(easy[0]!.move);
   });
 
   it('lists the top moves of a hint with their share of visits and a description', () => {
@@ -82,6 +122,16 @@ describe('bot worker protocol (DOM-free handler)', () => {
       ],
       [{ kind: 'move', id: 1, record, seat: 1, level: 'easy' }, /Seat 1 is not to act/],
       [{ kind: 'move', id: 1, record, seat: 0, level: 'constructor' }, /Unknown bot "constructor"/],
+      [
+        { kind: 'move', id: 1, record, seat: 0, level: 'hard', part: { index: 2, count: 2 } },
+        /part\.index is a whole number from 0 to 1/,
+      ],
+      [
+        { kind: 'move', id: 1, record, seat: 0, level: 'hard', part: { index: 0, count: 17 } },
+        /part\.count is a whole number from 1 to 16/,
+      ],
+      [{ kind: 'move', id: 1, record, seat: 0, level: 'hard', part: 'half' }, /part\.count/],
+      [{ kind: 'move', id: 1, record, seat: 0, level: 'hard', part: null }, /part\.count/],
     ];
     for (const [request, message] of cases) {
       const answer = handler(request);

@@ -23,7 +23,15 @@ import { budgetLeft, LEVEL_BUDGET_MS, levelBots } from './bot-levels.js';
 import type { AnyGameDefinition, Viewer } from './game-definition.js';
 import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
-import { movesToShow, searchMoves, type BotGuide, type SearchStats } from './search-bot.js';
+import {
+  combineOutcomes,
+  movesToShow,
+  pickMove,
+  searchMoves,
+  type BotGuide,
+  type SearchOutcome,
+  type SearchStats,
+} from './search-bot.js';
 import { immediateWins } from './greedy-bot.js';
 import { rankHints } from './hint-reasons.js';
 import { GameSession } from './session.js';
@@ -62,6 +70,11 @@ export type BotWorkerRequest =
       readonly level: string;
       readonly search?: SearchLimits;
       readonly timing?: RequestTiming;
+      /**
+       * This worker's part of hard's search when a pool splits it (`LevelOptions.parts`): the
+       * answer then carries the part's outcome, and `pickCombined` the move of all the parts.
+       */
+      readonly part?: { readonly index: number; readonly count: number };
     }
   | {
       /** "What would a strong player do?": the search's top moves for the seat to act. */
@@ -74,6 +87,17 @@ export type BotWorkerRequest =
       readonly search?: SearchLimits;
       readonly timing?: RequestTiming;
     };
+
+/** One worker's part of a split search, as `pickCombined` combines it with the others. */
+export interface SearchPart {
+  readonly index: number;
+  readonly outcome: SearchOutcome;
+  /** The guide's `switchMargin` (`pickMove`). */
+  readonly margin: number;
+}
+
+/** Most parts a request may ask for (a pool larger than this gains little and costs memory). */
+export const MAX_SEARCH_PARTS = 16;
 
 export interface HintedMove {
   readonly move: GameMove;
@@ -95,6 +119,8 @@ export type BotWorkerResponse =
       readonly stats: SearchStats | null;
       /** When the worker answered (on `sharedClock`). */
       readonly answeredAt: number;
+      /** The request's part of a split search, when it searched (not a move found at once). */
+      readonly part?: SearchPart;
     }
   | {
       readonly kind: 'hint';
@@ -161,14 +187,17 @@ export function createBotWorkerHandler(
     const spentMs =
       limits.iterations === undefined ? spentOf(request.timing as RequestTiming, now()) : 0;
     const guide = host.guide(game);
+    const part = request.kind === 'move' ? partOf(request.part) : undefined;
+    if (typeof part === 'string') return fail(id, part);
     try {
       if (request.kind === 'move') {
-        let stats: SearchStats | null = null;
+        let searched: SearchOutcome | null = null;
         const table = levelBots(game, guide, {
           ...limits,
           spentMs,
           clock: now,
-          onSearch: (s) => (stats = s),
+          ...(part ? { part: part.index } : {}),
+          onSearch: (outcome) => (searched = outcome),
         });
         const level = String(request.level);
         if (!Object.hasOwn(table, level))
@@ -181,7 +210,14 @@ export function createBotWorkerHandler(
           record.seed,
           session.moveCount,
         );
-        return { kind: 'move', id, move, stats, answeredAt: now() };
+        const outcome = searched as SearchOutcome | null;
+        const answer = { kind: 'move', id, move, stats: outcome && statsOf(outcome) } as const;
+        const margin = guide?.switchMargin ?? 0;
+        return {
+          ...answer,
+          ...(part && outcome ? { part: { index: part.index, outcome, margin } } : {}),
+          answeredAt: now(),
+        };
       }
       const turn = botTurnFor(game, session.state, seat, session.moveCount);
       if (!turn.sample)
@@ -230,13 +266,49 @@ export function createBotWorkerHandler(
         ),
         reasons,
       }));
-      const { iterations, playoutMoves, elapsedMs } = outcome;
-      const stats = { iterations, playoutMoves, elapsedMs };
-      return { kind: 'hint', id, moves, stats, answeredAt: now() };
+      return { kind: 'hint', id, moves, stats: statsOf(outcome), answeredAt: now() };
     } catch (error) {
       return fail(id, `The bot failed: ${(error as Error).message}`);
     }
   };
+}
+
+const statsOf = ({ iterations, playoutMoves, elapsedMs }: SearchStats): SearchStats => ({
+  iterations,
+  playoutMoves,
+  elapsedMs,
+});
+
+/** A request's `part`, checked: absent, or a message naming what is wrong with it. */
+function partOf(raw: unknown): { index: number; count: number } | undefined | string {
+  if (raw === undefined) return undefined;
+  const { index, count } = (raw ?? {}) as { index?: unknown; count?: unknown };
+  const whole = (value: unknown): value is number => Number.isInteger(value);
+  if (!whole(count) || count < 1 || count > MAX_SEARCH_PARTS)
+    return `A move request's part.count is a whole number from 1 to ${MAX_SEARCH_PARTS}.`;
+  if (!whole(index) || index < 0 || index >= count)
+    return `A move request's part.index is a whole number from 0 to ${count - 1}.`;
+  return { index, count };
+}
+
+/**
+ * The move of a search split over a pool of workers, from every worker's answer to its part: the
+ * combined outcome's pick (`combineOutcomes`, `pickMove`), with the parts' figures added up (the
+ * time: the longest part's). Answers without a part (a move found without a search: one legal
+ * move, a win at once, a level that does not split) agree, and the first is played.
+ */
+export function pickCombined(answers: readonly Extract<BotWorkerResponse, { kind: 'move' }>[]): {
+  move: GameMove;
+  stats: SearchStats | null;
+} {
+  const first = answers[0];
+  if (!first) throw new RangeError('pickCombined needs at least one answer');
+  const parts = answers.flatMap((answer) => (answer.part ? [answer.part] : []));
+  if (parts.length === 0) return { move: first.move, stats: first.stats };
+  parts.sort((a, b) => a.index - b.index);
+  const combined = combineOutcomes(parts.map((part) => part.outcome));
+  const move = pickMove(combined, parts[0]!.margin) ?? first.move;
+  return { move, stats: statsOf(combined) };
 }
 
 /**

@@ -18,9 +18,11 @@ import type { GameMove } from './record.js';
 import { applyMove } from './replay.js';
 import { randomBot, type Bot, type BotTurn } from './random-bot.js';
 import {
+  combineOutcomes,
   halved,
   MIN_PAIRED_SAMPLES,
   HALVING_SAMPLES,
+  partPrng,
   pickMove,
   rewardsFromResult,
   rewardsFromScores,
@@ -28,8 +30,10 @@ import {
 } from './search-choice.js';
 
 export {
+  combineOutcomes,
   MIN_PAIRED_SAMPLES,
   movesToShow,
+  partPrng,
   pickMove,
   rewardsFromResult,
   rewardsFromScores,
@@ -101,8 +105,21 @@ export interface SearchOptions {
   widening?: number;
   /** Milliseconds now; default `performance.now`. Read for the budget and the figures only. */
   clock?: () => number;
-  /** Called after every search with its figures (the arena reports them). */
-  onSearch?: (stats: SearchStats) => void;
+  /**
+   * Search the turn as this many parts and play the move of their combined outcome
+   * (`combineOutcomes`): each part deals its own samples (`partPrng`) with the whole iteration cap
+   * or budget. A pool of workers runs the parts at once (`part`); here they run one after
+   * another, so a time budget takes that many times as long. Default 1: the search unsplit.
+   */
+  parts?: number;
+  /**
+   * Run only this part (0 to `parts` - 1) of a split search: a worker of a pool. The bot plays its
+   * part's own choice and `onSearch` gets the part's outcome, which the pool combines with the
+   * others' (`pickCombined`).
+   */
+  part?: number;
+  /** Called after every search with its outcome (the arena reports its figures). */
+  onSearch?: (outcome: SearchOutcome) => void;
 }
 
 export interface SearchStats {
@@ -134,6 +151,8 @@ export interface SearchOutcome extends SearchStats {
   readonly preferred: GameMove | null;
   /** True when the root was searched flat (`BotGuide.pairedRoot`): every move's visits are its samples. */
   readonly paired?: boolean;
+  /** A paired root's deals (samples), over which its shares are counted. */
+  readonly deals?: number;
 }
 
 interface Node {
@@ -256,7 +275,7 @@ export function searchMoves(
     // move would be played whatever the samples said, so none are drawn.
     if (cap !== undefined && Math.floor(cap / moves.length) < MIN_PAIRED_SAMPLES) {
       const elapsedMs = clock() - started;
-      const outcome = { ranked: [], preferred: moves[0]!, paired: true, elapsedMs };
+      const outcome = { ranked: [], preferred: moves[0]!, paired: true, deals: 0, elapsedMs };
       return [{ ...outcome, iterations: 0, playoutMoves: 0 }, s];
     }
     const totals = moves.map(() => 0);
@@ -327,7 +346,8 @@ export function searchMoves(
         .sort(byValue),
     ];
     const elapsedMs = clock() - started;
-    return [{ ranked, preferred: moves[0]!, paired: true, iterations, playoutMoves, elapsedMs }, s];
+    const outcome = { ranked, preferred: moves[0]!, paired: true, deals: samples };
+    return [{ ...outcome, iterations, playoutMoves, elapsedMs }, s];
   }
 
   const root = newNode(null, seats);
@@ -464,7 +484,16 @@ export function searchBot(
         budget === undefined
           ? options
           : { ...options, budgetMs: Math.max(1, budget - (clock() - started)) };
-      const [outcome, after] = searchMoves(turn, prng, guide, within);
+      const parts = Math.max(1, Math.floor(options.parts ?? 1));
+      const indexes =
+        options.part !== undefined ? [options.part] : Array.from({ length: parts }, (_, k) => k);
+      let after = prng;
+      const outcomes = indexes.map((index, k) => {
+        const [part, next] = searchMoves(turn, partPrng(prng, index), guide, within);
+        if (k === 0) after = next;
+        return part;
+      });
+      const outcome = combineOutcomes(outcomes);
       options.onSearch?.(outcome);
       const best = pickMove(outcome, guide.switchMargin ?? 0);
       if (!best) return guide.heuristic.chooseMove(turn, after);

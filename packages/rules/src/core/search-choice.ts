@@ -3,6 +3,7 @@
  * shared arithmetic of `searchMoves`, the bot and the hints.
  */
 import type { GameResult } from './game-definition.js';
+import { seedPrng, type PrngState } from './prng.js';
 import type { GameMove } from './record.js';
 import type { CandidateTurn, RankedMove, SearchOutcome } from './search-bot.js';
 
@@ -107,4 +108,63 @@ export function movesToShow(outcome: SearchOutcome, margin: number): readonly Ra
 export function withoutSampler(turn: CandidateTurn): CandidateTurn {
   const { game, seat, view, legalMoves, moveIndex } = turn;
   return { game, seat, view, legalMoves, moveIndex };
+}
+
+/**
+ * The PRNG of part `index` of a search split into parts (`SearchOptions.parts`): part 0 keeps the
+ * bot's own stream, so a search in one part is the search unsplit; the others get streams of their
+ * own, so that their samples and playouts differ.
+ */
+export function partPrng(prng: PrngState, index: number): PrngState {
+  return index === 0 ? prng : seedPrng(`part:${index}:${prng.join(',')}`);
+}
+
+/**
+ * One outcome from the outcomes of a search's parts (root parallelism: each part searched the
+ * same turn on its own samples): per move, the visits (deals) summed and the mean reward weighted
+ * by them; shares over all the parts' root visits (deals). A tree's moves are ranked most visited
+ * first; a paired root's, those dealt on to the end in every part (the most deals) first, then
+ * by mean, as one paired search ranks them. The first part's `preferred` stands; iterations and
+ * playout moves add up; the time is the longest part's (parts run at once).
+ */
+export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutcome {
+  if (outcomes.length === 1) return outcomes[0]!;
+  const first = outcomes[0];
+  if (!first) throw new RangeError('combineOutcomes needs at least one outcome');
+  const paired = outcomes.some((o) => o.paired);
+  const moves = new Map<string, { move: GameMove; visits: number; reward: number; won: number }>();
+  let rootVisits = 0;
+  for (const outcome of outcomes) {
+    const visits = paired ? (outcome.deals ?? 0) : outcome.iterations;
+    rootVisits += visits;
+    for (const entry of outcome.ranked) {
+      const key = keyOf(entry.move);
+      const sum = moves.get(key) ?? { move: entry.move, visits: 0, reward: 0, won: 0 };
+      sum.visits += entry.visits;
+      sum.reward += entry.value * entry.visits;
+      sum.won += entry.share * visits;
+      moves.set(key, sum);
+    }
+  }
+  const mostVisits = Math.max(0, ...[...moves.values()].map((m) => m.visits));
+  const ranked: RankedMove[] = [...moves.values()].map((m) => ({
+    move: m.move,
+    visits: m.visits,
+    share: (paired ? m.won : m.visits) / Math.max(1, rootVisits),
+    value: m.reward / Math.max(1, m.visits),
+  }));
+  ranked.sort((a, b) =>
+    paired
+      ? Number(b.visits === mostVisits) - Number(a.visits === mostVisits) || b.value - a.value
+      : b.visits - a.visits || b.value - a.value,
+  );
+  const sum = (pick: (o: SearchOutcome) => number) => outcomes.reduce((t, o) => t + pick(o), 0);
+  return {
+    ranked,
+    preferred: first.preferred,
+    ...(paired ? { paired, deals: rootVisits } : {}),
+    iterations: sum((o) => o.iterations),
+    playoutMoves: sum((o) => o.playoutMoves),
+    elapsedMs: Math.max(...outcomes.map((o) => o.elapsedMs)),
+  };
 }

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { tinyCardsGame, type TinyCardsMove, type TinyCardsView } from './testing/index.js';
+import { seedPrng } from './prng.js';
+import { chooseBotMove, type Bot, type BotTurn } from './random-bot.js';
+import { applyMove } from './replay.js';
+import {
+  combineOutcomes,
+  partPrng,
+  searchBot,
+  searchMoves,
+  type BotGuide,
+  type SearchOutcome,
+} from './search-bot.js';
+
+/** Plays its smallest card (a win at once first): a fast, sensible playout policy. */
+const smallest: Bot = {
+  id: 'smallest',
+  label: 'Smallest card',
+  chooseMove(turn, prng) {
+    const view = turn.view as TinyCardsView;
+    const cards = (turn.legalMoves as TinyCardsMove[]).filter((m) => m.type === 'card.play');
+    const win = cards.find((m) => view.total + m.card >= view.target);
+    const low = [...cards].sort((a, b) => a.card - b.card)[0];
+    return [win ?? low ?? turn.legalMoves[0]!, prng];
+  },
+};
+const guide: BotGuide = {
+  heuristic: smallest,
+  evaluate: (view, seat) =>
+    ((view as TinyCardsView).players[seat]!.hand ?? []).reduce((a, b) => a + b, 0),
+};
+
+/** A position after the first player's card, with the seat to move's sampled turn. */
+function turnAfterOneCard(seed: string) {
+  let state = tinyCardsGame.createGame({ players: ['A', 'B', 'C'], seed });
+  state = (
+    applyMove(tinyCardsGame, state, tinyCardsGame.legalMoves(state)[0]!) as { state: typeof state }
+  ).state;
+  const seat = tinyCardsGame.activeSeats(state)[0]!;
+  const turn: BotTurn = {
+    game: tinyCardsGame,
+    seat,
+    view: tinyCardsGame.view(state, seat),
+    legalMoves: tinyCardsGame.legalMoves(state).filter((m) => m.player === seat),
+    moveIndex: 1,
+    sample: (prng) => tinyCardsGame.sampleHidden(state, seat, prng),
+  };
+  return { state, turn };
+}
+
+const card = (n: number) => ({ type: 'card.play', player: 0, card: n });
+const entry = (n: number, visits: number, value: number, share: number) => ({
+  move: card(n),
+  visits,
+  value,
+  share,
+});
+const stats = { playoutMoves: 100, elapsedMs: 40 };
+
+describe('a search split into parts (a pool of workers, one part each)', () => {
+  it('in one part is the search unsplit: part 0 keeps the bot’s own PRNG stream', () => {
+    const prng = seedPrng('one part');
+    expect(partPrng(prng, 0)).toBe(prng);
+    expect(partPrng(prng, 1)).not.toEqual(prng);
+    const { state, turn } = turnAfterOneCard('unsplit');
+    const play = (parts?: number) => {
+      const seen: SearchOutcome[] = [];
+      const bot = searchBot('s', 'S', guide, {
+        iterations: 60,
+        clock: () => 0,
+        ...(parts ? { parts } : {}),
+        onSearch: (outcome) => seen.push(outcome),
+      });
+      return { move: chooseBotMove(tinyCardsGame, state, turn.seat, bot, 'seed', 1), seen };
+    };
+    expect(play(1)).toEqual(play());
+    expect(play().seen).toHaveLength(1);
+  });
+
+  it('deals each part its own samples, and the bot in P parts plays the combined outcome of its parts', () => {
+    const { turn } = turnAfterOneCard('split');
+    const prng = seedPrng('bot');
+    const parts = [0, 1, 2].map(
+      (k) => searchMoves(turn, partPrng(prng, k), guide, { iterations: 60 })[0],
+    );
+    // Other samples, other playouts: the parts are not copies of one search.
+    expect(new Set(parts.map((p) => JSON.stringify(p.ranked))).size).toBe(3);
+    const combined = combineOutcomes(parts);
+    expect(combined.iterations).toBe(180);
+    expect(combined.ranked.reduce((sum, r) => sum + r.visits, 0)).toBe(180);
+    expect(combined.ranked.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1);
+
+    const seen: SearchOutcome[] = [];
+    const bot = searchBot('s', 'S', guide, {
+      iterations: 60,
+      parts: 3,
+      onSearch: (outcome) => seen.push(outcome),
+    });
+    const [move] = bot.chooseMove(turn, prng);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.ranked).toEqual(combined.ranked);
+    expect(seen[0]!.iterations).toBe(180);
+    expect(move).toEqual(combined.ranked[0]!.move);
+  });
+
+  it('combines a tree’s parts by visits: summed, means weighted by them, shares of all the root visits', () => {
+    const a: SearchOutcome = {
+      ranked: [entry(1, 30, 0.6, 0.6), entry(2, 20, 0.5, 0.4)],
+      preferred: card(2),
+      iterations: 50,
+      ...stats,
+    };
+    const b: SearchOutcome = {
+      ranked: [entry(2, 40, 0.7, 0.8), entry(3, 10, 0.2, 0.2)],
+      preferred: card(3),
+      iterations: 50,
+      playoutMoves: 300,
+      elapsedMs: 55,
+    };
+    const combined = combineOutcomes([a, b]);
+    expect(combined.ranked.map((r) => [r.move.card, r.visits])).toEqual([
+      [2, 60],
+      [1, 30],
+      [3, 10],
+    ]);
+    expect(combined.ranked[0]!.value).toBeCloseTo((20 * 0.5 + 40 * 0.7) / 60);
+    expect(combined.ranked.map((r) => r.share)).toEqual([0.6, 0.3, 0.1]);
+    expect(combined.preferred).toEqual(card(2));
+    expect(combined).toMatchObject({ iterations: 100, playoutMoves: 400, elapsedMs: 55 });
+    expect(combined.paired).toBeUndefined();
+    expect(combineOutcomes([a])).toBe(a);
+    expect(() => combineOutcomes([])).toThrow(/at least one outcome/);
+  });
+
+  it('ranks a paired root’s moves dealt on in every part first: a move halving dropped in one part comes after, whatever its mean', () => {
+    const part = (dropped: number, value: number): SearchOutcome => ({
+      ranked: [entry(1, 40, 0.5, 0.5), entry(2, 40, 0.55, 0.3), entry(dropped, 16, value, 0.2)],
+      preferred: card(1),
+      paired: true,
+      deals: 40,
+      iterations: 96,
+      ...stats,
+    });
+    // Card 3 was dropped in the first part, card 4 in the second; each has a lucky high mean.
+    const first = part(3, 0.9);
+    const second = { ...part(4, 0.8), ranked: [...part(4, 0.8).ranked, entry(3, 40, 0.6, 0)] };
+    const combined = combineOutcomes([first, second]);
+    expect(combined.ranked.map((r) => r.move.card)).toEqual([2, 1, 4, 3]);
+    expect(combined.ranked.map((r) => r.visits)).toEqual([80, 80, 16, 56]);
+    expect(combined).toMatchObject({ paired: true, deals: 80, iterations: 192 });
+    // Shares: first places over all 80 deals (card 3: 0.2 of the first part's 40 deals).
+    expect(combined.ranked[3]!.share).toBeCloseTo((0.2 * 40) / 80);
+  });
+
+  it('a real paired root in two parts adds up its deals and keeps every candidate’s visits its deals', () => {
+    const { turn } = turnAfterOneCard('paired parts');
+    const paired: BotGuide = { ...guide, pairedRoot: 2 };
+    const prng = seedPrng('paired');
+    const parts = [0, 1].map(
+      (k) => searchMoves(turn, partPrng(prng, k), paired, { iterations: 40 })[0],
+    );
+    expect(parts.map((p) => p.deals)).toEqual([20, 20]);
+    const combined = combineOutcomes(parts);
+    expect(combined.deals).toBe(40);
+    expect(combined.ranked.map((r) => r.visits)).toEqual([40, 40]);
+    expect(combined.ranked.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1);
+  });
+});
