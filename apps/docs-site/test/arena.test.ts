@@ -75,6 +75,13 @@ describe('arena table', () => {
       'npx railyard arena --game last-spike --players 3 --games 2 --bots hard,easy,easy --budget-ms 500 --seed s --jobs 2',
     );
     expect(row.budget).toBe('500 ms a move');
+    // Hard in parts (a browser's pool of workers): the flag that splits it again.
+    const split = arenaRow({
+      ...report(['hard', 'easy', 'easy'], 1, 2, [0.1, 0.9]),
+      search: { iterations: 140, parts: 2 },
+    });
+    expect(split.command).toContain('--bots hard,easy,easy --iterations 140 --parts 2 --seed s');
+    expect(split.budget).toBe('2 parts of 140 iterations a move');
     const withOptions = arenaRow({
       ...report(['hard', 'easy', 'easy'], 1, 2, [0.1, 0.9]),
       options: { roundLimit: 12 },

@@ -184,10 +184,13 @@ export const checks = [
   // 152.5 KB with its constant lists frozen.
   // +0.3 KB (wave 3, thirteenth session, issue 26): railyard.js's +0.3 KB above (the stock
   // games' faster search); 152.85 KB measured.
+  // +0.4 KB (wave 3, fourteenth session, issue 26): hard's search in parts (core/search-choice.ts'
+  // combineOutcomes and partPrng), which the lessons' inline search bot carries; railyard.js keeps
+  // it in the bot worker client's lazy chunk. 152.85 -> 153.21 KB measured.
   {
     file: 'railyard-learn.js',
     limit:
-      96.0 * KB +
+      96.4 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',

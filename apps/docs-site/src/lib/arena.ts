@@ -33,6 +33,8 @@ export interface ArenaFile {
     readonly iterations?: number;
     readonly budgetMs?: number;
     readonly depth?: number;
+    /** Hard's search in this many parts, combined (a browser's pool of workers). */
+    readonly parts?: number;
   };
 }
 
@@ -59,7 +61,10 @@ export interface ArenaRow {
   readonly met: boolean;
   /** The interval's lower bound reaches it as well. */
   readonly clear: boolean;
-  /** How the first bot searched: "500 ms a move" or "100 iterations a move". */
+  /**
+   * How the first bot searched: "500 ms a move", "100 iterations a move", or with parts
+   * "2 parts of 140 iterations a move".
+   */
   readonly budget: string;
   readonly msPerMove: number;
   readonly iterationsPerSearch: number | null;
@@ -80,15 +85,17 @@ export function arenaRow(file: ArenaFile, name = file.game): ArenaRow {
   if (!entry) throw new Error(`${name}: "${file.game}" is not in the catalog`);
   const first = file.entries[0]!;
   const rate = first.wins / file.games;
-  const { iterations, budgetMs, depth } = file.search;
-  const budget =
+  const { iterations, budgetMs, depth, parts = 1 } = file.search;
+  const each =
     iterations !== undefined ? `${iterations} iterations a move` : `${budgetMs ?? 500} ms a move`;
+  const budget = parts > 1 ? `${parts} parts of ${each}` : each;
   const flags = [
     `--game ${file.game}`,
     `--players ${file.players}`,
     `--games ${file.games}`,
     `--bots ${levels.join(',')}`,
     iterations !== undefined ? `--iterations ${iterations}` : `--budget-ms ${budgetMs ?? 500}`,
+    parts > 1 ? `--parts ${parts}` : '',
     depth !== undefined ? `--depth ${depth}` : '',
     `--seed ${file.seed}`,
     file.options && Object.keys(file.options).length > 0

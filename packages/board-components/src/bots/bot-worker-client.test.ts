@@ -1,7 +1,19 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { chooseBotMove, GameSession, newRecord, type GameRecord } from '@railyard/rules';
+import {
+  botWorkerHandler,
+  chooseBotMove,
+  GameSession,
+  newRecord,
+  type BotWorkerRequest,
+  type GameRecord,
+} from '@railyard/rules';
 import { botsFor, getGame } from '@railyard/rules/engines';
-import { BotWorkerClient, BotWorkerError } from './bot-worker-client.js';
+import {
+  BotWorkerClient,
+  BotWorkerError,
+  defaultPoolSize,
+  MAX_POOL_SIZE,
+} from './bot-worker-client.js';
 
 const game = getGame('chicago-express');
 const clients: BotWorkerClient[] = [];
@@ -132,9 +144,11 @@ describe('bot worker client', () => {
         queueMicrotask(() => fake.onmessage?.({ data } as MessageEvent));
       },
     };
+    // A pool of one: the fake stands for one worker.
     const bots = client(
       () => fake as unknown as Worker,
       () => clock,
+      1,
     );
     const record = newRecord(game.id, ['A', 'B', 'C'], 'budget');
     for (let i = 0; i < 8; i++) await bots.move(record, 0, 'hard', { budgetMs: 500 });
@@ -162,5 +176,98 @@ describe('bot worker client', () => {
     bots.stop();
     await bots.move(record, 0, 'hard');
     expect(seen.at(-1)!.timing).toBeUndefined();
+  });
+});
+
+/**
+ * Fake workers that answer with the real handler, each search capped at `iterations` (so a split
+ * search is reproducible), and remember the requests each got.
+ */
+function handlerPool(iterations: number) {
+  const requests: BotWorkerRequest[][] = [];
+  const factory = () => {
+    const index = requests.length;
+    requests.push([]);
+    const worker = {
+      onmessage: null as ((event: MessageEvent) => void) | null,
+      onerror: null,
+      terminate() {},
+      postMessage(request: BotWorkerRequest) {
+        requests[index]!.push(request);
+        const capped = { ...request, search: { iterations } };
+        void botWorkerHandler(capped).then((data) => worker.onmessage?.({ data } as MessageEvent));
+      },
+    };
+    return worker as unknown as Worker;
+  };
+  return { factory, requests };
+}
+
+describe('bot worker pool (issue 26: hard searches on every core)', () => {
+  it("splits hard's timed search over the pool: one part a worker, the move their combined choice", async () => {
+    const pool = handlerPool(20);
+    const bots = client(pool.factory, undefined, 3);
+    expect(bots.size).toBe(3);
+    const record = recordAfter(4);
+    const opened = GameSession.open(game, record);
+    if (!opened.ok) throw new Error(opened.message);
+    const seat = opened.session.activeSeats()[0]!;
+    const answer = await bots.move(record, seat, 'hard', { budgetMs: 500 });
+    expect(pool.requests.map((r) => r.map((q) => (q as { part?: object }).part))).toEqual([
+      [{ index: 0, count: 3 }],
+      [{ index: 1, count: 3 }],
+      [{ index: 2, count: 3 }],
+    ]);
+    // The parts' figures add up: three searches of 20 iterations.
+    expect(answer.stats?.iterations).toBe(60);
+    const split = botsFor(game, { iterations: 20, parts: 3 }).hard!;
+    const inline = chooseBotMove(game, opened.session.state, seat, split, record.seed, 4);
+    expect(answer.move).toEqual(inline);
+  });
+
+  it('runs every other request on the first worker alone: an iteration cap, the other levels, hints', async () => {
+    const pool = handlerPool(20);
+    const bots = client(pool.factory, undefined, 3);
+    const record = recordAfter(4);
+    const opened = GameSession.open(game, record);
+    if (!opened.ok) throw new Error(opened.message);
+    const seat = opened.session.activeSeats()[0]!;
+    // Capped, hard is the move GameSession plays: the same search on any machine.
+    const capped = await bots.move(record, seat, 'hard', { iterations: 20 });
+    expect(capped.move).toEqual(inlineMove(record, seat, 'hard', 20));
+    await bots.move(record, seat, 'medium', { budgetMs: 500 });
+    await bots.move(record, seat, 'easy');
+    await bots.hint(record, seat, 3, { budgetMs: 500 });
+    expect(pool.requests).toHaveLength(1);
+    expect(pool.requests[0]!.map((q) => (q as { part?: object }).part)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('a pool of one splits nothing, and stop() ends every part of a split search', async () => {
+    const single = handlerPool(20);
+    const one = client(single.factory, undefined, 1);
+    await one.move(newRecord(game.id, ['A', 'B', 'C'], 'one'), 0, 'hard', { budgetMs: 500 });
+    expect(single.requests).toHaveLength(1);
+    expect((single.requests[0]![0] as { part?: object }).part).toBeUndefined();
+
+    const bots = client(undefined, undefined, 2);
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'stop-split');
+    const long = bots.move(record, 0, 'hard', { budgetMs: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(bots.busy).toBe(true);
+    bots.stop();
+    await expect(long).rejects.toMatchObject({ reason: 'stopped' });
+    expect(bots.busy).toBe(false);
+  });
+
+  it('has one worker per core the browser reports, one to four', () => {
+    const size = defaultPoolSize();
+    expect(size).toBe(Math.min(MAX_POOL_SIZE, Math.max(1, navigator.hardwareConcurrency || 1)));
+    expect(client(undefined, undefined, 0).size).toBe(1);
+    expect(client(undefined, undefined, 99).size).toBe(MAX_POOL_SIZE);
   });
 });

@@ -1,8 +1,14 @@
 /**
  * The page side of the bot worker (`bot.worker.ts`, protocol in `@railyard/rules`'
- * `core/bot-worker.ts`): one Worker, requests matched to answers by id, and `stop()` to end a
- * search in progress (the worker is terminated; the next request starts a fresh one). Answers to
- * requests made before a `stop()` never arrive.
+ * `core/bot-worker.ts`): a pool of Workers, requests matched to answers by id, and `stop()` to end
+ * the searches in progress (the workers are terminated; the next request starts fresh ones).
+ * Answers to requests made before a `stop()` never arrive.
+ *
+ * Hard's move on a time budget is searched by every worker of the pool at once, each on its own
+ * samples (one part each), and the parts' outcomes are combined (`pickCombined`): on a machine
+ * with more cores the same half second plays stronger. Everything else (other levels, hints, a
+ * search with an iteration cap, which must give the move `GameSession` would) runs on the first
+ * worker alone; the others start only when hard first asks for them.
  */
 import type {
   BotWorkerRequest,
@@ -14,12 +20,21 @@ import type {
   SearchLimits,
   SearchStats,
 } from '@railyard/rules';
-import { LEVEL_BUDGET_MS, sharedClock } from '@railyard/rules';
+import { LEVEL_BUDGET_MS, pickCombined, sharedClock, SPLIT_LEVEL } from '@railyard/rules';
 
 export type WorkerFactory = () => Worker;
 
 /** Answers whose way back the client remembers for `RequestTiming.replyMs`. */
 const REPLIES_KEPT = 5;
+
+/** Most workers a pool runs: past four, a half second gains little and costs memory. */
+export const MAX_POOL_SIZE = 4;
+
+/** One worker per core the browser reports, one to `MAX_POOL_SIZE`. */
+export function defaultPoolSize(): number {
+  const cores = typeof navigator === 'undefined' ? 1 : Number(navigator.hardwareConcurrency);
+  return Number.isInteger(cores) ? Math.min(MAX_POOL_SIZE, Math.max(1, cores)) : 1;
+}
 
 /** The worker file beside this module: same origin as the page's scripts. */
 export const defaultWorkerFactory: WorkerFactory = () =>
@@ -49,25 +64,45 @@ type RequestBody = BotWorkerRequest extends infer R
     : never
   : never;
 
+/** One worker of the pool, with what the client knows of its answers. */
+interface Slot {
+  worker: Worker | null;
+  /** The last answers' way back from the worker, in ms (a page busy drawing makes it long). */
+  replies: number[];
+  /** The game of the last request: the worker has loaded its engine. */
+  lastGame: string | null;
+}
+
+type MoveAnswer = Extract<BotWorkerResponse, { kind: 'move' }>;
+
 export class BotWorkerClient {
-  private worker: Worker | null = null;
+  private readonly slots: Slot[];
   private nextId = 1;
   private pending = new Map<number, Pending>();
-  /** Set once the worker failed to start: hosts then play inline. */
+  /** Set once a worker failed to start: hosts then play inline. */
   private failure: string | null = null;
-  /** The last answers' way back from the worker, in ms (a page busy drawing makes it long). */
-  private replies: number[] = [];
-  /** The game of the last request: the worker has loaded its engine. */
-  private lastGame: string | null = null;
 
   /**
    * `now` is the clock the page shares with its workers (`sharedClock` of `@railyard/rules`);
-   * tests pass their own.
+   * tests pass their own. `size`: workers in the pool (default one per core, at most four).
    */
   constructor(
     private readonly factory: WorkerFactory = defaultWorkerFactory,
     private readonly now: () => number = sharedClock,
-  ) {}
+    size = defaultPoolSize(),
+  ) {
+    const count = Math.min(MAX_POOL_SIZE, Math.max(1, Math.floor(size) || 1));
+    this.slots = Array.from({ length: count }, () => ({
+      worker: null,
+      replies: [],
+      lastGame: null,
+    }));
+  }
+
+  /** Workers in the pool: hard's searches on a time budget run in this many parts at once. */
+  get size(): number {
+    return this.slots.length;
+  }
 
   /** False when workers cannot run here (no Worker, or the worker failed to load). */
   get available(): boolean {
@@ -92,13 +127,24 @@ export class BotWorkerClient {
     waitMs = 0,
   ): Promise<{ move: GameMove; stats: SearchStats | null }> {
     const budget = search?.budgetMs ?? LEVEL_BUDGET_MS.hard;
-    const answer = await this.send(
-      { kind: 'move', record, seat, level, ...(search ? { search } : {}) },
-      Math.max(0, waitMs - budget),
+    const body = { kind: 'move', record, seat, level, ...(search ? { search } : {}) } as const;
+    const graceMs = Math.max(0, waitMs - budget);
+    const count = this.slots.length;
+    if (count === 1 || level !== SPLIT_LEVEL || search?.iterations !== undefined) {
+      const { move, stats } = moveAnswer(await this.send(body, graceMs));
+      return { move, stats };
+    }
+    const asked = this.slots.map((_, index) =>
+      this.send({ ...body, part: { index, count } }, graceMs, index),
     );
-    if (answer.kind !== 'move')
-      throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
-    return { move: answer.move, stats: answer.stats };
+    const settled = await Promise.allSettled(asked);
+    const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [moveAnswer(s.value)] : []));
+    // A part that failed (a worker that could not load) leaves the others' combined choice; a
+    // stop, or every part failing, ends the move.
+    const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
+    const stopped = failed.find((e) => e instanceof BotWorkerError && e.reason === 'stopped');
+    if (stopped || answers.length === 0) throw stopped ?? failed[0];
+    return pickCombined(answers);
   }
 
   /** The search's top `top` moves for `seat` at the end of `record`. */
@@ -122,11 +168,11 @@ export class BotWorkerClient {
 
   /** Ends every search in progress: their promises reject with reason `stopped`. */
   stop(): void {
-    if (!this.worker) return;
-    this.worker.terminate();
-    this.worker = null;
-    this.replies = [];
-    this.lastGame = null;
+    if (!this.slots.some((slot) => slot.worker)) return;
+    for (const slot of this.slots) {
+      slot.worker?.terminate();
+      Object.assign(slot, { worker: null, replies: [], lastGame: null });
+    }
     this.rejectAll(new BotWorkerError('The bot was stopped.', 'stopped'));
   }
 
@@ -135,8 +181,9 @@ export class BotWorkerClient {
     this.stop();
   }
 
-  private send(body: RequestBody, graceMs = 0): Promise<BotWorkerResponse> {
-    const worker = this.start();
+  private send(body: RequestBody, graceMs = 0, index = 0): Promise<BotWorkerResponse> {
+    const slot = this.slots[index]!;
+    const worker = this.start(slot);
     if (!worker)
       return Promise.reject(
         new BotWorkerError(this.failure ?? 'No Web Workers here.', 'unavailable'),
@@ -146,10 +193,10 @@ export class BotWorkerClient {
     // answer's way back (the slowest of the last few) out of its search. Its first request, or
     // the first of another game, is not charged for the start and the engine's loading: that
     // search would be cut to its floor (a hint of one move).
-    const warm = this.replies.length > 0 && this.lastGame === body.record.game;
-    this.lastGame = body.record.game;
+    const warm = slot.replies.length > 0 && slot.lastGame === body.record.game;
+    slot.lastGame = body.record.game;
     const timing: RequestTiming | undefined = warm
-      ? { askedAt: this.now(), replyMs: Math.max(...this.replies), graceMs }
+      ? { askedAt: this.now(), replyMs: Math.max(...slot.replies), graceMs }
       : undefined;
     return new Promise<BotWorkerResponse>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
@@ -160,8 +207,8 @@ export class BotWorkerClient {
     });
   }
 
-  private start(): Worker | null {
-    if (this.worker) return this.worker;
+  private start(slot: Slot): Worker | null {
+    if (slot.worker) return slot.worker;
     if (!this.available) return null;
     let worker: Worker;
     try {
@@ -177,7 +224,7 @@ export class BotWorkerClient {
       if (!waiting || typeof id !== 'number') return;
       this.pending.delete(id);
       if ('answeredAt' in answer && Number.isFinite(answer.answeredAt))
-        this.replies = [...this.replies, Math.max(0, this.now() - answer.answeredAt)].slice(
+        slot.replies = [...slot.replies, Math.max(0, this.now() - answer.answeredAt)].slice(
           -REPLIES_KEPT,
         );
       waiting.resolve(answer);
@@ -187,10 +234,10 @@ export class BotWorkerClient {
       event.preventDefault?.();
       this.failure = `The bot worker failed: ${event.message || 'it could not be loaded'}`;
       worker.terminate();
-      if (this.worker === worker) this.worker = null;
+      if (slot.worker === worker) slot.worker = null;
       this.rejectAll(new BotWorkerError(this.failure, 'unavailable'));
     };
-    this.worker = worker;
+    slot.worker = worker;
     return worker;
   }
 
@@ -199,4 +246,10 @@ export class BotWorkerClient {
     this.pending.clear();
     for (const request of waiting) request.reject(error);
   }
+}
+
+function moveAnswer(answer: BotWorkerResponse): MoveAnswer {
+  if (answer.kind !== 'move')
+    throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
+  return answer;
 }
