@@ -37,6 +37,12 @@ function recordAfter(moves: number): GameRecord {
   return session.record;
 }
 
+function activeSeat(record: GameRecord): number {
+  const opened = GameSession.open(game, record);
+  if (!opened.ok) throw new Error(opened.message);
+  return opened.session.activeSeats()[0]!;
+}
+
 function inlineMove(record: GameRecord, seat: number, level: string, iterations: number) {
   const opened = GameSession.open(game, record);
   if (!opened.ok) throw new Error(opened.message);
@@ -209,9 +215,7 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
     const bots = client(pool.factory, undefined, 3);
     expect(bots.size).toBe(3);
     const record = recordAfter(4);
-    const opened = GameSession.open(game, record);
-    if (!opened.ok) throw new Error(opened.message);
-    const seat = opened.session.activeSeats()[0]!;
+    const seat = activeSeat(record);
     const answer = await bots.move(record, seat, 'hard', { budgetMs: 500 });
     expect(pool.requests.map((r) => r.map((q) => (q as { part?: object }).part))).toEqual([
       [{ index: 0, count: 3 }],
@@ -221,23 +225,45 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
     // The parts' figures add up: three searches of 20 iterations.
     expect(answer.stats?.iterations).toBe(60);
     const split = botsFor(game, { iterations: 20, parts: 3 }).hard!;
-    const inline = chooseBotMove(game, opened.session.state, seat, split, record.seed, 4);
+    const state = GameSession.open(game, record);
+    if (!state.ok) throw new Error(state.message);
+    const inline = chooseBotMove(game, state.session.state, seat, split, record.seed, 4);
     expect(answer.move).toEqual(inline);
   });
 
-  it('runs every other request on the first worker alone: an iteration cap, the other levels, hints', async () => {
+  it('splits a timed hint too: every worker searches a part, and the first ranks the moves of all of them', async () => {
     const pool = handlerPool(20);
     const bots = client(pool.factory, undefined, 3);
     const record = recordAfter(4);
-    const opened = GameSession.open(game, record);
-    if (!opened.ok) throw new Error(opened.message);
-    const seat = opened.session.activeSeats()[0]!;
+    const seat = activeSeat(record);
+    const hint = await bots.hint(record, seat, 3, { budgetMs: 500 });
+    const sent = pool.requests.map((r) =>
+      r.map((q) => {
+        const { part, outcomes } = q as { part?: object; outcomes?: unknown[] };
+        return part ?? `${outcomes?.length} outcomes`;
+      }),
+    );
+    expect(sent).toEqual([
+      [{ index: 0, count: 3 }, '3 outcomes'],
+      [{ index: 1, count: 3 }],
+      [{ index: 2, count: 3 }],
+    ]);
+    expect(hint.stats.iterations).toBe(60);
+    expect(hint.moves.length).toBeGreaterThan(0);
+    expect(hint.moves.reduce((sum, m) => sum + m.share, 0)).toBeLessThanOrEqual(1 + 1e-9);
+  });
+
+  it('runs every other request on the first worker alone: an iteration cap, the other levels', async () => {
+    const pool = handlerPool(20);
+    const bots = client(pool.factory, undefined, 3);
+    const record = recordAfter(4);
+    const seat = activeSeat(record);
     // Capped, hard is the move GameSession plays: the same search on any machine.
     const capped = await bots.move(record, seat, 'hard', { iterations: 20 });
     expect(capped.move).toEqual(inlineMove(record, seat, 'hard', 20));
     await bots.move(record, seat, 'medium', { budgetMs: 500 });
     await bots.move(record, seat, 'easy');
-    await bots.hint(record, seat, 3, { budgetMs: 500 });
+    await bots.hint(record, seat, 3, { iterations: 20 });
     expect(pool.requests).toHaveLength(1);
     expect(pool.requests[0]!.map((q) => (q as { part?: object }).part)).toEqual([
       undefined,

@@ -4,11 +4,12 @@
  * the searches in progress (the workers are terminated; the next request starts fresh ones).
  * Answers to requests made before a `stop()` never arrive.
  *
- * Hard's move on a time budget is searched by every worker of the pool at once, each on its own
- * samples (one part each), and the parts' outcomes are combined (`pickCombined`): on a machine
- * with more cores the same half second plays stronger. Everything else (other levels, hints, a
- * search with an iteration cap, which must give the move `GameSession` would) runs on the first
- * worker alone; the others start only when hard first asks for them.
+ * Hard's move and a hint on a time budget are searched by every worker of the pool at once, each
+ * on its own samples (one part each), and the parts' outcomes are combined (`pickCombined`; a
+ * hint's are ranked by the first worker): on a machine with more cores the same half second plays
+ * stronger. Everything else (the other levels, a search with an iteration cap, which must give
+ * the move `GameSession` would) runs on the first worker alone; the others start only when a
+ * split search first asks for them.
  */
 import type {
   BotWorkerRequest,
@@ -129,22 +130,11 @@ export class BotWorkerClient {
     const budget = search?.budgetMs ?? LEVEL_BUDGET_MS.hard;
     const body = { kind: 'move', record, seat, level, ...(search ? { search } : {}) } as const;
     const graceMs = Math.max(0, waitMs - budget);
-    const count = this.slots.length;
-    if (count === 1 || level !== SPLIT_LEVEL || search?.iterations !== undefined) {
+    if (this.slots.length === 1 || level !== SPLIT_LEVEL || search?.iterations !== undefined) {
       const { move, stats } = moveAnswer(await this.send(body, graceMs));
       return { move, stats };
     }
-    const asked = this.slots.map((_, index) =>
-      this.send({ ...body, part: { index, count } }, graceMs, index),
-    );
-    const settled = await Promise.allSettled(asked);
-    const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [moveAnswer(s.value)] : []));
-    // A part that failed (a worker that could not load) leaves the others' combined choice; a
-    // stop, or every part failing, ends the move.
-    const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason] : []));
-    const stopped = failed.find((e) => e instanceof BotWorkerError && e.reason === 'stopped');
-    if (stopped || answers.length === 0) throw stopped ?? failed[0];
-    return pickCombined(answers);
+    return pickCombined((await this.inParts(body, graceMs)).map(moveAnswer));
   }
 
   /** The search's top `top` moves for `seat` at the end of `record`. */
@@ -154,16 +144,35 @@ export class BotWorkerClient {
     top = 3,
     search?: SearchLimits,
   ): Promise<{ moves: readonly HintedMove[]; stats: SearchStats }> {
-    const answer = await this.send({
-      kind: 'hint',
-      record,
-      seat,
-      top,
-      ...(search ? { search } : {}),
-    });
-    if (answer.kind !== 'hint')
-      throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
-    return { moves: answer.moves, stats: answer.stats };
+    const body = { kind: 'hint', record, seat, top, ...(search ? { search } : {}) } as const;
+    if (this.slots.length === 1 || search?.iterations !== undefined)
+      return hintAnswer(await this.send(body));
+    // Every worker searches a part; the first then ranks the moves of all the parts' outcomes.
+    const outcomes = (await this.inParts(body, 0))
+      .map(hintAnswer)
+      .flatMap((answer) => (answer.part ? [answer.part] : []))
+      .sort((a, b) => a.index - b.index)
+      .map((part) => part.outcome);
+    return hintAnswer(await this.send({ ...body, outcomes }));
+  }
+
+  /**
+   * `body` sent to every worker of the pool as one part of its search each; the answers of the
+   * parts that came back. A part that failed (a worker that could not load) leaves the others'
+   * answers; a stop, or every part failing, ends the request.
+   */
+  private async inParts(body: RequestBody, graceMs: number): Promise<BotWorkerResponse[]> {
+    const count = this.slots.length;
+    const settled = await Promise.allSettled(
+      this.slots.map((_, index) =>
+        this.send({ ...body, part: { index, count } } as RequestBody, graceMs, index),
+      ),
+    );
+    const answers = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+    const failed = settled.flatMap((s) => (s.status === 'rejected' ? [s.reason as unknown] : []));
+    const stopped = failed.find((e) => e instanceof BotWorkerError && e.reason === 'stopped');
+    if (stopped || answers.length === 0) throw stopped ?? failed[0];
+    return answers;
   }
 
   /** Ends every search in progress: their promises reject with reason `stopped`. */
@@ -246,6 +255,12 @@ export class BotWorkerClient {
     this.pending.clear();
     for (const request of waiting) request.reject(error);
   }
+}
+
+function hintAnswer(answer: BotWorkerResponse): Extract<BotWorkerResponse, { kind: 'hint' }> {
+  if (answer.kind !== 'hint')
+    throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
+  return answer;
 }
 
 function moveAnswer(answer: BotWorkerResponse): MoveAnswer {

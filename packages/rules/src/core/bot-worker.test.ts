@@ -5,6 +5,7 @@ import {
   spentOf,
   type BotWorkerResponse,
 } from './bot-worker.js';
+import { combineOutcomes } from './search-bot.js';
 import { newRecord } from './record.js';
 import { chooseBotMove } from './random-bot.js';
 import { budgetLeft, levelBots } from './bot-levels.js';
@@ -75,6 +76,67 @@ describe('bot worker protocol (DOM-free handler)', () => {
     );
     expect(easy.map((a) => a.part)).toEqual([undefined, undefined]);
     expect(pickCombined(easy).move).toEqual(easy[0]!.move);
+  });
+
+  it('splits a hint over a pool: each part answers its outcome, and one worker ranks the moves of all the parts', () => {
+    type Hint = Extract<BotWorkerResponse, { kind: 'hint' }>;
+    const hint = (extra: object) =>
+      handler({
+        kind: 'hint',
+        id: 3,
+        record,
+        seat: 0,
+        search: { iterations: 20 },
+        ...extra,
+      }) as Hint;
+    const parts = [0, 1].map((index) => hint({ part: { index, count: 2 } }));
+    expect(parts.map((p) => [p.moves.length, p.part?.index, p.stats.iterations])).toEqual([
+      [0, 0, 20],
+      [0, 1, 20],
+    ]);
+    // Part 0 is the search unsplit: ranked alone, it is the hint one worker gives.
+    const alone = hint({ outcomes: [parts[0]!.part!.outcome] });
+    expect(alone.moves).toEqual(hint({}).moves);
+    // Both parts: their visits count together.
+    const outcomes = parts.map((p) => p.part!.outcome);
+    const both = hint({ outcomes });
+    expect(both.stats.iterations).toBe(40);
+    const combined = combineOutcomes(outcomes);
+    expect(both.moves.length).toBeGreaterThan(0);
+    for (const listed of both.moves) {
+      const entry = combined.ranked.find(
+        (r) => JSON.stringify(r.move) === JSON.stringify(listed.move),
+      );
+      expect(listed.share).toBe(entry?.share);
+    }
+    // Outcomes the page sends back are checked like any other input.
+    const foreign = {
+      ...outcomes[0]!,
+      ranked: [{ ...outcomes[0]!.ranked[0]!, move: { type: 'card.play', player: 1, card: 9 } }],
+    };
+    const refusals: [unknown, RegExp][] = [
+      [[foreign], /outcomes\[0\]\.ranked\[0\]\.move is not a legal move of seat 0/],
+      [
+        [{ ...outcomes[0]!, iterations: 'many' }],
+        /outcomes\[0\]\.iterations is not a finite number/,
+      ],
+      [
+        [{ ...outcomes[0]!, ranked: [{ ...outcomes[0]!.ranked[0]!, visits: null }] }],
+        /outcomes\[0\]\.ranked\[0\] has a count/,
+      ],
+      [[], /outcomes is a list of 1 to 16 search outcomes/],
+      ['all', /outcomes is a list/],
+    ];
+    for (const [given, message] of refusals) {
+      const answer = handler({ kind: 'hint', id: 4, record, seat: 0, outcomes: given });
+      expect(answer.kind).toBe('error');
+      if (answer.kind === 'error') expect(answer.message).toMatch(message);
+    }
+    const badPart = handler({ kind: 'hint', id: 5, record, seat: 0, part: { index: 1, count: 1 } });
+    expect(badPart).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/hint request's part\.index/),
+    });
   });
 
   it('lists the top moves of a hint with their share of visits and a description', () => {

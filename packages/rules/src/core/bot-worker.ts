@@ -19,21 +19,19 @@
  * `worker.terminate()` and a new Worker. The move is the one `GameSession.chooseBotMove` would
  * pick (same bot seed scheme), so a record plays the same with or without a worker.
  */
-import { budgetLeft, LEVEL_BUDGET_MS, levelBots } from './bot-levels.js';
-import type { AnyGameDefinition, Viewer } from './game-definition.js';
-import { botTurnFor, chooseBotMove, botPrng } from './random-bot.js';
+import { levelBots } from './bot-levels.js';
+import type { AnyGameDefinition } from './game-definition.js';
+import { chooseBotMove } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
 import {
   combineOutcomes,
-  movesToShow,
   pickMove,
-  searchMoves,
   type BotGuide,
   type SearchOutcome,
   type SearchStats,
 } from './search-bot.js';
-import { immediateWins } from './greedy-bot.js';
-import { rankHints } from './hint-reasons.js';
+export { MAX_SEARCH_PARTS } from './bot-worker-hint.js';
+import { answerHint, partOf, statsOf } from './bot-worker-hint.js';
 import { GameSession } from './session.js';
 
 export interface SearchLimits {
@@ -86,6 +84,10 @@ export type BotWorkerRequest =
       readonly top?: number;
       readonly search?: SearchLimits;
       readonly timing?: RequestTiming;
+      /** This worker's part of the hint's search (a pool): the answer carries its outcome. */
+      readonly part?: { readonly index: number; readonly count: number };
+      /** Every part's outcome (`part` answers): they are ranked without another search. */
+      readonly outcomes?: readonly SearchOutcome[];
     };
 
 /** One worker's part of a split search, as `pickCombined` combines it with the others. */
@@ -95,9 +97,6 @@ export interface SearchPart {
   /** The guide's `switchMargin` (`pickMove`). */
   readonly margin: number;
 }
-
-/** Most parts a request may ask for (a pool larger than this gains little and costs memory). */
-export const MAX_SEARCH_PARTS = 16;
 
 export interface HintedMove {
   readonly move: GameMove;
@@ -125,10 +124,13 @@ export type BotWorkerResponse =
   | {
       readonly kind: 'hint';
       readonly id: number;
+      /** None in a part's answer: the parts' outcomes are ranked together. */
       readonly moves: readonly HintedMove[];
       readonly stats: SearchStats;
       /** When the worker answered (on `sharedClock`). */
       readonly answeredAt: number;
+      /** The request's part of a split hint search. */
+      readonly part?: SearchPart;
     }
   | { readonly kind: 'error'; readonly id: number | null; readonly message: string };
 
@@ -187,10 +189,10 @@ export function createBotWorkerHandler(
     const spentMs =
       limits.iterations === undefined ? spentOf(request.timing as RequestTiming, now()) : 0;
     const guide = host.guide(game);
-    const part = request.kind === 'move' ? partOf(request.part) : undefined;
-    if (typeof part === 'string') return fail(id, part);
     try {
       if (request.kind === 'move') {
+        const part = partOf(request.part, 'move');
+        if (typeof part === 'string') return fail(id, part);
         let searched: SearchOutcome | null = null;
         const table = levelBots(game, guide, {
           ...limits,
@@ -219,76 +221,27 @@ export function createBotWorkerHandler(
           answeredAt: now(),
         };
       }
-      const turn = botTurnFor(game, session.state, seat, session.moveCount);
-      if (!turn.sample)
-        return fail(id, `${game.title} cannot be searched (no way to sample hidden state).`);
-      const searchGuide = guide ?? levelGuideFallback(game);
-      const [outcome] = searchMoves(
-        turn,
-        botPrng(record.seed, seat, session.moveCount),
-        searchGuide,
-        {
-          iterations: limits.iterations,
-          budgetMs:
-            limits.iterations !== undefined && limits.budgetMs === undefined
-              ? undefined
-              : budgetLeft(limits.budgetMs ?? LEVEL_BUDGET_MS.hard, spentMs),
-          clock: now,
-        },
-      );
-      const top = Math.max(
-        1,
-        Math.min(10, Math.trunc(Number((request as { top?: unknown }).top ?? 3)) || 3),
-      );
-      // A move that wins at once leads, as the hard bot would play it without a search.
-      const [wins] = immediateWins(turn, botPrng(record.seed, seat, session.moveCount));
-      const ranked = movesToShow(outcome, searchGuide.switchMargin ?? 0);
-      const winKey = wins[0] ? JSON.stringify(wins[0].move) : null;
-      const hints = rankHints(
-        turn,
+      const asked = request as Partial<Extract<BotWorkerRequest, { kind: 'hint' }>>;
+      const hint = answerHint({
+        id,
+        game,
         guide,
-        winKey === null ? ranked : ranked.filter((r) => JSON.stringify(r.move) !== winKey),
-        botPrng(record.seed, seat, session.moveCount),
-        top,
-        wins[0] ? { move: wins[0].move, visits: 0, share: 1, value: 1 } : undefined,
-      );
-      const moves = hints.map(({ entry: r, reasons }) => ({
-        move: r.move,
-        share: r.share,
-        value: r.value,
-        // As the seat's move bar labels a move not made yet: in a game with hidden information
-        // it is told as to a spectator (a draw's description must not name the card to come).
-        description: safeDescription(
-          game,
-          r.move,
-          session.state,
-          game.hiddenInformation ? 'spectator' : seat,
-        ),
-        reasons,
-      }));
-      return { kind: 'hint', id, moves, stats: statsOf(outcome), answeredAt: now() };
+        state: session.state,
+        moveCount: session.moveCount,
+        seed: record.seed,
+        seat,
+        limits,
+        spentMs,
+        now,
+        top: asked.top,
+        part: asked.part,
+        outcomes: asked.outcomes,
+      });
+      return typeof hint === 'string' ? fail(id, hint) : hint;
     } catch (error) {
       return fail(id, `The bot failed: ${(error as Error).message}`);
     }
   };
-}
-
-const statsOf = ({ iterations, playoutMoves, elapsedMs }: SearchStats): SearchStats => ({
-  iterations,
-  playoutMoves,
-  elapsedMs,
-});
-
-/** A request's `part`, checked: absent, or a message naming what is wrong with it. */
-function partOf(raw: unknown): { index: number; count: number } | undefined | string {
-  if (raw === undefined) return undefined;
-  const { index, count } = (raw ?? {}) as { index?: unknown; count?: unknown };
-  const whole = (value: unknown): value is number => Number.isInteger(value);
-  if (!whole(count) || count < 1 || count > MAX_SEARCH_PARTS)
-    return `A move request's part.count is a whole number from 1 to ${MAX_SEARCH_PARTS}.`;
-  if (!whole(index) || index < 0 || index >= count)
-    return `A move request's part.index is a whole number from 0 to ${count - 1}.`;
-  return { index, count };
 }
 
 /**
@@ -380,22 +333,4 @@ function sameValue(a: unknown, b: unknown): boolean {
       Object.hasOwn(b, key) &&
       sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
   );
-}
-
-/** A game without a guide is searched with random playouts (the `easy` level's fallback). */
-function levelGuideFallback(game: AnyGameDefinition): BotGuide {
-  return { heuristic: levelBots(game, undefined).random! };
-}
-
-function safeDescription(
-  game: AnyGameDefinition,
-  move: GameMove,
-  state: unknown,
-  viewer: Viewer,
-): string {
-  try {
-    return game.describeMove(move, state, viewer) || move.type;
-  } catch {
-    return move.type;
-  }
 }

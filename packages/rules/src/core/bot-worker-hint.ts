@@ -1,0 +1,171 @@
+/**
+ * The bot worker's hints ("what would a strong player do?"), apart from the protocol and the move
+ * requests in `bot-worker.ts`. A pool of workers splits a hint's search as it splits hard's move:
+ * every worker searches its part (`part`: the answer carries the part's outcome and lists no
+ * moves), then one worker ranks the moves of all the parts' outcomes (`outcomes`: no search).
+ */
+import { budgetLeft, LEVEL_BUDGET_MS, levelBots } from './bot-levels.js';
+import type { BotWorkerResponse, HintedMove, SearchLimits } from './bot-worker.js';
+import type { AnyGameDefinition, Viewer } from './game-definition.js';
+import { immediateWins } from './greedy-bot.js';
+import { rankHints } from './hint-reasons.js';
+import { botPrng, botTurnFor } from './random-bot.js';
+import type { GameMove } from './record.js';
+import {
+  combineOutcomes,
+  movesToShow,
+  partPrng,
+  searchMoves,
+  type BotGuide,
+  type RankedMove,
+  type SearchOutcome,
+  type SearchStats,
+} from './search-bot.js';
+
+/** Most parts a request may ask for (a pool larger than this gains little and costs memory). */
+export const MAX_SEARCH_PARTS = 16;
+
+export const statsOf = ({ iterations, playoutMoves, elapsedMs }: SearchStats): SearchStats => ({
+  iterations,
+  playoutMoves,
+  elapsedMs,
+});
+
+/** What the handler has checked of a hint request before it is answered. */
+export interface HintAsk {
+  readonly id: number;
+  readonly game: AnyGameDefinition;
+  readonly guide: BotGuide | undefined;
+  readonly state: unknown;
+  readonly moveCount: number;
+  readonly seed: string;
+  readonly seat: number;
+  readonly limits: SearchLimits;
+  readonly spentMs: number;
+  readonly now: () => number;
+  /** The request's raw fields, checked here. */
+  readonly top: unknown;
+  readonly part: unknown;
+  readonly outcomes: unknown;
+}
+
+/** Answers a hint request, or returns the message that refuses it. */
+export function answerHint(ask: HintAsk): BotWorkerResponse | string {
+  const { id, game, guide, state, moveCount, seed, seat, limits, spentMs, now } = ask;
+  const turn = botTurnFor(game, state, seat, moveCount);
+  if (!turn.sample) return `${game.title} cannot be searched (no way to sample hidden state).`;
+  const part = partOf(ask.part, 'hint');
+  if (typeof part === 'string') return part;
+  const searchGuide = guide ?? levelGuideFallback(game);
+  let outcome: SearchOutcome;
+  if (ask.outcomes !== undefined) {
+    const given = outcomesOf(ask.outcomes, turn.legalMoves);
+    if (typeof given === 'string') return given;
+    outcome = combineOutcomes(given);
+  } else {
+    const prng = partPrng(botPrng(seed, seat, moveCount), part?.index ?? 0);
+    [outcome] = searchMoves(turn, prng, searchGuide, {
+      iterations: limits.iterations,
+      budgetMs:
+        limits.iterations !== undefined && limits.budgetMs === undefined
+          ? undefined
+          : budgetLeft(limits.budgetMs ?? LEVEL_BUDGET_MS.hard, spentMs),
+      clock: now,
+    });
+    if (part) {
+      const margin = searchGuide.switchMargin ?? 0;
+      const answer = { kind: 'hint', id, moves: [], stats: statsOf(outcome) } as const;
+      return { ...answer, part: { index: part.index, outcome, margin }, answeredAt: now() };
+    }
+  }
+  const top = Math.max(1, Math.min(10, Math.trunc(Number(ask.top ?? 3)) || 3));
+  // A move that wins at once leads, as the hard bot would play it without a search.
+  const [wins] = immediateWins(turn, botPrng(seed, seat, moveCount));
+  const ranked = movesToShow(outcome, searchGuide.switchMargin ?? 0);
+  const winKey = wins[0] ? JSON.stringify(wins[0].move) : null;
+  const hints = rankHints(
+    turn,
+    guide,
+    winKey === null ? ranked : ranked.filter((r) => JSON.stringify(r.move) !== winKey),
+    botPrng(seed, seat, moveCount),
+    top,
+    wins[0] ? { move: wins[0].move, visits: 0, share: 1, value: 1 } : undefined,
+  );
+  const moves: HintedMove[] = hints.map(({ entry: r, reasons }) => ({
+    move: r.move,
+    share: r.share,
+    value: r.value,
+    // As the seat's move bar labels a move not made yet: in a game with hidden information
+    // it is told as to a spectator (a draw's description must not name the card to come).
+    description: safeDescription(game, r.move, state, game.hiddenInformation ? 'spectator' : seat),
+    reasons,
+  }));
+  return { kind: 'hint', id, moves, stats: statsOf(outcome), answeredAt: now() };
+}
+
+/** A request's `part`, checked: absent, or a message naming what is wrong with it. */
+export function partOf(
+  raw: unknown,
+  kind: 'move' | 'hint',
+): { index: number; count: number } | undefined | string {
+  if (raw === undefined) return undefined;
+  const { index, count } = (raw ?? {}) as { index?: unknown; count?: unknown };
+  const whole = (value: unknown): value is number => Number.isInteger(value);
+  if (!whole(count) || count < 1 || count > MAX_SEARCH_PARTS)
+    return `A ${kind} request's part.count is a whole number from 1 to ${MAX_SEARCH_PARTS}.`;
+  if (!whole(index) || index < 0 || index >= count)
+    return `A ${kind} request's part.index is a whole number from 0 to ${count - 1}.`;
+  return { index, count };
+}
+
+/**
+ * The parts' outcomes a hint request brings to be ranked, checked: 1 to `MAX_SEARCH_PARTS` of
+ * them, every count a finite number, every move one of the seat's legal moves (the page sends
+ * them back from its workers; anything else is refused by name).
+ */
+function outcomesOf(raw: unknown, legal: readonly GameMove[]): SearchOutcome[] | string {
+  const fault = (where: string, what: string) => `A hint request's ${where} ${what}.`;
+  if (!Array.isArray(raw) || raw.length < 1 || raw.length > MAX_SEARCH_PARTS)
+    return fault('outcomes', `is a list of 1 to ${MAX_SEARCH_PARTS} search outcomes`);
+  const keys = new Set(legal.map((move) => JSON.stringify(move)));
+  const isLegal = (move: unknown) => keys.has(JSON.stringify(move));
+  const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
+  const checked: SearchOutcome[] = [];
+  for (const [k, item] of raw.entries()) {
+    const o = (item ?? {}) as Partial<Record<keyof SearchOutcome, unknown>>;
+    const at = `outcomes[${k}]`;
+    for (const field of ['iterations', 'playoutMoves', 'elapsedMs'] as const)
+      if (!finite(o[field])) return fault(`${at}.${field}`, 'is not a finite number');
+    if (o.deals !== undefined && !finite(o.deals))
+      return fault(`${at}.deals`, 'is not a finite number');
+    if (o.preferred !== null && !isLegal(o.preferred))
+      return fault(`${at}.preferred`, `is not a legal move of seat ${legal[0]?.player ?? '?'}`);
+    if (!Array.isArray(o.ranked)) return fault(`${at}.ranked`, 'is not a list');
+    for (const [r, entry] of (o.ranked as Partial<RankedMove>[]).entries()) {
+      if (!isLegal(entry?.move))
+        return fault(`${at}.ranked[${r}].move`, `is not a legal move of seat ${legal[0]?.player}`);
+      if (![entry.visits, entry.share, entry.value].every(finite))
+        return fault(`${at}.ranked[${r}]`, 'has a count that is not a finite number');
+    }
+    checked.push(o as unknown as SearchOutcome);
+  }
+  return checked;
+}
+
+/** A game without a guide is searched with random playouts (the `easy` level's fallback). */
+function levelGuideFallback(game: AnyGameDefinition): BotGuide {
+  return { heuristic: levelBots(game, undefined).random! };
+}
+
+function safeDescription(
+  game: AnyGameDefinition,
+  move: GameMove,
+  state: unknown,
+  viewer: Viewer,
+): string {
+  try {
+    return game.describeMove(move, state, viewer) || move.type;
+  } catch {
+    return move.type;
+  }
+}
