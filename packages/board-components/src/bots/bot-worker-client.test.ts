@@ -290,6 +290,86 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
     expect(bots.busy).toBe(false);
   });
 
+  it('a stop after some parts answered still ends the move; a worker that fails leaves the others to answer', async () => {
+    // Worker 0 answers at once (the real handler, capped); worker 1 stays silent, or fails.
+    let firstAnswered = () => {};
+    const answeredOnce = new Promise<void>((resolve) => (firstAnswered = resolve));
+    const build = (second: 'silent' | 'fails') => {
+      const workers: { onerror: ((event: ErrorEvent) => void) | null }[] = [];
+      const factory = () => {
+        const index = workers.length;
+        const worker = {
+          onmessage: null as ((event: MessageEvent) => void) | null,
+          onerror: null as ((event: ErrorEvent) => void) | null,
+          terminate() {},
+          postMessage(request: BotWorkerRequest) {
+            // Worker 1 fails while worker 0 is still searching.
+            const answer = () =>
+              void botWorkerHandler({ ...request, search: { iterations: 20 } }).then((data) => {
+                worker.onmessage?.({ data } as MessageEvent);
+                firstAnswered();
+              });
+            if (index === 0) setTimeout(answer, 100);
+            else if (second === 'fails')
+              setTimeout(() => worker.onerror?.({ message: 'boom' } as ErrorEvent), 10);
+          },
+        };
+        workers.push(worker);
+        return worker as unknown as Worker;
+      };
+      return client(factory, undefined, 2);
+    };
+    const record = recordAfter(4);
+    const seat = activeSeat(record);
+    const silent = build('silent');
+    const waiting = silent.move(record, seat, 'hard', { budgetMs: 500 });
+    await answeredOnce;
+    expect(silent.busy).toBe(true);
+    silent.stop();
+    await expect(waiting).rejects.toMatchObject({ reason: 'stopped' });
+
+    const failing = build('fails');
+    const answer = await failing.move(record, seat, 'hard', { budgetMs: 500 });
+    // Worker 0's part alone: the move capped hard plays unsplit.
+    expect(answer.move).toEqual(inlineMove(record, seat, 'hard', 20));
+    expect(answer.stats?.iterations).toBe(20);
+    expect(failing.available).toBe(false);
+  });
+
+  it("charges each worker of the pool for its own answers' way back", async () => {
+    const ways = [30, 90];
+    const seen: { part?: { index: number }; timing?: { replyMs?: number } }[] = [];
+    let clock = 1_000;
+    const factory = () => {
+      const worker = {
+        onmessage: null as ((event: MessageEvent) => void) | null,
+        onerror: null,
+        terminate() {},
+        postMessage(request: { id: number; part?: { index: number }; timing?: object }) {
+          seen.push(request);
+          const index = request.part?.index ?? 0;
+          const move = { type: 'x', player: 0 };
+          setTimeout(() => {
+            const answeredAt = clock;
+            clock += ways[index]!;
+            const data = { kind: 'move', id: request.id, move, stats: null, answeredAt };
+            worker.onmessage?.({ data } as MessageEvent);
+          }, index * 5);
+        },
+      };
+      return worker as unknown as Worker;
+    };
+    const bots = client(factory, () => clock, 2);
+    const record = newRecord(game.id, ['A', 'B', 'C'], 'ways');
+    await bots.move(record, 0, 'hard', { budgetMs: 500 });
+    await bots.move(record, 0, 'hard', { budgetMs: 500 });
+    const second = seen.slice(2).map((r) => [r.part?.index, r.timing?.replyMs]);
+    expect(second).toEqual([
+      [0, 30],
+      [1, 90],
+    ]);
+  });
+
   it('has one worker per core the browser reports, one to four', () => {
     const size = defaultPoolSize();
     expect(size).toBe(Math.min(MAX_POOL_SIZE, Math.max(1, navigator.hardwareConcurrency || 1)));

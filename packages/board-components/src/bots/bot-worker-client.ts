@@ -56,6 +56,8 @@ export class BotWorkerError extends Error {
 interface Pending {
   resolve(answer: BotWorkerResponse): void;
   reject(error: BotWorkerError): void;
+  /** The worker the request went to. */
+  slot: Slot;
 }
 
 /** Distributive Omit: keeps the request union's members apart. */
@@ -73,8 +75,6 @@ interface Slot {
   /** The game of the last request: the worker has loaded its engine. */
   lastGame: string | null;
 }
-
-type MoveAnswer = Extract<BotWorkerResponse, { kind: 'move' }>;
 
 export class BotWorkerClient {
   private readonly slots: Slot[];
@@ -208,7 +208,7 @@ export class BotWorkerClient {
       ? { askedAt: this.now(), replyMs: Math.max(...slot.replies), graceMs }
       : undefined;
     return new Promise<BotWorkerResponse>((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, slot });
       worker.postMessage({ ...body, ...(timing ? { timing } : {}), id });
     }).then((answer) => {
       if (answer.kind === 'error') throw new BotWorkerError(answer.message, 'refused');
@@ -244,27 +244,33 @@ export class BotWorkerClient {
       this.failure = `The bot worker failed: ${event.message || 'it could not be loaded'}`;
       worker.terminate();
       if (slot.worker === worker) slot.worker = null;
-      this.rejectAll(new BotWorkerError(this.failure, 'unavailable'));
+      // Only this worker's requests fail now: the other parts of a split search still answer.
+      // Later requests find the pool unavailable, and hosts play inline.
+      this.rejectAll(new BotWorkerError(this.failure, 'unavailable'), slot);
     };
     slot.worker = worker;
     return worker;
   }
 
-  private rejectAll(error: BotWorkerError): void {
-    const waiting = [...this.pending.values()];
-    this.pending.clear();
-    for (const request of waiting) request.reject(error);
+  /** Rejects the requests waiting for `slot`'s worker, or for any worker. */
+  private rejectAll(error: BotWorkerError, slot?: Slot): void {
+    const waiting = [...this.pending].filter(([, request]) => !slot || request.slot === slot);
+    for (const [id, request] of waiting) {
+      this.pending.delete(id);
+      request.reject(error);
+    }
   }
 }
 
-function hintAnswer(answer: BotWorkerResponse): Extract<BotWorkerResponse, { kind: 'hint' }> {
-  if (answer.kind !== 'hint')
-    throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
-  return answer;
+/** The answer, if it is of the kind asked for. */
+function answerOf<K extends 'move' | 'hint'>(
+  kind: K,
+): (answer: BotWorkerResponse) => Extract<BotWorkerResponse, { kind: K }> {
+  return (answer) => {
+    if (answer.kind !== kind)
+      throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
+    return answer as Extract<BotWorkerResponse, { kind: K }>;
+  };
 }
-
-function moveAnswer(answer: BotWorkerResponse): MoveAnswer {
-  if (answer.kind !== 'move')
-    throw new BotWorkerError('The bot worker answered out of turn.', 'refused');
-  return answer;
-}
+const moveAnswer = answerOf('move');
+const hintAnswer = answerOf('hint');

@@ -6,6 +6,7 @@
  */
 import { budgetLeft, LEVEL_BUDGET_MS, levelBots } from './bot-levels.js';
 import type { BotWorkerResponse, HintedMove, SearchLimits } from './bot-worker.js';
+import { checkedOutcomes, partOf, statsOf } from './bot-worker-parts.js';
 import type { AnyGameDefinition, Viewer } from './game-definition.js';
 import { immediateWins } from './greedy-bot.js';
 import { rankHints } from './hint-reasons.js';
@@ -17,19 +18,8 @@ import {
   partPrng,
   searchMoves,
   type BotGuide,
-  type RankedMove,
   type SearchOutcome,
-  type SearchStats,
 } from './search-bot.js';
-
-/** Most parts a request may ask for (a pool larger than this gains little and costs memory). */
-export const MAX_SEARCH_PARTS = 16;
-
-export const statsOf = ({ iterations, playoutMoves, elapsedMs }: SearchStats): SearchStats => ({
-  iterations,
-  playoutMoves,
-  elapsedMs,
-});
 
 /** What the handler has checked of a hint request before it is answered. */
 export interface HintAsk {
@@ -59,7 +49,7 @@ export function answerHint(ask: HintAsk): BotWorkerResponse | string {
   const searchGuide = guide ?? levelGuideFallback(game);
   let outcome: SearchOutcome;
   if (ask.outcomes !== undefined) {
-    const given = outcomesOf(ask.outcomes, turn.legalMoves);
+    const given = checkedOutcomes(ask.outcomes, turn.legalMoves, seat);
     if (typeof given === 'string') return given;
     outcome = combineOutcomes(given);
   } else {
@@ -101,55 +91,6 @@ export function answerHint(ask: HintAsk): BotWorkerResponse | string {
     reasons,
   }));
   return { kind: 'hint', id, moves, stats: statsOf(outcome), answeredAt: now() };
-}
-
-/** A request's `part`, checked: absent, or a message naming what is wrong with it. */
-export function partOf(
-  raw: unknown,
-  kind: 'move' | 'hint',
-): { index: number; count: number } | undefined | string {
-  if (raw === undefined) return undefined;
-  const { index, count } = (raw ?? {}) as { index?: unknown; count?: unknown };
-  const whole = (value: unknown): value is number => Number.isInteger(value);
-  if (!whole(count) || count < 1 || count > MAX_SEARCH_PARTS)
-    return `A ${kind} request's part.count is a whole number from 1 to ${MAX_SEARCH_PARTS}.`;
-  if (!whole(index) || index < 0 || index >= count)
-    return `A ${kind} request's part.index is a whole number from 0 to ${count - 1}.`;
-  return { index, count };
-}
-
-/**
- * The parts' outcomes a hint request brings to be ranked, checked: 1 to `MAX_SEARCH_PARTS` of
- * them, every count a finite number, every move one of the seat's legal moves (the page sends
- * them back from its workers; anything else is refused by name).
- */
-function outcomesOf(raw: unknown, legal: readonly GameMove[]): SearchOutcome[] | string {
-  const fault = (where: string, what: string) => `A hint request's ${where} ${what}.`;
-  if (!Array.isArray(raw) || raw.length < 1 || raw.length > MAX_SEARCH_PARTS)
-    return fault('outcomes', `is a list of 1 to ${MAX_SEARCH_PARTS} search outcomes`);
-  const keys = new Set(legal.map((move) => JSON.stringify(move)));
-  const isLegal = (move: unknown) => keys.has(JSON.stringify(move));
-  const finite = (value: unknown) => typeof value === 'number' && Number.isFinite(value);
-  const checked: SearchOutcome[] = [];
-  for (const [k, item] of raw.entries()) {
-    const o = (item ?? {}) as Partial<Record<keyof SearchOutcome, unknown>>;
-    const at = `outcomes[${k}]`;
-    for (const field of ['iterations', 'playoutMoves', 'elapsedMs'] as const)
-      if (!finite(o[field])) return fault(`${at}.${field}`, 'is not a finite number');
-    if (o.deals !== undefined && !finite(o.deals))
-      return fault(`${at}.deals`, 'is not a finite number');
-    if (o.preferred !== null && !isLegal(o.preferred))
-      return fault(`${at}.preferred`, `is not a legal move of seat ${legal[0]?.player ?? '?'}`);
-    if (!Array.isArray(o.ranked)) return fault(`${at}.ranked`, 'is not a list');
-    for (const [r, entry] of (o.ranked as Partial<RankedMove>[]).entries()) {
-      if (!isLegal(entry?.move))
-        return fault(`${at}.ranked[${r}].move`, `is not a legal move of seat ${legal[0]?.player}`);
-      if (![entry.visits, entry.share, entry.value].every(finite))
-        return fault(`${at}.ranked[${r}]`, 'has a count that is not a finite number');
-    }
-    checked.push(o as unknown as SearchOutcome);
-  }
-  return checked;
 }
 
 /** A game without a guide is searched with random playouts (the `easy` level's fallback). */

@@ -118,11 +118,23 @@ describe('bot worker protocol (DOM-free handler)', () => {
       [[foreign], /outcomes\[0\]\.ranked\[0\]\.move is not a legal move of seat 0/],
       [
         [{ ...outcomes[0]!, iterations: 'many' }],
-        /outcomes\[0\]\.iterations is not a finite number/,
+        /outcomes\[0\]\.iterations is not a number of at least 0/,
       ],
       [
         [{ ...outcomes[0]!, ranked: [{ ...outcomes[0]!.ranked[0]!, visits: null }] }],
-        /outcomes\[0\]\.ranked\[0\] has a count/,
+        /outcomes\[0\]\.ranked\[0\] has visits, share or value out of range/,
+      ],
+      [
+        [{ ...outcomes[0]!, ranked: [{ ...outcomes[0]!.ranked[0]!, share: 3 }] }],
+        /has visits, share or value out of range/,
+      ],
+      [
+        [{ ...outcomes[0]!, iterations: -5 }],
+        /outcomes\[0\]\.iterations is not a number of at least 0/,
+      ],
+      [
+        [outcomes[0], { ...outcomes[1]!, paired: true, deals: 20 }],
+        /outcomes\[1\] mixes a tree search with a paired one/,
       ],
       [[], /outcomes is a list of 1 to 16 search outcomes/],
       ['all', /outcomes is a list/],
@@ -137,6 +149,32 @@ describe('bot worker protocol (DOM-free handler)', () => {
       kind: 'error',
       message: expect.stringMatching(/hint request's part\.index/),
     });
+  });
+
+  it('combines the parts in the order of their index, however their answers came back', () => {
+    const move = (card: number) => ({ type: 'card.play', player: 0, card });
+    const answer = (index: number, card: number) =>
+      ({
+        kind: 'move',
+        id: index,
+        move: move(card),
+        stats: null,
+        answeredAt: 0,
+        part: {
+          index,
+          margin: 0,
+          outcome: {
+            ranked: [{ move: move(card), visits: 10, share: 1, value: 0.5 }],
+            preferred: move(card),
+            iterations: 10,
+            playoutMoves: 30,
+            elapsedMs: 5,
+          },
+        },
+      }) as Extract<BotWorkerResponse, { kind: 'move' }>;
+    // Two moves tied on visits and mean: the first part's comes first, as `parts: 2` inline.
+    expect(pickCombined([answer(1, 2), answer(0, 1)]).move).toEqual(move(1));
+    expect(pickCombined([answer(0, 1), answer(1, 2)]).move).toEqual(move(1));
   });
 
   it('lists the top moves of a hint with their share of visits and a description', () => {

@@ -23,16 +23,12 @@ import { levelBots } from './bot-levels.js';
 import type { AnyGameDefinition } from './game-definition.js';
 import { chooseBotMove } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
-import {
-  combineOutcomes,
-  pickMove,
-  type BotGuide,
-  type SearchOutcome,
-  type SearchStats,
-} from './search-bot.js';
-export { MAX_SEARCH_PARTS } from './bot-worker-hint.js';
-import { answerHint, partOf, statsOf } from './bot-worker-hint.js';
+import type { BotGuide, SearchOutcome, SearchStats } from './search-bot.js';
+import { answerHint } from './bot-worker-hint.js';
+import { partOf, statsOf } from './bot-worker-parts.js';
 import { GameSession } from './session.js';
+
+export { MAX_SEARCH_PARTS, pickCombined } from './bot-worker-parts.js';
 
 export interface SearchLimits {
   /** Iteration cap of `hard` (reproducible answers). */
@@ -242,26 +238,6 @@ export function createBotWorkerHandler(
       return fail(id, `The bot failed: ${(error as Error).message}`);
     }
   };
-}
-
-/**
- * The move of a search split over a pool of workers, from every worker's answer to its part: the
- * combined outcome's pick (`combineOutcomes`, `pickMove`), with the parts' figures added up (the
- * time: the longest part's). Answers without a part (a move found without a search: one legal
- * move, a win at once, a level that does not split) agree, and the first is played.
- */
-export function pickCombined(answers: readonly Extract<BotWorkerResponse, { kind: 'move' }>[]): {
-  move: GameMove;
-  stats: SearchStats | null;
-} {
-  const first = answers[0];
-  if (!first) throw new RangeError('pickCombined needs at least one answer');
-  const parts = answers.flatMap((answer) => (answer.part ? [answer.part] : []));
-  if (parts.length === 0) return { move: first.move, stats: first.stats };
-  parts.sort((a, b) => a.index - b.index);
-  const combined = combineOutcomes(parts.map((part) => part.outcome));
-  const move = pickMove(combined, parts[0]!.margin) ?? first.move;
-  return { move, stats: statsOf(combined) };
 }
 
 /**

@@ -9,8 +9,7 @@ import type { PrngState } from './prng.js';
 import type { BotTurn } from './random-bot.js';
 import type { GameMove } from './record.js';
 import { applyMove } from './replay.js';
-
-const keyOf = (move: GameMove) => JSON.stringify(move);
+import { keyOf } from './search-choice.js';
 
 /** A move's reasons (at most three sentences) and the money figure they quote, if any. */
 interface Worded {

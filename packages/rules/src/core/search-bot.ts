@@ -20,6 +20,7 @@ import { randomBot, type Bot, type BotTurn } from './random-bot.js';
 import {
   combineOutcomes,
   halved,
+  keyOf,
   MIN_PAIRED_SAMPLES,
   HALVING_SAMPLES,
   partPrng,
@@ -31,6 +32,7 @@ import {
 
 export {
   combineOutcomes,
+  keyOf,
   MIN_PAIRED_SAMPLES,
   movesToShow,
   partPrng,
@@ -175,8 +177,6 @@ const newNode = (move: GameMove | null, seats: number): Node => ({
   reward: new Array<number>(seats).fill(0),
   children: new Map(),
 });
-
-const keyOf = (move: GameMove) => JSON.stringify(move);
 
 function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameMove[] {
   return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);

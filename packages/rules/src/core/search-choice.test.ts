@@ -6,6 +6,7 @@ import { applyMove } from './replay.js';
 import {
   combineOutcomes,
   partPrng,
+  pickMove,
   searchBot,
   searchMoves,
   type BotGuide,
@@ -141,15 +142,42 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
       iterations: 96,
       ...stats,
     });
-    // Card 3 was dropped in the first part, card 4 in the second; each has a lucky high mean.
+    // Card 3 was dropped in the first part and dealt on to the end in the second; card 4 was
+    // dropped in the second part (with a lucky high mean) and not searched in the first.
     const first = part(3, 0.9);
     const second = { ...part(4, 0.8), ranked: [...part(4, 0.8).ranked, entry(3, 40, 0.6, 0)] };
     const combined = combineOutcomes([first, second]);
-    expect(combined.ranked.map((r) => r.move.card)).toEqual([2, 1, 4, 3]);
-    expect(combined.ranked.map((r) => r.visits)).toEqual([80, 80, 16, 56]);
+    expect(combined.ranked.map((r) => r.move.card)).toEqual([3, 2, 1, 4]);
+    expect(combined.ranked.map((r) => r.visits)).toEqual([56, 80, 80, 16]);
+    expect(combined.ranked[0]!.value).toBeCloseTo((16 * 0.9 + 40 * 0.6) / 56);
     expect(combined).toMatchObject({ paired: true, deals: 80, iterations: 192 });
     // Shares: first places over all 80 deals (card 3: 0.2 of the first part's 40 deals).
-    expect(combined.ranked[3]!.share).toBeCloseTo((0.2 * 40) / 80);
+    expect(combined.ranked[0]!.share).toBeCloseTo((0.2 * 40) / 80);
+  });
+
+  it('plays a paired root’s challenger when the parts kept different ones, each well ahead of the heuristic’s move', () => {
+    // Each part halved to the heuristic's move (card 1) and its own best challenger.
+    const part = (challenger: number, dropped: number): SearchOutcome => ({
+      ranked: [entry(challenger, 40, 0.7, 0.8), entry(1, 40, 0.4, 0.2), entry(dropped, 16, 0.5, 0)],
+      preferred: card(1),
+      paired: true,
+      deals: 40,
+      iterations: 96,
+      ...stats,
+    });
+    const combined = combineOutcomes([part(2, 3), part(3, 2)]);
+    expect(pickMove(combined, 0.02)).not.toEqual(card(1));
+    expect(
+      combined.ranked
+        .slice(0, 2)
+        .map((r) => r.move.card)
+        .sort(),
+    ).toEqual([2, 3]);
+    // A tree and a paired root searched differently: their outcomes do not combine.
+    const tree = { ...part(2, 3), paired: undefined, deals: undefined };
+    expect(() => combineOutcomes([part(2, 3), tree])).toThrow(
+      /cannot combine a tree with a paired root/,
+    );
   });
 
   it('a real paired root in two parts adds up its deals and keeps every candidate’s visits its deals', () => {

@@ -7,7 +7,8 @@ import { seedPrng, type PrngState } from './prng.js';
 import type { GameMove } from './record.js';
 import type { CandidateTurn, RankedMove, SearchOutcome } from './search-bot.js';
 
-const keyOf = (move: GameMove) => JSON.stringify(move);
+/** A move's identity in the search's tables: its JSON text. */
+export const keyOf = (move: GameMove): string => JSON.stringify(move);
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
@@ -123,44 +124,55 @@ export function partPrng(prng: PrngState, index: number): PrngState {
  * One outcome from the outcomes of a search's parts (root parallelism: each part searched the
  * same turn on its own samples): per move, the visits (deals) summed and the mean reward weighted
  * by them; shares over all the parts' root visits (deals). A tree's moves are ranked most visited
- * first; a paired root's, those dealt on to the end in every part (the most deals) first, then
- * by mean, as one paired search ranks them. The first part's `preferred` stands; iterations and
- * playout moves add up; the time is the longest part's (parts run at once).
+ * first. A paired root's are ranked as one paired search ranks them: first those some part dealt
+ * on to the end (halving drops different moves in different parts, and the heuristic's move,
+ * dealt on everywhere, must not outrank them all for that), by mean; then the rest, by mean. The
+ * first part's `preferred` stands; iterations and playout moves add up; the time is the longest
+ * part's (parts run at once). Outcomes of a tree and of a paired root do not combine.
  */
 export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutcome {
   if (outcomes.length === 1) return outcomes[0]!;
   const first = outcomes[0];
   if (!first) throw new RangeError('combineOutcomes needs at least one outcome');
-  const paired = outcomes.some((o) => o.paired);
-  const moves = new Map<string, { move: GameMove; visits: number; reward: number; won: number }>();
+  const paired = Boolean(first.paired);
+  if (outcomes.some((o) => Boolean(o.paired) !== paired))
+    throw new RangeError('combineOutcomes cannot combine a tree with a paired root');
+  const moves = new Map<
+    string,
+    { move: GameMove; visits: number; reward: number; won: number; kept: boolean }
+  >();
   let rootVisits = 0;
   for (const outcome of outcomes) {
     const visits = paired ? (outcome.deals ?? 0) : outcome.iterations;
     rootVisits += visits;
     for (const entry of outcome.ranked) {
       const key = keyOf(entry.move);
-      const sum = moves.get(key) ?? { move: entry.move, visits: 0, reward: 0, won: 0 };
+      const sum = moves.get(key) ?? { move: entry.move, visits: 0, reward: 0, won: 0, kept: false };
       sum.visits += entry.visits;
       sum.reward += entry.value * entry.visits;
       sum.won += entry.share * visits;
+      // In a paired root the moves dealt on to the end were dealt on every deal.
+      sum.kept ||= entry.visits === visits;
       moves.set(key, sum);
     }
   }
-  const mostVisits = Math.max(0, ...[...moves.values()].map((m) => m.visits));
-  const ranked: RankedMove[] = [...moves.values()].map((m) => ({
-    move: m.move,
-    visits: m.visits,
-    share: (paired ? m.won : m.visits) / Math.max(1, rootVisits),
-    value: m.reward / Math.max(1, m.visits),
+  const ranked = [...moves.values()].map((m) => ({
+    kept: m.kept,
+    entry: {
+      move: m.move,
+      visits: m.visits,
+      share: (paired ? m.won : m.visits) / Math.max(1, rootVisits),
+      value: m.reward / Math.max(1, m.visits),
+    },
   }));
   ranked.sort((a, b) =>
     paired
-      ? Number(b.visits === mostVisits) - Number(a.visits === mostVisits) || b.value - a.value
-      : b.visits - a.visits || b.value - a.value,
+      ? Number(b.kept) - Number(a.kept) || b.entry.value - a.entry.value
+      : b.entry.visits - a.entry.visits || b.entry.value - a.entry.value,
   );
   const sum = (pick: (o: SearchOutcome) => number) => outcomes.reduce((t, o) => t + pick(o), 0);
   return {
-    ranked,
+    ranked: ranked.map((r) => r.entry),
     preferred: first.preferred,
     ...(paired ? { paired, deals: rootVisits } : {}),
     iterations: sum((o) => o.iterations),
