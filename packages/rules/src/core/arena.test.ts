@@ -2,24 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { mergeArenaReports, runArena, wilson } from './arena.js';
 import { QueueScheduler } from './bot-runner.js';
 import { levelBots, type LevelOptions } from './bot-levels.js';
-import { randomBot, type Bot } from './random-bot.js';
+import { randomBot } from './random-bot.js';
 import type { BotGuide } from './search-bot.js';
-import { tinyCardsGame, type TinyCardsMove, type TinyCardsView } from './testing/index.js';
+import { tinyCardsGame, tinyCardsHeuristic } from './testing/index.js';
 
 /** Wins at once when it can, else plays its smallest card (never the die). */
-const greedy: Bot = {
-  id: 'greedy',
-  label: 'Greedy',
-  chooseMove(turn, prng) {
-    const view = turn.view as TinyCardsView;
-    const moves = turn.legalMoves as TinyCardsMove[];
-    const cards = moves.filter((m) => m.type === 'card.play');
-    const winning = cards.find((m) => view.total + m.card >= view.target);
-    if (winning) return [winning, prng];
-    const smallest = [...cards].sort((a, b) => a.card - b.card)[0];
-    return [smallest ?? moves[0]!, prng];
-  },
-};
+const greedy = tinyCardsHeuristic;
 const guide: BotGuide = { heuristic: greedy };
 const table = (onSearch?: LevelOptions['onSearch']) =>
   levelBots(tinyCardsGame, guide, { iterations: 40, ...(onSearch ? { onSearch } : {}) });

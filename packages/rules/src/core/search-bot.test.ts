@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  tinyCardsGame,
-  tinyGame,
-  type TinyCardsMove,
-  type TinyCardsView,
-} from './testing/index.js';
+import { tinyCardsGame, tinyCardsGuide, tinyCardsHeuristic, tinyGame } from './testing/index.js';
 import { levelBots } from './bot-levels.js';
 import { seedPrng } from './prng.js';
 import { simulate } from './bot-play.js';
@@ -23,26 +18,8 @@ import {
   type SearchStats,
 } from './search-bot.js';
 
-/** A sensible tiny-cards player: wins at once when it can, else plays its smallest card. */
-const tinyHeuristic: Bot = {
-  id: 'tiny-heuristic',
-  label: 'Tiny heuristic',
-  chooseMove(turn, prng) {
-    const view = turn.view as TinyCardsView;
-    const moves = turn.legalMoves as TinyCardsMove[];
-    const cards = moves.filter((m) => m.type === 'card.play');
-    const winning = cards.find((m) => view.total + m.card >= view.target);
-    if (winning) return [winning, prng];
-    const smallest = [...cards].sort((a, b) => a.card - b.card)[0];
-    return [smallest ?? moves[0]!, prng];
-  },
-};
-const tinyGuide: BotGuide = {
-  heuristic: tinyHeuristic,
-  // Cards in hand are the seat's assets.
-  evaluate: (view, seat) =>
-    ((view as TinyCardsView).players[seat]!.hand ?? []).reduce((a, b) => a + b, 0),
-};
+const tinyHeuristic = tinyCardsHeuristic;
+const tinyGuide = tinyCardsGuide;
 
 function gameAfter(seed: string, moves: number) {
   let state = tinyCardsGame.createGame({ players: ['A', 'B', 'C'], seed });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { tinyCardsGame, type TinyCardsMove, type TinyCardsView } from './testing/index.js';
+import { tinyCardsGame, tinyCardsGuide } from './testing/index.js';
 import { seedPrng } from './prng.js';
-import { chooseBotMove, type Bot, type BotTurn } from './random-bot.js';
+import { chooseBotMove, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
   combineOutcomes,
@@ -13,23 +13,7 @@ import {
   type SearchOutcome,
 } from './search-bot.js';
 
-/** Plays its smallest card (a win at once first): a fast, sensible playout policy. */
-const smallest: Bot = {
-  id: 'smallest',
-  label: 'Smallest card',
-  chooseMove(turn, prng) {
-    const view = turn.view as TinyCardsView;
-    const cards = (turn.legalMoves as TinyCardsMove[]).filter((m) => m.type === 'card.play');
-    const win = cards.find((m) => view.total + m.card >= view.target);
-    const low = [...cards].sort((a, b) => a.card - b.card)[0];
-    return [win ?? low ?? turn.legalMoves[0]!, prng];
-  },
-};
-const guide: BotGuide = {
-  heuristic: smallest,
-  evaluate: (view, seat) =>
-    ((view as TinyCardsView).players[seat]!.hand ?? []).reduce((a, b) => a + b, 0),
-};
+const guide = tinyCardsGuide;
 
 /** A position after the first player's card, with the seat to move's sampled turn. */
 function turnAfterOneCard(seed: string) {

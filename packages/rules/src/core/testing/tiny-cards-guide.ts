@@ -1,0 +1,29 @@
+/**
+ * A bot guide for the tiny cards game, for the search's tests: a sensible heuristic (a win at
+ * once when it can, else its smallest card) and an evaluation (the cards in the seat's hand).
+ */
+import type { Bot } from '../random-bot.js';
+import type { BotGuide } from '../search-bot.js';
+import type { TinyCardsMove, TinyCardsView } from './tiny-cards-game.js';
+
+/** Wins at once when it can, else plays its smallest card. */
+export const tinyCardsHeuristic: Bot = {
+  id: 'tiny-heuristic',
+  label: 'Tiny heuristic',
+  chooseMove(turn, prng) {
+    const view = turn.view as TinyCardsView;
+    const moves = turn.legalMoves as TinyCardsMove[];
+    const cards = moves.filter((m) => m.type === 'card.play');
+    const winning = cards.find((m) => view.total + m.card >= view.target);
+    if (winning) return [winning, prng];
+    const smallest = [...cards].sort((a, b) => a.card - b.card)[0];
+    return [smallest ?? moves[0]!, prng];
+  },
+};
+
+export const tinyCardsGuide: BotGuide = {
+  heuristic: tinyCardsHeuristic,
+  // Cards in hand are the seat's assets.
+  evaluate: (view, seat) =>
+    ((view as TinyCardsView).players[seat]!.hand ?? []).reduce((a, b) => a + b, 0),
+};
