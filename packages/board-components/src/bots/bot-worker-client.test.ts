@@ -189,7 +189,7 @@ describe('bot worker client', () => {
  * Fake workers that answer with the real handler, each search capped at `iterations` (so a split
  * search is reproducible), and remember the requests each got.
  */
-function handlerPool(iterations: number) {
+function handlerPool(iterations: number, lateFirst = false) {
   const requests: BotWorkerRequest[][] = [];
   const factory = () => {
     const index = requests.length;
@@ -201,7 +201,15 @@ function handlerPool(iterations: number) {
       postMessage(request: BotWorkerRequest) {
         requests[index]!.push(request);
         const capped = { ...request, search: { iterations } };
-        void botWorkerHandler(capped).then((data) => worker.onmessage?.({ data } as MessageEvent));
+        // `lateFirst`: the first workers answer last, so answers arrive out of part order.
+        const delay = lateFirst ? (3 - index) * 20 : 0;
+        setTimeout(
+          () =>
+            void botWorkerHandler(capped).then((data) =>
+              worker.onmessage?.({ data } as MessageEvent),
+            ),
+          delay,
+        );
       },
     };
     return worker as unknown as Worker;
@@ -232,7 +240,7 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
   });
 
   it('splits a timed hint too: every worker searches a part, and the first ranks the moves of all of them', async () => {
-    const pool = handlerPool(20);
+    const pool = handlerPool(20, true);
     const bots = client(pool.factory, undefined, 3);
     const record = recordAfter(4);
     const seat = activeSeat(record);
@@ -249,6 +257,19 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
       [{ index: 2, count: 3 }],
     ]);
     expect(hint.stats.iterations).toBe(60);
+    // The parts' outcomes go back in part order, whatever order their answers came in.
+    const ranked = (request: BotWorkerRequest) =>
+      (request as { outcomes?: { ranked: unknown }[] }).outcomes?.map((o) => o.ranked);
+    const parts = await Promise.all(
+      [0, 1, 2].map((index) =>
+        botWorkerHandler({ ...pool.requests[index]![0]!, search: { iterations: 20 } }),
+      ),
+    );
+    expect(ranked(pool.requests[0]![1]!)).toEqual(
+      parts.map(
+        (answer) => (answer as { part: { outcome: { ranked: unknown } } }).part.outcome.ranked,
+      ),
+    );
     expect(hint.moves.length).toBeGreaterThan(0);
     expect(hint.moves.reduce((sum, m) => sum + m.share, 0)).toBeLessThanOrEqual(1 + 1e-9);
   });

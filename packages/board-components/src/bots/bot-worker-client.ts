@@ -116,7 +116,8 @@ export class BotWorkerClient {
   }
 
   /**
-   * The move of `level` for `seat` at the end of `record` (the move `GameSession` would pick).
+   * The move of `level` for `seat` at the end of `record`: under an iteration cap, or on a pool of
+   * one, the move `GameSession` would pick; hard on a time budget, the pool's combined choice.
    * `waitMs`: how long the page shows the move after asking however fast the answer (a bot
    * delay); the search is not charged for the part of that wait past its budget.
    */
@@ -137,7 +138,7 @@ export class BotWorkerClient {
     return pickCombined((await this.inParts(body, graceMs)).map(moveAnswer));
   }
 
-  /** The search's top `top` moves for `seat` at the end of `record`. */
+  /** The search's top `top` moves for `seat` at the end of `record` (on a time budget, every worker's). */
   async hint(
     record: GameRecord,
     seat: number,
@@ -147,18 +148,17 @@ export class BotWorkerClient {
     const body = { kind: 'hint', record, seat, top, ...(search ? { search } : {}) } as const;
     if (this.slots.length === 1 || search?.iterations !== undefined)
       return hintAnswer(await this.send(body));
-    // Every worker searches a part; the first then ranks the moves of all the parts' outcomes.
+    // Every worker searches a part; the first then ranks the moves of all the parts' outcomes
+    // (in part order: `inParts` answers in the pool's order).
     const outcomes = (await this.inParts(body, 0))
       .map(hintAnswer)
-      .flatMap((answer) => (answer.part ? [answer.part] : []))
-      .sort((a, b) => a.index - b.index)
-      .map((part) => part.outcome);
+      .flatMap((answer) => (answer.part ? [answer.part.outcome] : []));
     return hintAnswer(await this.send({ ...body, outcomes }));
   }
 
   /**
    * `body` sent to every worker of the pool as one part of its search each; the answers of the
-   * parts that came back. A part that failed (a worker that could not load) leaves the others'
+   * parts that came back, in part order. A part that failed (a worker that could not load) leaves the others'
    * answers; a stop, or every part failing, ends the request.
    */
   private async inParts(body: RequestBody, graceMs: number): Promise<BotWorkerResponse[]> {

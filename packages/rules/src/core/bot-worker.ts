@@ -17,7 +17,10 @@
  * position the page has left: the host drops answers whose `id` it no longer waits for (after an
  * undo, say). Pausing is not sending the next request; stopping a search in progress is
  * `worker.terminate()` and a new Worker. The move is the one `GameSession.chooseBotMove` would
- * pick (same bot seed scheme), so a record plays the same with or without a worker.
+ * pick (same bot seed scheme), so a record plays the same with or without a worker. A pool of
+ * workers may split hard's search or a hint's (a request's `part`): each worker then answers its
+ * part's outcome, and the page combines them (`pickCombined`; a hint's, a last request with
+ * `outcomes`), as `levelBots(..., { parts })` does in one thread.
  */
 import { levelBots } from './bot-levels.js';
 import type { AnyGameDefinition } from './game-definition.js';
