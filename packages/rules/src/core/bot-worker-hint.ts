@@ -14,6 +14,7 @@ import { botPrng, botTurnFor } from './random-bot.js';
 import type { GameMove } from './record.js';
 import {
   combineOutcomes,
+  keyOf,
   movesToShow,
   partPrng,
   searchMoves,
@@ -72,11 +73,11 @@ export function answerHint(ask: HintAsk): BotWorkerResponse | string {
   // A move that wins at once leads, as the hard bot would play it without a search.
   const [wins] = immediateWins(turn, botPrng(seed, seat, moveCount));
   const ranked = movesToShow(outcome, searchGuide.switchMargin ?? 0);
-  const winKey = wins[0] ? JSON.stringify(wins[0].move) : null;
+  const winKey = wins[0] ? keyOf(wins[0].move) : null;
   const hints = rankHints(
     turn,
     guide,
-    winKey === null ? ranked : ranked.filter((r) => JSON.stringify(r.move) !== winKey),
+    winKey === null ? ranked : ranked.filter((r) => keyOf(r.move) !== winKey),
     botPrng(seed, seat, moveCount),
     top,
     wins[0] ? { move: wins[0].move, visits: 0, share: 1, value: 1 } : undefined,
