@@ -31,6 +31,19 @@ describe('bot worker handler', () => {
     expect(loadedFolder('chicago-express')).toBeUndefined();
   });
 
+  it('loads a game ahead of any search when asked (a pool warming its workers)', async () => {
+    expect(loadedFolder('wild-west-express')).toBeUndefined();
+    const answer = await botWorkerHandler({ kind: 'load', id: 7, game: 'wild-west-express' });
+    expect(answer).toMatchObject({ kind: 'loaded', id: 7, game: 'wild-west-express' });
+    expect(answer.kind === 'loaded' && Number.isFinite(answer.answeredAt)).toBe(true);
+    expect(loadedFolder('wild-west-express')?.botGuide).toBeDefined();
+    const unknown = await botWorkerHandler({ kind: 'load', id: 8, game: 'chess' });
+    expect(unknown).toMatchObject({ kind: 'error', id: 8 });
+    expect(unknown.kind === 'error' && unknown.message).toMatch(
+      /^Unknown game "chess" \(known: chicago-express/,
+    );
+  });
+
   it('names the known games for an unknown or prototype game id', async () => {
     for (const game of ['chess', 'constructor', '__proto__']) {
       const record = { ...newRecord('last-spike', ['A', 'B'], 'x'), game };

@@ -14,6 +14,7 @@ import {
   defaultPoolSize,
   MAX_POOL_SIZE,
 } from './bot-worker-client.js';
+import { until } from '../test-support/fixture.js';
 
 const game = getGame('chicago-express');
 const clients: BotWorkerClient[] = [];
@@ -389,6 +390,53 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
       [0, 30],
       [1, 90],
     ]);
+  });
+
+  it('warms the pool once a seat plays hard: every worker loads the game, and the first split search is charged', async () => {
+    const pool = handlerPool(20);
+    const bots = client(pool.factory, undefined, 3);
+    const record = recordAfter(4);
+    const seat = activeSeat(record);
+    // Worker 0 has played an easy move; the others start only now, and load the game.
+    await bots.move(record, seat, 'easy');
+    bots.warm(game.id);
+    bots.warm(game.id);
+    await until(() => pool.requests.every((r) => r.length > 0) && !bots.busy);
+    expect(pool.requests.map((r) => r.map((q) => q.kind))).toEqual([['move'], ['load'], ['load']]);
+    expect(pool.requests[1]![0]).toMatchObject({ kind: 'load', game: game.id });
+    // Every part of the first split search is charged for its wait: no worker starts cold.
+    await bots.move(record, seat, 'hard', { budgetMs: 500 });
+    const timings = pool.requests.map((r) => (r.at(-1) as { timing?: object }).timing);
+    expect(timings.every((t) => t !== undefined)).toBe(true);
+    // Another game reloads where needed; a pool of one is never warmed.
+    bots.warm('last-spike');
+    expect(pool.requests.map((r) => r.at(-1)!.kind)).toEqual(['load', 'load', 'load']);
+    const single = handlerPool(20);
+    client(single.factory, undefined, 1).warm(game.id);
+    expect(single.requests).toEqual([]);
+  });
+
+  it('starts fresh workers loading the game after a stop, but not after dispose', async () => {
+    const pool = handlerPool(20);
+    const bots = client(pool.factory, undefined, 2);
+    bots.warm(game.id);
+    expect(pool.requests).toHaveLength(2);
+    bots.stop();
+    // Two fresh workers, each asked to load the game at once.
+    expect(pool.requests).toHaveLength(4);
+    expect(pool.requests.slice(2).map((r) => r.map((q) => q.kind))).toEqual([['load'], ['load']]);
+    bots.dispose();
+    expect(pool.requests).toHaveLength(4);
+    // A worker that cannot load leaves the pool unavailable; warming reports nothing and never throws.
+    const broken = client(
+      () => {
+        throw new Error('no workers here');
+      },
+      undefined,
+      2,
+    );
+    expect(() => broken.warm(game.id)).not.toThrow();
+    expect(broken.available).toBe(false);
   });
 
   it('has one worker per core the browser reports, one to four', () => {

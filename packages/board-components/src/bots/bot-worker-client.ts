@@ -8,8 +8,9 @@
  * on its own samples (one part each), and the parts' outcomes are combined (`pickCombined`; a
  * hint's are ranked by the first worker): on a machine with more cores the same half second plays
  * stronger. Everything else (the other levels, a search with an iteration cap, which must give
- * the move `GameSession` would) runs on the first worker alone; the others start only when a
- * split search first asks for them.
+ * the move `GameSession` would) runs on the first worker alone. Once a seat plays hard, the host
+ * warms the pool (`warm`): every worker starts and loads the game's engine then, so the first
+ * split search waits for no worker's start, and a stop starts fresh ones the same way.
  */
 import type {
   BotWorkerRequest,
@@ -82,6 +83,8 @@ export class BotWorkerClient {
   private pending = new Map<number, Pending>();
   /** Set once a worker failed to start: hosts then play inline. */
   private failure: string | null = null;
+  /** The game the pool was warmed for: a stop starts fresh workers loading it. */
+  private warmed: string | null = null;
 
   /**
    * `now` is the clock the page shares with its workers (`sharedClock` of `@railyard/rules`);
@@ -175,7 +178,26 @@ export class BotWorkerClient {
     return answers;
   }
 
-  /** Ends every search in progress: their promises reject with reason `stopped`. */
+  /**
+   * Starts every worker of the pool and has it load `game`'s engine now, so that the first split
+   * search (or the first after a stop) does not wait for the slowest worker's start. Workers that
+   * have loaded the game, or are loading it, are left alone; a pool of one is not warmed (its
+   * first answer was never charged for the start). Nothing is reported: a worker that fails
+   * makes the pool unavailable for the next request.
+   */
+  warm(game: string): void {
+    if (this.slots.length === 1) return;
+    this.warmed = game;
+    this.slots.forEach((slot, index) => {
+      if (slot.lastGame !== game)
+        this.send({ kind: 'load', game }, 0, index).catch(() => undefined);
+    });
+  }
+
+  /**
+   * Ends every search in progress: their promises reject with reason `stopped`. A warmed pool
+   * starts fresh workers loading its game at once.
+   */
   stop(): void {
     if (!this.slots.some((slot) => slot.worker)) return;
     for (const slot of this.slots) {
@@ -183,10 +205,12 @@ export class BotWorkerClient {
       Object.assign(slot, { worker: null, replies: [], lastGame: null });
     }
     this.rejectAll(new BotWorkerError('The bot was stopped.', 'stopped'));
+    if (this.warmed !== null) this.warm(this.warmed);
   }
 
-  /** Stops and lets go of the worker. */
+  /** Stops and lets go of the workers. */
   dispose(): void {
+    this.warmed = null;
     this.stop();
   }
 
@@ -202,8 +226,9 @@ export class BotWorkerClient {
     // answer's way back (the slowest of the last few) out of its search. Its first request, or
     // the first of another game, is not charged for the start and the engine's loading: that
     // search would be cut to its floor (a hint of one move).
-    const warm = slot.replies.length > 0 && slot.lastGame === body.record.game;
-    slot.lastGame = body.record.game;
+    const game = body.kind === 'load' ? body.game : body.record.game;
+    const warm = slot.replies.length > 0 && slot.lastGame === game && body.kind !== 'load';
+    slot.lastGame = game;
     const timing: RequestTiming | undefined = warm
       ? { askedAt: this.now(), replyMs: Math.max(...slot.replies), graceMs }
       : undefined;

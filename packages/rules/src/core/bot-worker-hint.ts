@@ -64,9 +64,8 @@ export function answerHint(ask: HintAsk): BotWorkerResponse | string {
       clock: now,
     });
     if (part) {
-      const margin = searchGuide.switchMargin ?? 0;
       const answer = { kind: 'hint', id, moves: [], stats: statsOf(outcome) } as const;
-      return { ...answer, part: { index: part.index, outcome, margin }, answeredAt: now() };
+      return { ...answer, part: { index: part.index, outcome }, answeredAt: now() };
     }
   }
   const top = Math.max(1, Math.min(10, Math.trunc(Number(ask.top ?? 3)) || 3));

@@ -213,7 +213,9 @@ describe('bot worker protocol (DOM-free handler)', () => {
 
   it('refuses bad requests with one clear message and never throws', () => {
     const cases: [unknown, RegExp][] = [
-      [null, /kind "move" or "hint"/],
+      [null, /kind "move", "hint" or "load"/],
+      [{ kind: 'load', id: 1 }, /load request names its game/],
+      [{ kind: 'load', id: 1, game: 'chess' }, /Unknown game "chess"/],
       [{ kind: 'move', record }, /numeric id/],
       [{ kind: 'move', id: 1 }, /no game record/],
       [

@@ -87,7 +87,20 @@ export type BotWorkerRequest =
       readonly part?: { readonly index: number; readonly count: number };
       /** Every part's outcome (`part` answers): they are ranked without another search. */
       readonly outcomes?: readonly SearchOutcome[];
+    }
+  | {
+      /**
+       * Load the game's engine and bot guide before any search asks for them: a pool starts its
+       * workers this way once a seat plays hard, so the first split search waits for none.
+       */
+      readonly kind: 'load';
+      readonly id: number;
+      /** A game id of the list. */
+      readonly game: string;
     };
+
+type LoadRequest = Extract<BotWorkerRequest, { kind: 'load' }>;
+type SearchRequest = Exclude<BotWorkerRequest, LoadRequest>;
 
 /** One worker's part of a split search, as `pickCombined` combines it with the others. */
 export interface SearchPart {
@@ -128,8 +141,16 @@ export type BotWorkerResponse =
       readonly stats: SearchStats;
       /** When the worker answered (on `sharedClock`). */
       readonly answeredAt: number;
-      /** The request's part of a split hint search. */
-      readonly part?: SearchPart;
+      /** The request's part of a split hint search (the ranking worker reads its own margin). */
+      readonly part?: Omit<SearchPart, 'margin'>;
+    }
+  | {
+      /** The game of a `load` request is ready. */
+      readonly kind: 'loaded';
+      readonly id: number;
+      readonly game: string;
+      /** When the worker answered (on `sharedClock`). */
+      readonly answeredAt: number;
     }
   | { readonly kind: 'error'; readonly id: number | null; readonly message: string };
 
@@ -139,6 +160,8 @@ export interface BotWorkerHost {
   game(id: string): AnyGameDefinition;
   guide(game: AnyGameDefinition): BotGuide | undefined;
 }
+
+const REQUEST_KINDS: ReadonlySet<string> = new Set(['move', 'hint', 'load']);
 
 const fail = (id: number | null, message: string): BotWorkerResponse => ({
   kind: 'error',
@@ -159,11 +182,13 @@ export function createBotWorkerHandler(
 ): (request: unknown) => BotWorkerResponse {
   const sessions = new ContinuedSessions();
   return (raw) => {
-    const request = raw as Partial<BotWorkerRequest> | null;
-    const id = typeof request?.id === 'number' ? request.id : null;
-    if (!request || (request.kind !== 'move' && request.kind !== 'hint'))
-      return fail(id, 'A bot worker request has kind "move" or "hint".');
+    const sent = raw as { kind?: unknown; id?: unknown; game?: unknown } | null;
+    const id = typeof sent?.id === 'number' ? sent.id : null;
+    if (!sent || !REQUEST_KINDS.has(sent.kind as string))
+      return fail(id, 'A bot worker request has kind "move", "hint" or "load".');
     if (id === null) return fail(null, 'A bot worker request needs a numeric id.');
+    if (sent.kind === 'load') return loaded(host, id, sent.game, now);
+    const request = sent as Partial<SearchRequest>;
     const record = request.record as GameRecord | undefined;
     if (!record || typeof record.game !== 'string')
       return fail(id, 'The request carries no game record.');
@@ -241,6 +266,22 @@ export function createBotWorkerHandler(
       return fail(id, `The bot failed: ${(error as Error).message}`);
     }
   };
+}
+
+/** The answer to a load request: the game's engine and guide are in (or why not). */
+function loaded(
+  host: BotWorkerHost,
+  id: number,
+  game: unknown,
+  now: () => number,
+): BotWorkerResponse {
+  if (typeof game !== 'string') return fail(id, 'A load request names its game.');
+  try {
+    host.guide(host.game(game));
+  } catch (error) {
+    return fail(id, (error as Error).message);
+  }
+  return { kind: 'loaded', id, game, answeredAt: now() };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tinyCardsGame, tinyCardsGuide } from './testing/index.js';
 import { seedPrng } from './prng.js';
-import { chooseBotMove, type BotTurn } from './random-bot.js';
+import { botPrng, chooseBotMove, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
   combineOutcomes,
@@ -60,6 +60,13 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
     };
     expect(play(1)).toEqual(play());
     expect(play().seen).toHaveLength(1);
+    // And both are the search itself, run on the bot's own PRNG: the same ranking, visit for visit.
+    const [direct] = searchMoves(turn, botPrng('seed', turn.seat, 1), guide, {
+      iterations: 60,
+      clock: () => 0,
+    });
+    expect(play(1).seen[0]!.ranked).toEqual(direct.ranked);
+    expect(play(1).seen[0]!.ranked.length).toBeGreaterThan(1);
   });
 
   it('deals each part its own samples, and the bot in P parts plays the combined outcome of its parts', () => {

@@ -137,6 +137,7 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
   const paired = Boolean(first.paired);
   if (outcomes.some((o) => Boolean(o.paired) !== paired))
     throw new RangeError('combineOutcomes cannot combine a tree with a paired root');
+  /** Per move: its visits, reward and (a paired root) deals won summed; `kept`: dealt on to the end. */
   const moves = new Map<
     string,
     { move: GameMove; visits: number; reward: number; won: number; kept: boolean }
@@ -150,29 +151,26 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
       const sum = moves.get(key) ?? { move: entry.move, visits: 0, reward: 0, won: 0, kept: false };
       sum.visits += entry.visits;
       sum.reward += entry.value * entry.visits;
-      sum.won += entry.share * visits;
+      if (paired) sum.won += entry.share * visits;
       // In a paired root the moves dealt on to the end were dealt on every deal.
       sum.kept ||= entry.visits === visits;
       moves.set(key, sum);
     }
   }
-  const ranked = [...moves.values()].map((m) => ({
-    kept: m.kept,
-    entry: {
-      move: m.move,
-      visits: m.visits,
-      share: (paired ? m.won : m.visits) / Math.max(1, rootVisits),
-      value: m.reward / Math.max(1, m.visits),
-    },
-  }));
-  ranked.sort((a, b) =>
+  const mean = (m: { visits: number; reward: number }) => m.reward / Math.max(1, m.visits);
+  const sums = [...moves.values()].sort((a, b) =>
     paired
-      ? Number(b.kept) - Number(a.kept) || b.entry.value - a.entry.value
-      : b.entry.visits - a.entry.visits || b.entry.value - a.entry.value,
+      ? Number(b.kept) - Number(a.kept) || mean(b) - mean(a)
+      : b.visits - a.visits || mean(b) - mean(a),
   );
   const sum = (pick: (o: SearchOutcome) => number) => outcomes.reduce((t, o) => t + pick(o), 0);
   return {
-    ranked: ranked.map((r) => r.entry),
+    ranked: sums.map((m) => ({
+      move: m.move,
+      visits: m.visits,
+      share: (paired ? m.won : m.visits) / Math.max(1, rootVisits),
+      value: mean(m),
+    })),
     preferred: first.preferred,
     ...(paired ? { paired, deals: rootVisits } : {}),
     iterations: sum((o) => o.iterations),

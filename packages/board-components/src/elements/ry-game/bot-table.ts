@@ -12,6 +12,9 @@ export const LEVEL_IDS = ['random', 'easy', 'medium', 'hard'] as const;
 /** Levels played in the bot worker (the search; the heuristic, which needs the game's guide). */
 export const WORKER_LEVELS: ReadonlySet<string> = new Set(LEVEL_IDS.slice(1));
 
+/** The level whose search the worker pool splits (the core's `SPLIT_LEVEL`, spelled out too). */
+export const SPLIT_LEVEL_ID = 'hard';
+
 /** The level a plain seat in `bots="1,2"` gets. */
 export const DEFAULT_LEVEL = 'random';
 

@@ -14,7 +14,7 @@ import {
 } from '@railyard/rules';
 import type { BotWorkerClient } from '../../bots/bot-worker-client.js';
 import { RyPauseEvent } from '../../shared/events.js';
-import { isStandIn, WORKER_LEVELS } from './bot-table.js';
+import { isStandIn, SPLIT_LEVEL_ID, WORKER_LEVELS } from './bot-table.js';
 
 type BotPlay = typeof import('../../bots/bot-play.js');
 let botPlay: Promise<BotPlay> | undefined;
@@ -88,12 +88,24 @@ export class BotsController implements ReactiveController {
     this.update();
   }
 
-  /** The host's conditions changed (paused, mode). */
+  /** The host's conditions changed (paused, mode, the seats' bots). */
   update(): void {
     const runner = this.runner;
     if (!runner) return;
     runner.paused = this.host.paused;
     runner.update();
+    this.warmPool(runner.session);
+  }
+
+  /**
+   * A seat plays hard: the worker pool starts now and loads the game, so that hard's first move
+   * waits for no worker's start (only the pool's first worker serves the other levels).
+   */
+  private warmPool(session: GameSession): void {
+    if (this.host.mode !== 'play' || !Object.values(session.bots).includes(SPLIT_LEVEL_ID)) return;
+    void loadBotPlay().then((modules) => {
+      if (this.runner?.session === session) this.clientOf(modules).warm(session.game.id);
+    });
   }
 
   /** The element's pause button: pauses or resumes, and tells the host (`ry-pause`). */

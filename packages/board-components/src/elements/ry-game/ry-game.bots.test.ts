@@ -1,9 +1,15 @@
 /**
  * <ry-game>'s bot levels (`bots="1:hard,2:easy"`), the bot worker, pausing a search and hints.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { BOT_LEVELS, chooseBotMove, GameSession, type GameRecord } from '@railyard/rules';
+import {
+  BOT_LEVELS,
+  chooseBotMove,
+  GameSession,
+  SPLIT_LEVEL,
+  type GameRecord,
+} from '@railyard/rules';
 import { botsFor } from '@railyard/rules/engines';
 import { chicagoExpress } from '@railyard/rules/chicago-express';
 import './ry-game.js';
@@ -11,8 +17,9 @@ import '../../boards/chicago-express/game.js';
 import '../../boards/last-spike/game.js';
 import type { RyGame } from './ry-game.component.js';
 import { parseBots } from './attributes.js';
-import { LEVEL_IDS } from './bot-table.js';
+import { LEVEL_IDS, SPLIT_LEVEL_ID } from './bot-table.js';
 import { BotsController } from './bots.js';
+import { BotWorkerClient } from '../../bots/bot-worker-client.js';
 import type { RyErrorEvent, RyMoveEvent, RyPauseEvent } from '../../shared/events.js';
 import { cleanup, collect, fixture, until } from '../../test-support/fixture.js';
 
@@ -44,7 +51,10 @@ function inlineMove(record: GameRecord, seat: number, level: string, iterations:
 }
 
 describe('parseBots (the bots attribute)', () => {
-  it("knows the core's bot levels", () => expect([...LEVEL_IDS]).toEqual([...BOT_LEVELS]));
+  it("knows the core's bot levels, and the one the pool splits", () => {
+    expect([...LEVEL_IDS]).toEqual([...BOT_LEVELS]);
+    expect(SPLIT_LEVEL_ID).toBe(SPLIT_LEVEL);
+  });
 
   it('reads seats with levels, and plain seats as the default level (random)', () => {
     expect(parseBots('1:hard, 2:easy', 3)).toEqual({ bots: { 1: 'hard', 2: 'easy' } });
@@ -242,5 +252,29 @@ describe('<ry-game hints>', () => {
     expect(BotsController.botBeforePerson(botTurn.session!, 0)).toBeNull();
     const bots = await chicago('hints bots="0:easy,1:easy,2:easy" paused');
     expect(BotsController.botBeforePerson(bots.session!, 'all')).toBeNull();
+  });
+
+  it("warms the bot worker pool for a hard seat, in play, as the seat is set (issue 26: the first split move waits for no worker's start)", async () => {
+    const warmed: string[] = [];
+    const spy = vi
+      .spyOn(BotWorkerClient.prototype, 'warm')
+      .mockImplementation((id: string) => void warmed.push(id));
+    try {
+      const easy = await chicago('bots="1:easy" paused');
+      const replay = await chicago('bots="1:hard" mode="replay"');
+      await Promise.all([
+        easy.updateComplete,
+        replay.updateComplete,
+        import('../../bots/bot-play.js'),
+      ]);
+      expect(warmed).toEqual([]);
+      easy.bots = '1:easy,2:hard';
+      await until(() => warmed.length > 0, 5000, 'the pool to be warmed');
+      expect(warmed).toEqual(['chicago-express']);
+      // Paused still warms: the seat is set, and Resume should find the workers ready.
+      expect(easy.paused).toBe(true);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -276,6 +276,7 @@ export class RyGame extends LitElement {
   private onSessionChange(change: SessionChange): void {
     this.revision++;
     if (change.type !== 'bots') this.botPlayers.dropHint();
+    else this.botPlayers.update();
     if (change.type !== 'jump') this.notice = null;
     this.announcer.told(change, this.viewers.choice.viewer);
     // Replay follows the session (also steps taken in another element on it).
