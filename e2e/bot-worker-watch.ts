@@ -27,8 +27,9 @@ export function watchBotWorker(): void {
       super(url, options);
       if (!String(url).includes('bot.worker')) return;
       this.addEventListener('message', (event: MessageEvent) => {
+        // A move's parts count; a warm start's `loaded` (or a hint's answer) is no move.
         const open = w.thinking.find((t) => t.answered === undefined);
-        if (!open) return;
+        if (!open || event.data?.kind !== 'move') return;
         open.iterations += Number(event.data?.stats?.iterations ?? 0);
         if (++open.answers >= open.parts) open.answered = performance.now();
       });
