@@ -145,6 +145,8 @@ interface Situation {
   readonly nearest: Map<string, ReadonlyMap<string, number>>;
   /** Per company id: the special cities holding its cubes (filled on demand). */
   readonly ownSpecial: Map<string, readonly string[]>;
+  /** Per company index: `pointWorth` (filled on demand). */
+  readonly pointWorth: Map<number, number>;
   /** The best placement's score, once computed (three actions ask for it). */
   placement?: number;
   readonly tuning: Tuning;
@@ -164,22 +166,33 @@ function situation(view: AmericanRailsView, seat: number, tuning = TUNING): Situ
     companyIndex: new Map(view.companies.map((c, i) => [c.id, i])),
     nearest: new Map(),
     ownSpecial: new Map(),
+    pointWorth: new Map(),
   };
 }
 
 function nearestToSpecials(s: Situation, id: string): ReadonlyMap<string, number> {
   const known = s.nearest.get(id);
   if (known) return known;
+  // The company's hexes first (one walk over the map), then each special city's nearest of them.
+  const own = s.view.board.hexes.filter((h) => (h.cubes as readonly string[]).includes(id));
   const out = new Map<string, number>();
   for (const [target, dist] of s.map.specials) {
     let nearest = 99;
-    for (const h of s.view.board.hexes)
-      if ((h.cubes as readonly string[]).includes(id))
-        nearest = Math.min(nearest, dist.get(h.id) ?? 99);
+    for (const h of own) nearest = Math.min(nearest, dist.get(h.id) ?? 99);
     out.set(target, nearest);
   }
   s.nearest.set(id, out);
   return out;
+}
+
+/** What one more income point of `company` is worth to the seat (the same for every hex). */
+function pointWorth(s: Situation, company: number): number {
+  let worth = s.pointWorth.get(company);
+  if (worth === undefined) {
+    worth = utility(withIncome(s.e, company, 1), s.seat) - s.now;
+    s.pointWorth.set(company, worth);
+  }
+  return worth;
 }
 
 /** What a company earns from a city it joins, and what the single company already there loses. */
@@ -211,7 +224,7 @@ function placementScore(s: Situation, company: number, hexId: string): number {
   let e = withIncome(s.e, company, gain + bonus, hex.nextCubeCost, 1);
   if (loss > 0) e = withIncome(e, s.companyIndex.get(hex.cubes[0]!)!, -loss);
   const immediate = utility(e, s.seat) - s.now;
-  const point = utility(withIncome(s.e, company, 1), s.seat) - s.now;
+  const point = pointWorth(s, company);
   // Cities next door, and progress towards a special city the company still lacks.
   let nextBest = 0;
   for (const n of s.map.index.neighbours[s.map.index.place.get(hexId)!]!) {
