@@ -20,7 +20,8 @@
  * pick (same bot seed scheme), so a record plays the same with or without a worker. A pool of
  * workers may split hard's search or a hint's (a request's `part`): each worker then answers its
  * part's outcome, and the page combines them (`pickCombined`; a hint's, a last request with
- * `outcomes`), as `levelBots(..., { parts })` does in one thread.
+ * `outcomes`), as `levelBots(..., { parts })` does in one thread. A `load` request has a worker
+ * load a game's engine before any search needs it (a pool warming its workers).
  */
 import { levelBots } from './bot-levels.js';
 import type { AnyGameDefinition } from './game-definition.js';
