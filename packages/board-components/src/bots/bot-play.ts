@@ -226,6 +226,14 @@ async function askHint(
 }
 
 /**
+ * A hint is likely (the pointer or focus is on its button): the pool's workers start loading the
+ * game, so that a search split over them waits for no worker's start when the button is pressed.
+ */
+function warmFor(host: HintHost, client: BotWorkerClient): void {
+  if (host.session) client.warm(host.session.game.id);
+}
+
+/**
  * The hint box of `host`: the button for `seat` and its hint. With no person to act (null) there
  * is no box, unless a bot plays between a person's turns (`waitingFor`, the words naming it): then the box
  * keeps its place, its button hidden, and says whom it waits for, so the map below does not jump
@@ -262,6 +270,8 @@ export function hintBox(
     <button
       part="hint-button"
       ?disabled=${waiting}
+      @pointerenter=${() => warmFor(host, client())}
+      @focus=${() => warmFor(host, client())}
       @click=${() => void askHint(host, client(), seat, say, shares)}
     >
       What would a strong player do?

@@ -254,7 +254,7 @@ describe('<ry-game hints>', () => {
     expect(BotsController.botBeforePerson(bots.session!, 'all')).toBeNull();
   });
 
-  it("warms the bot worker pool for a hard seat, in play, as the seat is set (issue 26: the first split move waits for no worker's start)", async () => {
+  it("warms the bot worker pool for a hard seat, in play, as the seat is set, and at the hint button (issue 26: the first split search waits for no worker's start)", async () => {
     const warmed: string[] = [];
     const spy = vi
       .spyOn(BotWorkerClient.prototype, 'warm')
@@ -273,6 +273,12 @@ describe('<ry-game hints>', () => {
       expect(warmed).toEqual(['chicago-express']);
       // Paused still warms: the seat is set, and Resume should find the workers ready.
       expect(easy.paused).toBe(true);
+      // A learner about to ask for a hint (focus on the button) warms it too.
+      const hints = await chicago('hints');
+      await until(() => part(hints, 'hint-button'), 5000, 'the hint button');
+      const before = warmed.length;
+      part(hints, 'hint-button')!.focus();
+      expect(warmed.slice(before)).toEqual(['chicago-express']);
     } finally {
       spy.mockRestore();
     }
