@@ -131,10 +131,12 @@ export const checks = [
   // move labels above; 136.6 KB measured, at the limit to the byte.
   // +0.3 KB (wave 3, thirteenth session, issue 26): the stock games' views reusing hex objects
   // and their heuristics' map index, as on the one-game bundles above; 136.8 -> 137.16 KB.
+  // +0.1 KB (wave 3, fifteenth session, issue 26): <ry-game> warms the bot worker pool once a
+  // seat plays hard, so hard's first move waits for no worker's start; 137.16 -> 137.23 KB.
   {
     file: 'railyard.js',
     limit:
-      80.2 * KB +
+      80.3 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'every element and game',
