@@ -27,9 +27,9 @@ export function watchBotWorker(): void {
       super(url, options);
       if (!String(url).includes('bot.worker')) return;
       this.addEventListener('message', (event: MessageEvent) => {
-        // A move's parts count; a warm start's `loaded` (or a hint's answer) is no move.
+        // A move's parts count, answered or refused; a warm start's `loaded` (or a hint) is none.
         const open = w.thinking.find((t) => t.answered === undefined);
-        if (!open || event.data?.kind !== 'move') return;
+        if (!open || (event.data?.kind !== 'move' && event.data?.kind !== 'error')) return;
         open.iterations += Number(event.data?.stats?.iterations ?? 0);
         if (++open.answers >= open.parts) open.answered = performance.now();
       });

@@ -7,7 +7,8 @@
  * Run with the site served (`PORT=4396 node ../scripts/serve.mjs`):
  *   npx tsx scripts/bot-think-times.ts [seconds-per-game] [base-url] [game...]
  * `CORES=N` makes the page see N cores (the pool's size follows), to compare pools on one machine.
- * `PERSON_FIRST=1` seats a person first, who moves after two seconds (then the bots play on).
+ * `PERSON_FIRST=1` seats a person first, who moves after two seconds: the figures are then the
+ * bots' moves up to the person's next turn (the first search after the pool warmed meanwhile).
  */
 import { chromium } from '@playwright/test';
 import { loadavg } from 'node:os';

@@ -19,9 +19,9 @@ const handle = createBotWorkerHandler({
 
 /** Answers one bot worker request, loading its game first when it is one of the list. */
 export async function botWorkerHandler(request: unknown): Promise<BotWorkerResponse> {
-  const asked = request as { record?: { game?: unknown }; game?: unknown } | null;
+  const asked = request as { kind?: unknown; record?: { game?: unknown }; game?: unknown } | null;
   // A move or a hint names its game in the record, a load request (a pool's warm start) directly.
-  const game = asked?.record?.game ?? asked?.game;
+  const game = asked?.kind === 'load' ? asked.game : asked?.record?.game;
   if (typeof game === 'string' && catalog.some((entry) => entry.id === game))
     await loadGame(game).catch(() => undefined);
   return handle(request);

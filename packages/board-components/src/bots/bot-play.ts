@@ -230,7 +230,7 @@ async function askHint(
  * game, so that a search split over them waits for no worker's start when the button is pressed.
  */
 function warmFor(host: HintHost, client: BotWorkerClient): void {
-  if (host.session) client.warm(host.session.game.id);
+  if (host.session && host.botSearch?.iterations === undefined) client.warm(host.session.game.id);
 }
 
 /**

@@ -408,9 +408,21 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
     await bots.move(record, seat, 'hard', { budgetMs: 500 });
     const timings = pool.requests.map((r) => (r.at(-1) as { timing?: object }).timing);
     expect(timings.every((t) => t !== undefined)).toBe(true);
-    // Another game reloads where needed; a pool of one is never warmed.
+    // Another game reloads where needed, uncharged; a search asked before its load is answered
+    // waits for it, so it is not charged either (the ways back are counted again from the load).
     bots.warm('last-spike');
     expect(pool.requests.map((r) => r.at(-1)!.kind)).toEqual(['load', 'load', 'load']);
+    const spike = GameSession.start(getGame('last-spike'), { players: ['A', 'B', 'C'], seed: 'w' });
+    await bots.move(spike.record, spike.activeSeats()[0]!, 'hard', { budgetMs: 500 });
+    const sent = pool.requests.flatMap((r) => r.slice(-2)) as { kind: string; timing?: object }[];
+    expect(sent.map((q) => [q.kind, q.timing === undefined])).toEqual([
+      ['load', true],
+      ['move', true],
+      ['load', true],
+      ['move', true],
+      ['load', true],
+      ['move', true],
+    ]);
     const single = handlerPool(20);
     client(single.factory, undefined, 1).warm(game.id);
     expect(single.requests).toEqual([]);
@@ -425,8 +437,14 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
     // Two fresh workers, each asked to load the game at once.
     expect(pool.requests).toHaveLength(4);
     expect(pool.requests.slice(2).map((r) => r.map((q) => q.kind))).toEqual([['load'], ['load']]);
-    bots.dispose();
+    // No seat plays hard any more: a stop starts none.
+    bots.warm(null);
+    bots.stop();
     expect(pool.requests).toHaveLength(4);
+    bots.warm(game.id);
+    expect(pool.requests).toHaveLength(6);
+    bots.dispose();
+    expect(pool.requests).toHaveLength(6);
     // A worker that cannot load leaves the pool unavailable; warming reports nothing and never throws.
     const broken = client(
       () => {

@@ -1,8 +1,8 @@
 /**
  * The page side of the bot worker (`bot.worker.ts`, protocol in `@railyard/rules`'
  * `core/bot-worker.ts`): a pool of Workers, requests matched to answers by id, and `stop()` to end
- * the searches in progress (the workers are terminated; the next request starts fresh ones).
- * Answers to requests made before a `stop()` never arrive.
+ * the searches in progress (the workers are terminated; fresh ones start with the next request,
+ * or at once in a warmed pool). Answers to requests made before a `stop()` never arrive.
  *
  * Hard's move and a hint on a time budget are searched by every worker of the pool at once, each
  * on its own samples (one part each), and the parts' outcomes are combined (`pickCombined`; a
@@ -113,7 +113,7 @@ export class BotWorkerClient {
     return this.failure === null && typeof Worker !== 'undefined';
   }
 
-  /** A request is waiting for its answer. */
+  /** A request is waiting for its answer (a warm start's loads count too). */
   get busy(): boolean {
     return this.pending.size > 0;
   }
@@ -183,11 +183,12 @@ export class BotWorkerClient {
    * search (or the first after a stop) does not wait for the slowest worker's start. Workers that
    * have loaded the game, or are loading it, are left alone; a pool of one is not warmed (its
    * first answer was never charged for the start). Nothing is reported: a worker that fails
-   * makes the pool unavailable for the next request.
+   * makes the pool unavailable for the next request. `null`: no seat plays hard any more, so a
+   * stop starts no fresh workers.
    */
-  warm(game: string): void {
-    if (this.slots.length === 1) return;
-    this.warmed = game;
+  warm(game: string | null): void {
+    this.warmed = this.slots.length > 1 ? game : null;
+    if (game === null || this.slots.length === 1) return;
     this.slots.forEach((slot, index) => {
       if (slot.lastGame !== game)
         this.send({ kind: 'load', game }, 0, index).catch(() => undefined);
@@ -225,9 +226,12 @@ export class BotWorkerClient {
     // The budget is the page's wait: a warm worker takes the request's wait for a core and the
     // answer's way back (the slowest of the last few) out of its search. Its first request, or
     // the first of another game, is not charged for the start and the engine's loading: that
-    // search would be cut to its floor (a hint of one move).
+    // search would be cut to its floor (a hint of one move). The answers' ways back are counted
+    // again from another game's first request (a load, say), which a search may follow before
+    // the game is in.
     const game = body.kind === 'load' ? body.game : body.record.game;
-    const warm = slot.replies.length > 0 && slot.lastGame === game && body.kind !== 'load';
+    if (slot.lastGame !== game) slot.replies = [];
+    const warm = slot.replies.length > 0;
     slot.lastGame = game;
     const timing: RequestTiming | undefined = warm
       ? { askedAt: this.now(), replyMs: Math.max(...slot.replies), graceMs }

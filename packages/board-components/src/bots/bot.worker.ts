@@ -1,7 +1,8 @@
 /**
  * The bot worker: the search bot (and every level) of every game, off the main thread. A module
  * worker file of its own, loaded from the page's origin, so a strict `worker-src 'self'` allows
- * it. Each request carries its record; the worker keeps no game (`core/bot-worker.ts`).
+ * it. Each search request carries its record; the worker keeps no game, only the engines it has
+ * loaded (`core/bot-worker.ts`).
  */
 import { botWorkerHandler } from '@railyard/rules';
 

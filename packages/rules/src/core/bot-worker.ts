@@ -6,16 +6,16 @@
  * ```ts
  * // bot-worker.js (module worker)
  * import { botWorkerHandler } from '@railyard/rules';
- * self.onmessage = (event) => self.postMessage(botWorkerHandler(event.data));
+ * self.onmessage = async (event) => self.postMessage(await botWorkerHandler(event.data));
  * // page
  * const worker = new Worker(new URL('./bot-worker.js', import.meta.url), { type: 'module' });
  * worker.postMessage({ kind: 'move', id: 1, record: session.record, seat: 1, level: 'hard' });
  * worker.onmessage = ({ data }) => data.kind === 'move' && session.apply(data.move, { bot: true });
  * ```
  *
- * Each request carries the record (the worker keeps no game), so answers never refer to a
- * position the page has left: the host drops answers whose `id` it no longer waits for (after an
- * undo, say). Pausing is not sending the next request; stopping a search in progress is
+ * Each move or hint request carries the record (the worker keeps no game), so answers never refer
+ * to a position the page has left: the host drops answers whose `id` it no longer waits for
+ * (after an undo, say). Pausing is not sending the next request; stopping a search in progress is
  * `worker.terminate()` and a new Worker. The move is the one `GameSession.chooseBotMove` would
  * pick (same bot seed scheme), so a record plays the same with or without a worker. A pool of
  * workers may split hard's search or a hint's (a request's `part`): each worker then answers its

@@ -71,11 +71,12 @@ export class BotsController implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.runner?.dispose();
-    this.runner = undefined;
+    // The client first: the runner's stop would have a warmed pool start fresh workers.
     this.modules?.dropHint(this.host, this.client);
     this.client?.dispose();
     this.client = undefined;
+    this.runner?.dispose();
+    this.runner = undefined;
   }
 
   /** Follows the session in use (a new one, or none) and starts a bot that is to act. */
@@ -98,11 +99,16 @@ export class BotsController implements ReactiveController {
   }
 
   /**
-   * A seat plays hard: the worker pool starts now and loads the game, so that hard's first move
-   * waits for no worker's start (only the pool's first worker serves the other levels).
+   * A seat plays hard on a time budget: the worker pool starts now and loads the game, so that
+   * hard's first move waits for no worker's start (only the pool's first worker serves the other
+   * levels and capped searches). Otherwise a warmed pool is told so (a stop starts no workers).
    */
   private warmPool(session: GameSession): void {
-    if (this.host.mode !== 'play' || !Object.values(session.bots).includes(SPLIT_LEVEL_ID)) return;
+    const splits =
+      this.host.mode === 'play' &&
+      this.host.botSearch?.iterations === undefined &&
+      Object.values(session.bots).includes(SPLIT_LEVEL_ID);
+    if (!splits) return this.client?.warm(null);
     void loadBotPlay().then((modules) => {
       if (this.runner?.session === session) this.clientOf(modules).warm(session.game.id);
     });

@@ -258,13 +258,19 @@ describe('<ry-game hints>', () => {
     const warmed: string[] = [];
     const spy = vi
       .spyOn(BotWorkerClient.prototype, 'warm')
-      .mockImplementation((id: string) => void warmed.push(id));
+      .mockImplementation((id: string | null) => void (id && warmed.push(id)));
     try {
       const easy = await chicago('bots="1:easy" paused');
       const replay = await chicago('bots="1:hard" mode="replay"');
+      // A capped search stays on the first worker: nothing to warm.
+      const capped = await chicago(
+        'bots="1:hard" paused',
+        (g) => (g.botSearch = { iterations: 40 }),
+      );
       await Promise.all([
         easy.updateComplete,
         replay.updateComplete,
+        capped.updateComplete,
         import('../../bots/bot-play.js'),
       ]);
       expect(warmed).toEqual([]);
