@@ -45,7 +45,9 @@ export const BOARD_BUDGET = 46 * KB;
 // while its pieces are the same (core/slot-memo.ts) and their heuristics index the map once,
 // which made the hard search about 1.35 (Chicago Express) and 1.6 (American Rails) times as fast;
 // Chicago Express 66.7 -> 66.95 KB measured, American Rails 66.74 KB.
-export const GAME_BUNDLE_BUDGET = 67.0 * KB;
+// +0.1 KB (wave 3, fifteenth session, issue 26): <ry-game> warms the bot worker pool once a seat
+// plays hard; Chicago Express 66.93 -> 66.99 KB measured here, 67.0 in a fresh clone's build.
+export const GAME_BUNDLE_BUDGET = 67.1 * KB;
 
 /**
  * A game over the shared budgets may give its board folder its own `budget.json` (KB, with the
@@ -189,10 +191,12 @@ export const checks = [
   // +0.4 KB (wave 3, fourteenth session, issue 26): hard's search in parts (core/search-choice.ts'
   // combineOutcomes and partPrng), which the lessons' inline search bot carries; railyard.js keeps
   // it in the bot worker client's lazy chunk. 152.85 -> 153.21 KB measured.
+  // +0.1 KB (wave 3, fifteenth session, issue 26): railyard.js's warm start of the worker pool,
+  // above; 153.30 -> 153.34 KB measured, 63 bytes under the limit before.
   {
     file: 'railyard-learn.js',
     limit:
-      96.4 * KB +
+      96.5 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',
