@@ -255,10 +255,10 @@ describe('<ry-game hints>', () => {
   });
 
   it("warms the bot worker pool for a hard seat, in play, as the seat is set, and at the hint button (issue 26: the first split search waits for no worker's start)", async () => {
-    const warmed: string[] = [];
+    const warmed: (string | null)[] = [];
     const spy = vi
       .spyOn(BotWorkerClient.prototype, 'warm')
-      .mockImplementation((id: string | null) => void (id && warmed.push(id)));
+      .mockImplementation((id: string | null) => void warmed.push(id));
     try {
       const easy = await chicago('bots="1:easy" paused');
       const replay = await chicago('bots="1:hard" mode="replay"');
@@ -279,6 +279,9 @@ describe('<ry-game hints>', () => {
       expect(warmed).toEqual(['chicago-express']);
       // Paused still warms: the seat is set, and Resume should find the workers ready.
       expect(easy.paused).toBe(true);
+      // No seat plays hard any more: the pool is told, so a stop starts no fresh workers.
+      easy.bots = '1:easy';
+      await until(() => warmed.at(-1) === null, 5000, 'the pool to be told');
       // A learner about to ask for a hint (focus on the button) warms it too.
       const hints = await chicago('hints');
       await until(() => part(hints, 'hint-button'), 5000, 'the hint button');
