@@ -187,11 +187,12 @@ export class BotWorkerClient {
    * stop starts no fresh workers.
    */
   warm(game: string | null): void {
-    this.warmed = this.slots.length > 1 ? game : null;
-    if (game === null || this.slots.length === 1) return;
+    const warmed = this.slots.length > 1 ? game : null;
+    this.warmed = warmed;
+    if (warmed === null) return;
     this.slots.forEach((slot, index) => {
-      if (slot.lastGame !== game)
-        this.send({ kind: 'load', game }, 0, index).catch(() => undefined);
+      if (slot.lastGame !== warmed)
+        this.send({ kind: 'load', game: warmed }, 0, index).catch(() => undefined);
     });
   }
 
