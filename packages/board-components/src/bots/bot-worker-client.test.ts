@@ -44,10 +44,17 @@ function activeSeat(record: GameRecord): number {
   return opened.session.activeSeats()[0]!;
 }
 
-function inlineMove(record: GameRecord, seat: number, level: string, iterations: number) {
+function inlineMove(
+  record: GameRecord,
+  seat: number,
+  level: string,
+  iterations: number,
+  part?: { index: number; count: number },
+) {
   const opened = GameSession.open(game, record);
   if (!opened.ok) throw new Error(opened.message);
-  const table = botsFor(game, { iterations });
+  const split = part ? { part: part.index, parts: part.count } : {};
+  const table = botsFor(game, { iterations, ...split });
   return chooseBotMove(
     game,
     opened.session.state,
@@ -352,8 +359,11 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
 
     const failing = build('fails');
     const answer = await failing.move(record, seat, 'hard', { budgetMs: 500 });
-    // Worker 0's part alone: the move capped hard plays unsplit.
-    expect(answer.move).toEqual(inlineMove(record, seat, 'hard', 20));
+    // Worker 0's part alone: its share of the candidates decides, which here is not the move the
+    // unsplit search plays (so the check tells the two apart).
+    const alone = inlineMove(record, seat, 'hard', 20, { index: 0, count: 2 });
+    expect(answer.move).toEqual(alone);
+    expect(alone).not.toEqual(inlineMove(record, seat, 'hard', 20));
     expect(answer.stats?.iterations).toBe(20);
     expect(failing.available).toBe(false);
   });

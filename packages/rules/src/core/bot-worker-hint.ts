@@ -62,6 +62,7 @@ export function answerHint(ask: HintAsk): BotWorkerResponse | string {
           ? undefined
           : budgetLeft(limits.budgetMs ?? LEVEL_BUDGET_MS.hard, spentMs),
       clock: now,
+      ...(part ? { part: part.index, parts: part.count } : {}),
     });
     if (part) {
       const answer = { kind: 'hint', id, moves: [], stats: statsOf(outcome) } as const;

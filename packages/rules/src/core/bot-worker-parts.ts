@@ -61,8 +61,9 @@ export function partOf(
 
 /**
  * The parts' outcomes a hint request brings back to be ranked, checked: 1 to `MAX_SEARCH_PARTS`
- * of them, all of a tree or all of a paired root, every count a finite number of at least 0
- * (shares and means at most 1), every move one of the seat's legal moves. The page sends them
+ * of them, all of a tree or all of a paired root, all split by candidates or none, every count a
+ * finite number of at least 0 (shares and means at most 1), every move one of the seat's legal
+ * moves. The page sends them
  * back from its workers; anything else is refused by name.
  */
 export function checkedOutcomes(
@@ -77,7 +78,9 @@ export function checkedOutcomes(
   const isLegal = (move: unknown) => keys.has(JSON.stringify(move));
   const count = (value: unknown, most = Infinity) =>
     typeof value === 'number' && value >= 0 && value <= most;
-  const paired = Boolean((raw[0] as { paired?: unknown } | null)?.paired);
+  const first = (raw[0] ?? {}) as { paired?: unknown; candidateShare?: unknown };
+  const paired = Boolean(first.paired);
+  const shared = Boolean(first.candidateShare);
   const checked: SearchOutcome[] = [];
   for (const [k, item] of raw.entries()) {
     const o = (item ?? {}) as Partial<Record<keyof SearchOutcome, unknown>>;
@@ -88,6 +91,10 @@ export function checkedOutcomes(
       return fault(`${at}.paired`, 'is not true or false');
     if (Boolean(o.paired) !== paired)
       return fault(`${at}`, 'mixes a tree search with a paired one');
+    if (o.candidateShare !== undefined && typeof o.candidateShare !== 'boolean')
+      return fault(`${at}.candidateShare`, 'is not true or false');
+    if (Boolean(o.candidateShare) !== shared)
+      return fault(`${at}`, 'mixes parts split by candidates with others');
     if (o.deals !== undefined && !count(o.deals))
       return fault(`${at}.deals`, 'is not a number of at least 0');
     if (o.preferred !== null && !isLegal(o.preferred))

@@ -5,12 +5,14 @@ import {
   spentOf,
   type BotWorkerResponse,
 } from './bot-worker.js';
-import { combineOutcomes } from './search-bot.js';
+import { combineOutcomes, inPreferenceOrder, type BotGuide } from './search-bot.js';
+import { rootShare } from './search-choice.js';
+import { seedPrng } from './prng.js';
 import { newRecord } from './record.js';
-import { chooseBotMove } from './random-bot.js';
+import { botTurnFor, chooseBotMove, type BotTurn } from './random-bot.js';
 import { budgetLeft, levelBots } from './bot-levels.js';
 import { GameSession } from './session.js';
-import { countTransitions, tinyCardsGame, tinyGame } from './testing/index.js';
+import { countTransitions, tinyCardsGame, tinyCardsGuide, tinyGame } from './testing/index.js';
 import type { GameMove } from './record.js';
 
 const handler = createBotWorkerHandler({
@@ -76,6 +78,82 @@ describe('bot worker protocol (DOM-free handler)', () => {
     );
     expect(easy.map((a) => a.part)).toEqual([undefined, undefined]);
     expect(pickCombined(easy).move).toEqual(easy[0]!.move);
+  });
+
+  it('a worker of a pool searches its share of a tree’s candidates when the game’s guide lists them', () => {
+    // The guide's candidates: the heuristic's card first, then the rest largest first.
+    const guide: BotGuide = {
+      ...tinyCardsGuide,
+      candidates: (turn) =>
+        inPreferenceOrder(
+          tinyCardsGuide.heuristic.chooseMove(turn as BotTurn, seedPrng('c'))[0],
+          [...turn.legalMoves].sort((a, b) => Number(b.card) - Number(a.card)),
+        ),
+    };
+    const withGuide = createBotWorkerHandler({ game: () => tinyCardsGame, guide: () => guide });
+    const ask = (index: number) =>
+      withGuide({
+        kind: 'move',
+        id: index + 1,
+        record,
+        seat: 0,
+        level: 'hard',
+        search: { iterations: 20 },
+        part: { index, count: 2 },
+      }) as Extract<BotWorkerResponse, { kind: 'move' }>;
+    const answers = [0, 1].map(ask);
+    const session = GameSession.start(tinyCardsGame, { players: ['A', 'B'], seed: 'worker' });
+    const turn = botTurnFor(tinyCardsGame, session.state, 0, 0);
+    const candidates = guide.candidates!(turn);
+    expect(candidates.length).toBeGreaterThan(2);
+    answers.forEach((answer, k) => {
+      const outcome = answer.part!.outcome;
+      expect(outcome.candidateShare).toBe(true);
+      const share = rootShare(candidates, k, 2)!.map((m) => JSON.stringify(m));
+      expect(outcome.ranked.map((r) => JSON.stringify(r.move)).sort()).toEqual(share.sort());
+    });
+    const table = levelBots(tinyCardsGame, guide, { iterations: 20, parts: 2 });
+    expect(pickCombined(answers).move).toEqual(
+      chooseBotMove(tinyCardsGame, session.state, 0, table.hard!, 'worker', 0),
+    );
+    // A hint's parts share the candidates alike, and the ranking worker takes them back.
+    const hints = [0, 1].map(
+      (index) =>
+        withGuide({
+          kind: 'hint',
+          id: 3,
+          record,
+          seat: 0,
+          search: { iterations: 20 },
+          part: { index, count: 2 },
+        }) as Extract<BotWorkerResponse, { kind: 'hint' }>,
+    );
+    const outcomes = hints.map((h) => h.part!.outcome);
+    expect(outcomes.map((o) => o.candidateShare)).toEqual([true, true]);
+    const ranked = withGuide({ kind: 'hint', id: 4, record, seat: 0, outcomes });
+    expect(ranked.kind).toBe('hint');
+    const mixed = withGuide({
+      kind: 'hint',
+      id: 5,
+      record,
+      seat: 0,
+      outcomes: [outcomes[0], { ...outcomes[1]!, candidateShare: undefined }],
+    });
+    expect(mixed).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/outcomes\[1\] mixes parts split by candidates with others/),
+    });
+    const notBoolean = withGuide({
+      kind: 'hint',
+      id: 6,
+      record,
+      seat: 0,
+      outcomes: [{ ...outcomes[0]!, candidateShare: 'yes' }],
+    });
+    expect(notBoolean).toMatchObject({
+      kind: 'error',
+      message: expect.stringMatching(/outcomes\[0\]\.candidateShare is not true or false/),
+    });
   });
 
   it('splits a hint over a pool: each part answers its outcome, and one worker ranks the moves of all the parts', () => {

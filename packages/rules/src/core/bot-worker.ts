@@ -223,7 +223,7 @@ export function createBotWorkerHandler(
           ...limits,
           spentMs,
           clock: now,
-          ...(part ? { part: part.index } : {}),
+          ...(part ? { part: part.index, parts: part.count } : {}),
           onSearch: (outcome) => (searched = outcome),
         });
         const level = String(request.level);

@@ -27,6 +27,7 @@ import {
   pickMove,
   rewardsFromResult,
   rewardsFromScores,
+  rootShare,
   withoutSampler,
 } from './search-choice.js';
 
@@ -58,8 +59,9 @@ export interface BotGuide extends BotGuideHooks {
   playoutView?(state: unknown, seat: number): unknown;
   /**
    * The moves worth searching among the legal ones (a few bid amounts out of fifty, say), best
-   * first: the search opens them in this order. Default: every legal move, in the heuristic's
-   * choice first.
+   * first: the search opens them in this order. The same list for the same turn (drawn from no
+   * PRNG of the search's): a tree split into parts shares it out. Default: every legal move, in
+   * the heuristic's choice first.
    */
   candidates?(turn: CandidateTurn): readonly GameMove[];
   /**
@@ -109,9 +111,13 @@ export interface SearchOptions {
   clock?: () => number;
   /**
    * Search the turn as this many parts and play the move of their combined outcome
-   * (`combineOutcomes`): each part deals its own samples (`partPrng`) with the whole iteration cap
-   * or budget. A pool of workers runs the parts at once (`part`); here they run one after
-   * another, so a time budget takes that many times as long. Default 1: the search unsplit.
+   * (`combineOutcomes`), each part with the whole iteration cap or budget on samples of its own
+   * (`partPrng`). A tree with the guide's `candidates` shares them out (`rootShare`): each part
+   * searches the first and its share of the others, so its tree grows deeper instead of making a
+   * second tree of the same moves, which in American Rails chose the long search's move no more
+   * often than one part did. A paired root's parts deal on every candidate (their deals add up).
+   * A pool of workers runs the parts at once (`part`); here they run one after another, so a time
+   * budget takes that many times as long. Default 1: the search unsplit.
    */
   parts?: number;
   /**
@@ -155,6 +161,11 @@ export interface SearchOutcome extends SearchStats {
   readonly paired?: boolean;
   /** A paired root's deals (samples), over which its shares are counted. */
   readonly deals?: number;
+  /**
+   * True when the search was one part of a tree split by candidates (`rootShare`): `ranked` holds
+   * its share of the root's moves only, and `combineOutcomes` weighs the parts' choices.
+   */
+  readonly candidateShare?: boolean;
 }
 
 interface Node {
@@ -216,7 +227,14 @@ export function searchMoves(
     const firstKey = keyOf(first);
     return [first, ...legal.filter((m) => keyOf(m) !== firstKey)];
   };
-  const rootMoves = candidatesOf(turn);
+  const parts = Math.max(1, Math.floor(options.parts ?? 1));
+  const candidates = candidatesOf(turn);
+  // A tree split into parts shares out the root's candidates (see `SearchOptions.parts`).
+  const split =
+    guide.pairedRoot === undefined && guide.candidates !== undefined && parts > 1
+      ? rootShare(candidates, options.part ?? 0, parts)
+      : null;
+  const rootMoves = split ?? candidates;
   let playoutMoves = 0;
   const viewOf = (state: unknown, seat: number): unknown =>
     guide.playoutView ? guide.playoutView(state, seat) : game.view(state, seat);
@@ -453,7 +471,8 @@ export function searchMoves(
     .sort((a, b) => b.visits - a.visits || b.value - a.value);
   const elapsedMs = clock() - started;
   const preferred = rootMoves[0] ?? null;
-  return [{ ranked, preferred, iterations, playoutMoves, elapsedMs }, s];
+  const outcome = { ranked, preferred, iterations, playoutMoves, elapsedMs };
+  return [split ? { ...outcome, candidateShare: true } : outcome, s];
 }
 
 /**
@@ -489,7 +508,10 @@ export function searchBot(
         options.part !== undefined ? [options.part] : Array.from({ length: parts }, (_, k) => k);
       let after = prng;
       const outcomes = indexes.map((index, k) => {
-        const [part, next] = searchMoves(turn, partPrng(prng, index), guide, within);
+        const [part, next] = searchMoves(turn, partPrng(prng, index), guide, {
+          ...within,
+          part: index,
+        });
         if (k === 0) after = next;
         return part;
       });

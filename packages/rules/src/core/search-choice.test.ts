@@ -5,6 +5,8 @@ import { botPrng, chooseBotMove, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
   combineOutcomes,
+  inPreferenceOrder,
+  keyOf,
   partPrng,
   pickMove,
   searchBot,
@@ -12,6 +14,8 @@ import {
   type BotGuide,
   type SearchOutcome,
 } from './search-bot.js';
+import { rootShare } from './search-choice.js';
+import type { GameMove } from './record.js';
 
 const guide = tinyCardsGuide;
 
@@ -183,5 +187,99 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
     expect(combined.deals).toBe(40);
     expect(combined.ranked.map((r) => r.visits)).toEqual([40, 40]);
     expect(combined.ranked.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1);
+  });
+
+  it('shares a tree’s root candidates out among its parts: each part searches the first and every P-th other', () => {
+    const moves = [0, 1, 2, 3, 4, 5].map(card);
+    expect(rootShare(moves, 0, 2)).toEqual([0, 1, 3, 5].map(card));
+    expect(rootShare(moves, 1, 2)).toEqual([0, 2, 4].map(card));
+    expect(rootShare(moves, 2, 3)).toEqual([0, 3].map(card));
+    // Fewer other candidates than parts: every part searches them all.
+    expect(rootShare(moves.slice(0, 3), 0, 3)).toBeNull();
+    expect(rootShare(moves.slice(0, 3), 1, 2)).toEqual([0, 2].map(card));
+  });
+
+  it('a real tree in two parts with the guide’s candidates: each part searches its share, deeper, and the parts’ choices lead the combined outcome', () => {
+    const { turn } = turnAfterOneCard('candidate split');
+    // Largest card first after the heuristic's: a fixed order, as a game's `candidates` give.
+    const order = (moves: readonly GameMove[]) =>
+      [...moves].sort((a, b) => Number(b.card ?? -1) - Number(a.card ?? -1));
+    const shared: BotGuide = {
+      ...guide,
+      candidates: (t) =>
+        inPreferenceOrder(
+          guide.heuristic.chooseMove(t as never, seedPrng('c'))[0],
+          order(t.legalMoves),
+        ),
+    };
+    const all = shared.candidates!(turn).map(keyOf);
+    expect(all.length).toBeGreaterThan(2);
+    const prng = seedPrng('split');
+    const parts = [0, 1].map(
+      (k) => searchMoves(turn, partPrng(prng, k), shared, { iterations: 60, parts: 2, part: k })[0],
+    );
+    parts.forEach((part, k) => {
+      const share = rootShare(shared.candidates!(turn), k, 2)!.map(keyOf);
+      expect(part.candidateShare).toBe(true);
+      expect(part.iterations).toBe(60);
+      expect(part.ranked.map((r) => keyOf(r.move)).sort()).toEqual([...share].sort());
+    });
+    // Unsplit, the same search opens every candidate and is no share.
+    const [whole] = searchMoves(turn, prng, shared, { iterations: 60 });
+    expect(whole.candidateShare).toBeUndefined();
+    expect(whole.ranked.map((r) => keyOf(r.move)).sort()).toEqual([...all].sort());
+    // The bot in two parts plays the combined outcome's first move: a part's most visited.
+    const combined = combineOutcomes(parts);
+    expect(combined.candidateShare).toBe(true);
+    const choices = parts.map((p) => keyOf(p.ranked[0]!.move));
+    expect(choices).toContain(keyOf(combined.ranked[0]!.move));
+    const seen: SearchOutcome[] = [];
+    const bot = searchBot('s', 'S', shared, {
+      iterations: 60,
+      parts: 2,
+      onSearch: (o) => seen.push(o),
+    });
+    const [move] = bot.chooseMove(turn, prng);
+    expect(seen[0]!.ranked).toEqual(combined.ranked);
+    expect(move).toEqual(combined.ranked[0]!.move);
+    // A paired root's parts deal on every candidate, whatever the guide's candidates.
+    const paired = searchMoves(
+      turn,
+      prng,
+      { ...shared, pairedRoot: 2 },
+      {
+        iterations: 40,
+        parts: 2,
+        part: 1,
+      },
+    )[0];
+    expect(paired.candidateShare).toBeUndefined();
+  });
+
+  it('ranks the parts of a tree split by candidates by their choices’ means: visits do not compare across parts', () => {
+    const part = (ranked: ReturnType<typeof entry>[]): SearchOutcome => ({
+      ranked,
+      preferred: card(1),
+      candidateShare: true,
+      iterations: 50,
+      ...stats,
+    });
+    // Part 0 split its visits between two close moves; part 1 gave most to one clear choice.
+    // Card 5, a part's least visited move with a lucky mean, is no choice: it stays last.
+    const first = part([entry(2, 26, 0.62, 0.52), entry(1, 24, 0.6, 0.48)]);
+    const second = part([entry(1, 44, 0.5, 0.88), entry(3, 4, 0.3, 0.08), entry(5, 2, 0.9, 0.04)]);
+    const combined = combineOutcomes([first, second]);
+    expect(combined.ranked.map((r) => r.move.card)).toEqual([2, 1, 3, 5]);
+    expect(combined.ranked[1]!).toMatchObject({ visits: 68 });
+    expect(combined.ranked[1]!.value).toBeCloseTo((24 * 0.6 + 44 * 0.5) / 68);
+    expect(combined.ranked.reduce((t, r) => t + r.share, 0)).toBeCloseTo(1);
+    expect(combined).toMatchObject({ candidateShare: true, iterations: 100 });
+    expect(pickMove(combined, 0)).toEqual(card(2));
+    // By visits alone (parts of the same moves), card 1 would lead.
+    const plain = combineOutcomes([first, second].map(({ candidateShare: _, ...o }) => o));
+    expect(plain.ranked[0]!.move).toEqual(card(1));
+    expect(() => combineOutcomes([first, { ...second, candidateShare: undefined }])).toThrow(
+      /cannot combine parts split by candidates with others/,
+    );
   });
 });

@@ -121,14 +121,41 @@ export function partPrng(prng: PrngState, index: number): PrngState {
 }
 
 /**
+ * Part `index` of `count`'s share of a tree root's candidates (`SearchOptions.parts`): the first
+ * (the heuristic's move, every part's yardstick) and every `count`-th of the others from the
+ * `index`-th, so the likelier moves spread over the parts. Null when there are fewer others than
+ * parts: then every part searches them all, as a part with the first alone would search nothing.
+ */
+export function rootShare(
+  moves: readonly GameMove[],
+  index: number,
+  count: number,
+): readonly GameMove[] | null {
+  if (moves.length - 1 < count) return null;
+  return moves.filter((_, i) => i === 0 || (i - 1) % count === index);
+}
+
+/** Per move of a split search: visits, reward and (paired) deals won summed; `kept`: to the end. */
+interface Summed {
+  readonly move: GameMove;
+  visits: number;
+  reward: number;
+  won: number;
+  kept: boolean;
+}
+
+/**
  * One outcome from the outcomes of a search's parts (root parallelism: each part searched the
  * same turn on its own samples): per move, the visits (deals) summed and the mean reward weighted
  * by them; shares over all the parts' root visits (deals). A tree's moves are ranked most visited
- * first. A paired root's are ranked as one paired search ranks them: first those some part dealt
- * on to the end (halving drops different moves in different parts, and the heuristic's move,
- * dealt on everywhere, must not outrank them all for that), by mean; then the rest, by mean. The
- * first part's `preferred` stands; iterations and playout moves add up; the time is the longest
- * part's (parts run at once). Outcomes of a tree and of a paired root do not combine.
+ * first; a tree split by candidates (`rootShare`) puts each part's most visited move first, by
+ * mean (in American Rails this chose the move of a search four times as long as often as one tree
+ * twice as long did). A paired root's are ranked as one paired search ranks them: first those
+ * some part dealt on to the end (halving drops different moves in different parts, and the
+ * heuristic's move, dealt on everywhere, must not outrank them all for that), by mean; then the
+ * rest, by mean. The first part's `preferred` stands; iterations and playout moves add up; the
+ * time is the longest part's (parts run at once). Outcomes of a tree and of a paired root do not
+ * combine, nor parts split by candidates with others.
  */
 export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutcome {
   if (outcomes.length === 1) return outcomes[0]!;
@@ -137,11 +164,10 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
   const paired = Boolean(first.paired);
   if (outcomes.some((o) => Boolean(o.paired) !== paired))
     throw new RangeError('combineOutcomes cannot combine a tree with a paired root');
-  /** Per move: its visits, reward and (a paired root) deals won summed; `kept`: dealt on to the end. */
-  const moves = new Map<
-    string,
-    { move: GameMove; visits: number; reward: number; won: number; kept: boolean }
-  >();
+  const shared = Boolean(first.candidateShare);
+  if (outcomes.some((o) => Boolean(o.candidateShare) !== shared))
+    throw new RangeError('combineOutcomes cannot combine parts split by candidates with others');
+  const moves = new Map<string, Summed>();
   let rootVisits = 0;
   for (const outcome of outcomes) {
     const visits = paired ? (outcome.deals ?? 0) : outcome.iterations;
@@ -158,10 +184,17 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
     }
   }
   const mean = (m: { visits: number; reward: number }) => m.reward / Math.max(1, m.visits);
-  const sums = [...moves.values()].sort((a, b) =>
-    paired
-      ? Number(b.kept) - Number(a.kept) || mean(b) - mean(a)
-      : b.visits - a.visits || mean(b) - mean(a),
+  // Parts of a tree split by candidates searched different moves, so visits do not compare across
+  // them: each part's most visited move leads, by mean.
+  const contenders = new Set(
+    shared ? outcomes.flatMap((o) => o.ranked.slice(0, 1).map((r) => keyOf(r.move))) : [],
+  );
+  const leads = (m: Summed) => (paired ? m.kept : contenders.has(keyOf(m.move)));
+  const sums = [...moves.values()].sort(
+    (a, b) =>
+      Number(leads(b)) - Number(leads(a)) ||
+      (paired || leads(a) ? 0 : b.visits - a.visits) ||
+      mean(b) - mean(a),
   );
   const sum = (pick: (o: SearchOutcome) => number) => outcomes.reduce((t, o) => t + pick(o), 0);
   return {
@@ -173,6 +206,7 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
     })),
     preferred: first.preferred,
     ...(paired ? { paired, deals: rootVisits } : {}),
+    ...(shared ? { candidateShare: true } : {}),
     iterations: sum((o) => o.iterations),
     playoutMoves: sum((o) => o.playoutMoves),
     elapsedMs: Math.max(...outcomes.map((o) => o.elapsedMs)),
