@@ -142,7 +142,9 @@ export interface RankedMove {
   readonly visits: number;
   /**
    * Visits of this move over all root visits; for a paired root, the deals on which it came
-   * first (a shared first place split) over all deals. Either way the shares make 1.
+   * first (a shared first place split) over all deals. Either way the shares make 1. Parts of a
+   * tree split by candidates, combined: over the root visits of the parts that searched the move,
+   * as each part's shares make 1.
    */
   readonly share: number;
   /** Mean reward of the moving seat after this move, in [0, 1]. */

@@ -272,7 +272,9 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
     expect(combined.ranked.map((r) => r.move.card)).toEqual([2, 1, 3, 5]);
     expect(combined.ranked[1]!).toMatchObject({ visits: 68 });
     expect(combined.ranked[1]!.value).toBeCloseTo((24 * 0.6 + 44 * 0.5) / 68);
-    expect(combined.ranked.reduce((t, r) => t + r.share, 0)).toBeCloseTo(1);
+    // Shares over the visits of the parts that searched each move: card 2, part 0's choice, is
+    // seen as part 0 saw it (52%), card 1, searched in both, over both parts' 100.
+    expect(combined.ranked.map((r) => r.share)).toEqual([0.52, 0.68, 0.08, 0.04]);
     expect(combined).toMatchObject({ candidateShare: true, iterations: 100 });
     expect(pickMove(combined, 0)).toEqual(card(2));
     // By visits alone (parts of the same moves), card 1 would lead.

@@ -135,19 +135,23 @@ export function rootShare(
   return moves.filter((_, i) => i === 0 || (i - 1) % count === index);
 }
 
-/** Per move of a split search: visits, reward and (paired) deals won summed; `kept`: to the end. */
+/** Per move of a split search: visits, reward and (paired) deals won summed. */
 interface Summed {
   readonly move: GameMove;
   visits: number;
   reward: number;
   won: number;
+  /** A paired root's move dealt on to the end. */
   kept: boolean;
+  /** Root visits of the parts that searched the move. */
+  searched: number;
 }
 
 /**
  * One outcome from the outcomes of a search's parts (root parallelism: each part searched the
  * same turn on its own samples): per move, the visits (deals) summed and the mean reward weighted
- * by them; shares over all the parts' root visits (deals). A tree's moves are ranked most visited
+ * by them; shares over all the parts' root visits (deals), or over those of the parts that
+ * searched the move when the parts split the candidates. A tree's moves are ranked most visited
  * first; a tree split by candidates (`rootShare`) puts each part's most visited move first, by
  * mean (in American Rails this chose the move of a search four times as long as often as one tree
  * twice as long did). A paired root's are ranked as one paired search ranks them: first those
@@ -174,8 +178,12 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
     rootVisits += visits;
     for (const entry of outcome.ranked) {
       const key = keyOf(entry.move);
-      const sum = moves.get(key) ?? { move: entry.move, visits: 0, reward: 0, won: 0, kept: false };
+      const sum = moves.get(key) ?? {
+        move: entry.move,
+        ...{ visits: 0, reward: 0, won: 0, kept: false, searched: 0 },
+      };
       sum.visits += entry.visits;
+      sum.searched += visits;
       sum.reward += entry.value * entry.visits;
       if (paired) sum.won += entry.share * visits;
       // In a paired root the moves dealt on to the end were dealt on every deal.
@@ -201,7 +209,7 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
     ranked: sums.map((m) => ({
       move: m.move,
       visits: m.visits,
-      share: (paired ? m.won : m.visits) / Math.max(1, rootVisits),
+      share: (paired ? m.won : m.visits) / Math.max(1, shared ? m.searched : rootVisits),
       value: mean(m),
     })),
     preferred: first.preferred,
