@@ -193,10 +193,13 @@ export const checks = [
   // it in the bot worker client's lazy chunk. 152.85 -> 153.21 KB measured.
   // +0.1 KB (wave 3, fifteenth session, issue 26): railyard.js's warm start of the worker pool,
   // above; 153.30 -> 153.34 KB measured, 63 bytes under the limit before.
+  // +0.2 KB (wave 3, sixteenth session, issue 26): a tree split into parts shares out the root's
+  // candidates (core/search-choice.ts' rootShare, and combineOutcomes ranking the parts' choices
+  // and their shares), which the lessons' inline search bot carries; 153.34 -> 153.54 KB measured.
   {
     file: 'railyard-learn.js',
     limit:
-      96.5 * KB +
+      96.7 * KB +
       budgetGames.reduce((sum, game) => sum + (budgetOverrides[game]?.inAll ?? 14 * KB), 0),
     game: null,
     what: 'railyard.js plus lessons and drills',
