@@ -3,6 +3,7 @@
  * check the lessons.
  * Exit codes: 0 ok, 1 the record is illegal or the game failed, 2 bad usage or unreadable input.
  */
+import { commandAgree } from './agree.js';
 import { commandArena } from './arena.js';
 import { runBench } from './bench.js';
 import { CliError, parseArgs, type CommandSpec, type Io } from './args.js';
@@ -33,6 +34,12 @@ const USAGE = `Usage:
                                                   join the JSON reports of parts played
                                                   apart (--first K, other machines);
                                                   prints JSON unless --format says else
+  railyard agree --game ID [--iterations K] [--parts P] [--reference R]
+                 [--positions N] [--seed S] [--json] [--progress]
+                                                  how often hard at K iterations (in P parts)
+                                                  plays the move of an R-iteration search
+                                                  (default 4 x K x P) over N positions of
+                                                  seeded games between easy bots (default 40)
   railyard drill --game ID [--kind K] [--seed S] [--json]
                                                   a question generated from a seeded bot
                                                   game, with the engine's answer and working;
@@ -106,6 +113,20 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     flags: { format: 'value' },
     maxPositional: Infinity,
   },
+  agree: {
+    name: 'agree',
+    flags: {
+      game: 'value',
+      iterations: 'value',
+      parts: 'value',
+      reference: 'value',
+      positions: 'value',
+      seed: 'value',
+      json: 'switch',
+      progress: 'switch',
+    },
+    maxPositional: 0,
+  },
   lessons: { name: 'lessons', flags: { game: 'value', json: 'switch' }, maxPositional: 0 },
   drill: {
     name: 'drill',
@@ -152,6 +173,8 @@ export async function run(argv: string[], io: Io): Promise<number> {
         return runBench(args, io);
       case 'arena':
         return await commandArena(args, io);
+      case 'agree':
+        return commandAgree(args, io);
       case 'lessons':
         return await commandLessons(args, io);
       case 'drill':
