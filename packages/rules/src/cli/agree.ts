@@ -52,7 +52,10 @@ export function agreement(game: AnyGameDefinition, options: AgreementOptions): A
   const easy = botsFor(game).easy!;
   const judged = botsFor(game, { iterations, ...(parts > 1 ? { parts } : {}) }).hard!;
   const long = botsFor(game, { iterations: reference }).hard!;
-  const players = Array.from({ length: Math.min(3, game.maxPlayers) }, (_, p) => `P${p + 1}`);
+  const players = ['A', 'B', 'C', 'D', 'E', 'F'].slice(0, Math.min(3, game.maxPlayers));
+  // The games are `seed`-0, `seed`-1...; the easy bots play them on the seed `walk`, the search
+  // judged decides on `seed` and the long search on a seed of its own.
+  const longSeed = seed === 'reference' ? 'reference-2' : 'reference';
   const byType: Record<string, { positions: number; matches: number }> = {};
   let found = 0;
   let matches = 0;
@@ -69,7 +72,7 @@ export function agreement(game: AnyGameDefinition, options: AgreementOptions): A
         choices++ % POSITION_STEP === 4 &&
         immediateWins(turn, botPrng(seed, seat, at))[0].length === 0
       ) {
-        const right = chooseBotMove(game, state, seat, long, `${seed}-reference`, at);
+        const right = chooseBotMove(game, state, seat, long, longSeed, at);
         const played = chooseBotMove(game, state, seat, judged, seed, at);
         const tally = (byType[right.type] ??= { positions: 0, matches: 0 });
         const same = keyOf(played) === keyOf(right);
@@ -79,7 +82,7 @@ export function agreement(game: AnyGameDefinition, options: AgreementOptions): A
         found++;
         options.onPosition?.(found);
       }
-      const applied = applyMove(game, state, chooseBotMove(game, state, seat, easy, seed, at));
+      const applied = applyMove(game, state, chooseBotMove(game, state, seat, easy, 'walk', at));
       if (!applied.ok)
         throw new Error(`agree: an easy bot's move was refused: ${applied.error.reason}`);
       state = applied.state;
