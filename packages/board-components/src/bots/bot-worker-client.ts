@@ -161,8 +161,10 @@ export class BotWorkerClient {
 
   /**
    * `body` sent to every worker of the pool as one part of its search each; the answers of the
-   * parts that came back, in part order. A part that failed (a worker that could not load) leaves the others'
-   * answers; a stop, or every part failing, ends the request.
+   * parts that came back, in part order. A part that failed (a worker that could not load) leaves
+   * the others' answers; a stop, or every part failing, ends the request. Where the parts share
+   * out the candidates, the failed part's share goes unsearched for that move: the others still
+   * weigh the heuristic's move, which every part searches, against their own shares.
    */
   private async inParts(body: RequestBody, graceMs: number): Promise<BotWorkerResponse[]> {
     const count = this.slots.length;

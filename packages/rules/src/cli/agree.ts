@@ -11,11 +11,10 @@ import type { AnyGameDefinition } from '../core/game-definition.js';
 import { immediateWins } from '../core/greedy-bot.js';
 import { MAX_SEARCH_PARTS } from '../core/bot-worker-parts.js';
 import { botPrng, botTurnFor, chooseBotMove } from '../core/random-bot.js';
-import type { GameMove } from '../core/record.js';
-import { applyMove } from '../core/replay.js';
 import { keyOf } from '../core/search-bot.js';
 import { botsFor, getGame } from '../engines.js';
 import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
+import { walkEasyGames } from './walk.js';
 
 export interface AgreementOptions {
   /** Iterations of the search judged (each part's, when in parts). */
@@ -46,10 +45,15 @@ export interface AgreementReport {
 
 /** Every ninth choice of more than two moves is a position (the fifth, the fourteenth...). */
 const POSITION_STEP = 9;
+/** Games walked for each position asked for, at most: a game with too few choices ends the walk. */
+const MAX_GAMES_A_POSITION = 10;
+
+function* gameSeeds(seed: string, count: number): Generator<string> {
+  for (let g = 0; g < count; g++) yield `${seed}-${g}`;
+}
 
 export function agreement(game: AnyGameDefinition, options: AgreementOptions): AgreementReport {
   const { iterations, parts, reference, positions, seed } = options;
-  const easy = botsFor(game).easy!;
   const judged = botsFor(game, { iterations, ...(parts > 1 ? { parts } : {}) }).hard!;
   const long = botsFor(game, { iterations: reference }).hard!;
   const players = ['A', 'B', 'C', 'D', 'E', 'F'].slice(0, Math.min(3, game.maxPlayers));
@@ -59,35 +63,28 @@ export function agreement(game: AnyGameDefinition, options: AgreementOptions): A
   const byType: Record<string, { positions: number; matches: number }> = {};
   let found = 0;
   let matches = 0;
-  for (let g = 0; found < positions; g++) {
-    let state: unknown = game.createGame({ players, seed: `${seed}-${g}` });
-    let choices = 0;
-    for (let at = 0; !game.result(state) && found < positions; at++) {
-      const seat = game.activeSeats(state)[0];
-      if (seat === undefined) break;
-      const legal = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-      const turn = botTurnFor(game, state, seat, at);
-      if (
-        legal.length > 2 &&
-        choices++ % POSITION_STEP === 4 &&
-        immediateWins(turn, botPrng(seed, seat, at))[0].length === 0
-      ) {
-        const right = chooseBotMove(game, state, seat, long, longSeed, at);
-        const played = chooseBotMove(game, state, seat, judged, seed, at);
-        const tally = (byType[right.type] ??= { positions: 0, matches: 0 });
-        const same = keyOf(played) === keyOf(right);
-        tally.positions++;
-        tally.matches += Number(same);
-        matches += Number(same);
-        found++;
-        options.onPosition?.(found);
-      }
-      const applied = applyMove(game, state, chooseBotMove(game, state, seat, easy, 'walk', at));
-      if (!applied.ok)
-        throw new Error(`agree: an easy bot's move was refused: ${applied.error.reason}`);
-      state = applied.state;
-    }
-    if (g > positions * 10) break;
+  let choices = 0;
+  let lastGame = -1;
+  for (const { state, seat, at, legal, gameIndex } of walkEasyGames(
+    game,
+    gameSeeds(seed, positions * MAX_GAMES_A_POSITION),
+    players,
+    'walk',
+  )) {
+    if (found >= positions) break;
+    if (gameIndex !== lastGame) [lastGame, choices] = [gameIndex, 0];
+    if (legal.length <= 2 || choices++ % POSITION_STEP !== 4) continue;
+    const turn = botTurnFor(game, state, seat, at);
+    if (immediateWins(turn, botPrng(seed, seat, at))[0].length > 0) continue;
+    const right = chooseBotMove(game, state, seat, long, longSeed, at);
+    const played = chooseBotMove(game, state, seat, judged, seed, at);
+    const tally = (byType[right.type] ??= { positions: 0, matches: 0 });
+    const same = keyOf(played) === keyOf(right);
+    tally.positions++;
+    tally.matches += Number(same);
+    matches += Number(same);
+    found++;
+    options.onPosition?.(found);
   }
   return {
     game: game.id,
@@ -113,7 +110,12 @@ export function commandAgree(args: Args, io: Io): number {
   }
   const iterations = intFlag(args, 'iterations', 100, 100_000);
   const parts = intFlag(args, 'parts', 1, MAX_SEARCH_PARTS);
-  const reference = intFlag(args, 'reference', iterations * parts * 4, 1_000_000);
+  const reference = intFlag(
+    args,
+    'reference',
+    Math.min(iterations * parts * 4, 1_000_000),
+    1_000_000,
+  );
   const positions = intFlag(args, 'positions', 40, 10_000);
   const seed = stringFlag(args, 'seed', 'agree');
   const report = agreement(game, {
@@ -126,9 +128,13 @@ export function commandAgree(args: Args, io: Io): number {
       ? { onPosition: (done: number) => io.err(`agree: ${done} of ${positions} positions`) }
       : {}),
   });
+  if (report.positions < positions)
+    io.err(
+      `agree: ${game.id}'s first ${positions * MAX_GAMES_A_POSITION} games gave ${report.positions} of the ${positions} positions asked for`,
+    );
   if (args.flags.json === true) {
     io.out(JSON.stringify(report, null, 2));
-    return 0;
+    return report.positions > 0 ? 0 : 1;
   }
   const searched = parts > 1 ? `${parts} parts of ${iterations}` : `${iterations}`;
   io.out(
@@ -138,5 +144,5 @@ export function commandAgree(args: Args, io: Io): number {
     (a, b) => b[1].positions - a[1].positions,
   ))
     io.out(`  ${type}: ${t.matches} of ${t.positions}`);
-  return 0;
+  return report.positions > 0 ? 0 : 1;
 }

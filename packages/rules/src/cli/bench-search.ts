@@ -6,9 +6,8 @@
  */
 import { botsFor } from '../bots.js';
 import type { AnyGameDefinition } from '../core/game-definition.js';
-import type { GameMove } from '../core/record.js';
-import { botPrng, botTurnFor, chooseBotMove } from '../core/random-bot.js';
-import { applyMove } from '../core/replay.js';
+import { botPrng, botTurnFor } from '../core/random-bot.js';
+import { walkEasyGames, type WalkedPosition } from './walk.js';
 
 export interface SearchBench {
   /** Positions searched: every `POSITION_STEP`th of the game where the seat had a choice. */
@@ -26,21 +25,13 @@ const POSITION_STEP = 7;
 const MAX_POSITIONS = 8;
 
 /** Positions of a seeded game between easy bots where the seat to move has more than one move. */
-function benchPositions(game: AnyGameDefinition): { state: unknown; seat: number; at: number }[] {
-  const easy = botsFor(game).easy!;
-  const players = Math.min(3, game.maxPlayers);
-  const setup = { players: Array.from({ length: players }, (_, p) => `P${p + 1}`) };
-  let state: unknown = game.createGame({ ...setup, seed: 'bench-search' });
-  const found: { state: unknown; seat: number; at: number }[] = [];
+function benchPositions(game: AnyGameDefinition): WalkedPosition[] {
+  const players = Array.from({ length: Math.min(3, game.maxPlayers) }, (_, p) => `P${p + 1}`);
+  const found: WalkedPosition[] = [];
   let choices = 0;
-  for (let at = 0; !game.result(state) && found.length < MAX_POSITIONS; at++) {
-    const seat = game.activeSeats(state)[0];
-    if (seat === undefined) break;
-    const legal = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-    if (legal.length > 1 && choices++ % POSITION_STEP === 0) found.push({ state, seat, at });
-    const applied = applyMove(game, state, chooseBotMove(game, state, seat, easy, 'bench', at));
-    if (!applied.ok) throw new Error(`bench game refused a move: ${applied.error.reason}`);
-    state = applied.state;
+  for (const position of walkEasyGames(game, ['bench-search'], players, 'bench')) {
+    if (position.legal.length > 1 && choices++ % POSITION_STEP === 0) found.push(position);
+    if (found.length >= MAX_POSITIONS) break;
   }
   return found;
 }

@@ -81,6 +81,9 @@ export function answerHint(ask: HintAsk): BotWorkerResponse | string {
     botPrng(seed, seat, moveCount),
     top,
     wins[0] ? { move: wins[0].move, visits: 0, share: 1, value: 1 } : undefined,
+    // Parts that shared out the candidates: the heuristic's move, searched by every part, adds up
+    // visits the others cannot reach; each move's share is of the parts that searched it.
+    outcome.candidateShare ? (entry) => entry.share : undefined,
   );
   const moves: HintedMove[] = hints.map(({ entry: r, reasons }) => ({
     move: r.move,

@@ -63,8 +63,7 @@ export function partOf(
  * The parts' outcomes a hint request brings back to be ranked, checked: 1 to `MAX_SEARCH_PARTS`
  * of them, all of a tree or all of a paired root, all split by candidates or none, every count a
  * finite number of at least 0 (shares and means at most 1), every move one of the seat's legal
- * moves. The page sends them
- * back from its workers; anything else is refused by name.
+ * moves. The page sends them back from its workers; anything else is refused by name.
  */
 export function checkedOutcomes(
   raw: unknown,

@@ -71,4 +71,22 @@ describe('hint order', () => {
     expect(shown).not.toContain(face(biggest));
     expect(shown).toHaveLength(rest.length);
   });
+
+  it('a split search’s hint weighs how much each move was tried by its share of the parts that searched it', () => {
+    // The heuristic's move, searched by both parts, added up 200 visits; a part's other move got
+    // 15 of its 100 (a share of 0.15): by visits under a tenth of 200, by share well over.
+    const [first, other, ...rest] = byFace;
+    const ranked = [
+      { move: first!, visits: 200, share: 0.9, value: 0.5 },
+      { move: other!, visits: 15, share: 0.15, value: 0.5 },
+      ...rest.map((m) => ({ move: m, visits: 2, share: 0.02, value: 0.5 })),
+    ];
+    const byVisits = faces(rankHints(turn, guide, ranked, seedPrng('h'), 10));
+    const byShare = faces(
+      rankHints(turn, guide, ranked, seedPrng('h'), 10, undefined, (r) => r.share),
+    );
+    expect(byVisits).not.toContain(face(other!));
+    expect(byShare).toContain(face(other!));
+    expect(byShare).not.toContain(face(rest[0]!));
+  });
 });

@@ -101,6 +101,7 @@ export interface RankedHint {
  * apart, the one whose reasons quote more money comes first. So a starved search (a slow phone,
  * a busy machine: a handful of playouts) gives the same hint as a long one where it cannot tell,
  * and a hint never ranks a move quoting $0 above one quoting +$17 on a coin's toss of playouts.
+ * `effort` measures how much the search tried a move (default its visits).
  */
 export function rankHints(
   turn: BotTurn,
@@ -109,11 +110,13 @@ export function rankHints(
   prng: PrngState,
   top: number,
   pinned?: RankedMove,
+  effort: (entry: RankedMove) => number = (entry) => entry.visits,
 ): readonly RankedHint[] {
-  // Moves the search hardly tried (a tenth of the top move's visits) stay out: too few playouts
-  // to rank, and the search turned away from them.
-  const most = Math.max(0, ...ranked.map((r) => r.visits));
-  const tried = ranked.filter((r) => r.visits * 10 >= most);
+  // Moves the search hardly tried (a tenth of the top move's `effort`: its visits, or its share
+  // when the parts of a split search tried different moves) stay out: too few playouts to rank,
+  // and the search turned away from them.
+  const most = Math.max(0, ...ranked.map(effort));
+  const tried = ranked.filter((r) => effort(r) * 10 >= most);
   const pool = tried.slice(0, Math.max(top, HINT_POOL));
   const moves = [...(pinned ? [pinned] : []), ...pool];
   const worded = wordMoves(

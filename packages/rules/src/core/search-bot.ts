@@ -191,6 +191,9 @@ const newNode = (move: GameMove | null, seats: number): Node => ({
   children: new Map(),
 });
 
+/** The parts a search is split into (`SearchOptions.parts`), at least one. */
+const partsOf = (options: SearchOptions): number => Math.max(1, Math.floor(options.parts ?? 1));
+
 function seatMoves(game: AnyGameDefinition, state: unknown, seat: number): GameMove[] {
   return (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
 }
@@ -229,7 +232,7 @@ export function searchMoves(
     const firstKey = keyOf(first);
     return [first, ...legal.filter((m) => keyOf(m) !== firstKey)];
   };
-  const parts = Math.max(1, Math.floor(options.parts ?? 1));
+  const parts = partsOf(options);
   const candidates = candidatesOf(turn);
   // A tree split into parts shares out the root's candidates (see `SearchOptions.parts`).
   const split =
@@ -505,7 +508,7 @@ export function searchBot(
         budget === undefined
           ? options
           : { ...options, budgetMs: Math.max(1, budget - (clock() - started)) };
-      const parts = Math.max(1, Math.floor(options.parts ?? 1));
+      const parts = partsOf(options);
       const indexes =
         options.part !== undefined ? [options.part] : Array.from({ length: parts }, (_, k) => k);
       let after = prng;

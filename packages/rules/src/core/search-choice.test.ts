@@ -280,6 +280,14 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
     // By visits alone (parts of the same moves), card 1 would lead.
     const plain = combineOutcomes([first, second].map(({ candidateShare: _, ...o }) => o));
     expect(plain.ranked[0]!.move).toEqual(card(1));
+    // A part cut short (under a quarter of the longest part's iterations) proposes no move: its
+    // top move's mean rests on a playout or two.
+    const starved = part([entry(4, 1, 1, 0.5), entry(1, 1, 0, 0.5)]);
+    const cutShort = combineOutcomes([first, { ...starved, iterations: 2 }]);
+    expect(cutShort.ranked[0]!.move).toEqual(card(2));
+    expect(combineOutcomes([first, { ...starved, iterations: 13 }]).ranked[0]!.move).toEqual(
+      card(4),
+    );
     expect(() => combineOutcomes([first, { ...second, candidateShare: undefined }])).toThrow(
       /cannot combine parts split by candidates with others/,
     );

@@ -153,8 +153,7 @@ interface Summed {
  * by them; shares over all the parts' root visits (deals), or over those of the parts that
  * searched the move when the parts split the candidates. A tree's moves are ranked most visited
  * first; a tree split by candidates (`rootShare`) puts each part's most visited move first, by
- * mean (in American Rails this chose the move of a search four times as long as often as one tree
- * twice as long did). A paired root's are ranked as one paired search ranks them: first those
+ * mean, then the rest most visited first. A paired root's are ranked as one paired search ranks them: first those
  * some part dealt on to the end (halving drops different moves in different parts, and the
  * heuristic's move, dealt on everywhere, must not outrank them all for that), by mean; then the
  * rest, by mean. The first part's `preferred` stands; iterations and playout moves add up; the
@@ -180,10 +179,14 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
       const key = keyOf(entry.move);
       const sum = moves.get(key) ?? {
         move: entry.move,
-        ...{ visits: 0, reward: 0, won: 0, kept: false, searched: 0 },
+        visits: 0,
+        reward: 0,
+        won: 0,
+        kept: false,
+        searched: 0,
       };
       sum.visits += entry.visits;
-      sum.searched += visits;
+      if (shared) sum.searched += visits;
       sum.reward += entry.value * entry.visits;
       if (paired) sum.won += entry.share * visits;
       // In a paired root the moves dealt on to the end were dealt on every deal.
@@ -193,9 +196,15 @@ export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutco
   }
   const mean = (m: { visits: number; reward: number }) => m.reward / Math.max(1, m.visits);
   // Parts of a tree split by candidates searched different moves, so visits do not compare across
-  // them: each part's most visited move leads, by mean.
+  // them: each part's most visited move leads, by mean. Not a part cut short (a busy machine
+  // leaves a worker the floor of its budget), whose top move's few playouts make a lucky mean.
+  const longest = Math.max(...outcomes.map((o) => o.iterations));
   const contenders = new Set(
-    shared ? outcomes.flatMap((o) => o.ranked.slice(0, 1).map((r) => keyOf(r.move))) : [],
+    shared
+      ? outcomes
+          .filter((o) => o.iterations * 4 >= longest)
+          .flatMap((o) => o.ranked.slice(0, 1).map((r) => keyOf(r.move)))
+      : [],
   );
   const leads = (m: Summed) => (paired ? m.kept : contenders.has(keyOf(m.move)));
   const sums = [...moves.values()].sort(
