@@ -153,12 +153,12 @@ interface Summed {
  * by them; shares over all the parts' root visits (deals), or over those of the parts that
  * searched the move when the parts split the candidates. A tree's moves are ranked most visited
  * first; a tree split by candidates (`rootShare`) puts each part's most visited move first, by
- * mean, then the rest most visited first. A paired root's are ranked as one paired search ranks them: first those
- * some part dealt on to the end (halving drops different moves in different parts, and the
- * heuristic's move, dealt on everywhere, must not outrank them all for that), by mean; then the
- * rest, by mean. The first part's `preferred` stands; iterations and playout moves add up; the
- * time is the longest part's (parts run at once). Outcomes of a tree and of a paired root do not
- * combine, nor parts split by candidates with others.
+ * mean, then the rest most visited first. A paired root's are ranked as one paired search ranks
+ * them: first those some part dealt on to the end (halving drops different moves in different
+ * parts, and the heuristic's move, dealt on everywhere, must not outrank them all for that), by
+ * mean; then the rest, by mean. The first part's `preferred` stands; iterations and playout
+ * moves add up; the time is the longest part's (parts run at once). Outcomes of a tree and of a
+ * paired root do not combine, nor parts split by candidates with others.
  */
 export function combineOutcomes(outcomes: readonly SearchOutcome[]): SearchOutcome {
   if (outcomes.length === 1) return outcomes[0]!;
