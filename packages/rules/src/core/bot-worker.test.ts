@@ -5,7 +5,12 @@ import {
   spentOf,
   type BotWorkerResponse,
 } from './bot-worker.js';
-import { combineOutcomes, inPreferenceOrder, type BotGuide } from './search-bot.js';
+import {
+  combineOutcomes,
+  inPreferenceOrder,
+  type BotGuide,
+  type SearchOutcome,
+} from './search-bot.js';
 import { rootShare } from './search-choice.js';
 import { seedPrng } from './prng.js';
 import { newRecord } from './record.js';
@@ -132,6 +137,31 @@ describe('bot worker protocol (DOM-free handler)', () => {
     expect(outcomes.map((o) => o.candidateShare)).toEqual([true, true]);
     const ranked = withGuide({ kind: 'hint', id: 4, record, seat: 0, outcomes });
     expect(ranked.kind).toBe('hint');
+    // A move a part tried 15 times in its 100 stays in the list beside the heuristic's move with
+    // 200 visits over both parts: kept by its share of its part, not dropped by visits.
+    const [c0, c1, c2] = candidates;
+    const part = (other: GameMove, visits: number): SearchOutcome => ({
+      ranked: [
+        { move: c0!, visits: 100 - visits, share: (100 - visits) / 100, value: 0.5 },
+        { move: other, visits, share: visits / 100, value: 0.5 },
+      ],
+      preferred: c0!,
+      candidateShare: true,
+      iterations: 100,
+      playoutMoves: 100,
+      elapsedMs: 10,
+    });
+    const listed = withGuide({
+      kind: 'hint',
+      id: 7,
+      record,
+      seat: 0,
+      top: 3,
+      outcomes: [part(c1!, 15), part(c2!, 5)],
+    }) as Extract<BotWorkerResponse, { kind: 'hint' }>;
+    const keys = listed.moves.map((m) => JSON.stringify(m.move));
+    expect(keys).toContain(JSON.stringify(c1));
+    expect(keys).not.toContain(JSON.stringify(c2));
     const mixed = withGuide({
       kind: 'hint',
       id: 5,
