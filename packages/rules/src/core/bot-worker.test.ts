@@ -29,6 +29,18 @@ const handler = createBotWorkerHandler({
 });
 const record = newRecord('tiny-cards', ['A', 'B'], 'worker');
 
+/** Part `index` of `count` of hard's move for seat 0 at 20 iterations, as a pool's worker answers. */
+const askPart = (answer: typeof handler, index: number, count: number) =>
+  answer({
+    kind: 'move',
+    id: index + 1,
+    record,
+    seat: 0,
+    level: 'hard',
+    search: { iterations: 20 },
+    part: { index, count },
+  }) as Extract<BotWorkerResponse, { kind: 'move' }>;
+
 describe('bot worker protocol (DOM-free handler)', () => {
   it('answers a move request with the move GameSession would choose', () => {
     const answer = handler({
@@ -51,17 +63,7 @@ describe('bot worker protocol (DOM-free handler)', () => {
   });
 
   it('splits hard over a pool: each worker searches its part, and the parts combined give the move of hard in that many parts', () => {
-    const ask = (index: number) =>
-      handler({
-        kind: 'move',
-        id: index + 1,
-        record,
-        seat: 0,
-        level: 'hard',
-        search: { iterations: 20 },
-        part: { index, count: 3 },
-      }) as Extract<BotWorkerResponse, { kind: 'move' }>;
-    const answers = [2, 0, 1].map(ask);
+    const answers = [2, 0, 1].map((index) => askPart(handler, index, 3));
     expect(answers.map((a) => a.part?.index)).toEqual([2, 0, 1]);
     expect(answers.every((a) => a.part?.outcome.ranked.length)).toBe(true);
     const { move, stats } = pickCombined(answers);
@@ -96,17 +98,7 @@ describe('bot worker protocol (DOM-free handler)', () => {
         ),
     };
     const withGuide = createBotWorkerHandler({ game: () => tinyCardsGame, guide: () => guide });
-    const ask = (index: number) =>
-      withGuide({
-        kind: 'move',
-        id: index + 1,
-        record,
-        seat: 0,
-        level: 'hard',
-        search: { iterations: 20 },
-        part: { index, count: 2 },
-      }) as Extract<BotWorkerResponse, { kind: 'move' }>;
-    const answers = [0, 1].map(ask);
+    const answers = [0, 1].map((index) => askPart(withGuide, index, 2));
     const session = GameSession.start(tinyCardsGame, { players: ['A', 'B'], seed: 'worker' });
     const turn = botTurnFor(tinyCardsGame, session.state, 0, 0);
     const candidates = guide.candidates!(turn);
