@@ -279,7 +279,20 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
       ),
     );
     expect(hint.moves.length).toBeGreaterThan(0);
-    expect(hint.moves.reduce((sum, m) => sum + m.share, 0)).toBeLessThanOrEqual(1 + 1e-9);
+    // Chicago Express's guide lists candidates, so the parts shared them out, and each move's
+    // share is of the parts that searched it: each at most 1, together possibly more.
+    const outcomes = parts.map(
+      (answer) =>
+        (answer as { part: { outcome: { candidateShare?: boolean; ranked: { move: unknown }[] } } })
+          .part.outcome,
+    );
+    expect(outcomes.map((o) => o.candidateShare)).toEqual([true, true, true]);
+    for (const m of hint.moves) {
+      expect(m.share).toBeGreaterThan(0);
+      expect(m.share).toBeLessThanOrEqual(1);
+      const key = JSON.stringify(m.move);
+      expect(outcomes.some((o) => o.ranked.some((r) => JSON.stringify(r.move) === key))).toBe(true);
+    }
   });
 
   it('runs every other request on the first worker alone: an iteration cap, the other levels', async () => {
