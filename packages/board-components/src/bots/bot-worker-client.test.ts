@@ -5,6 +5,7 @@ import {
   GameSession,
   newRecord,
   type BotWorkerRequest,
+  type BotWorkerResponse,
   type GameRecord,
 } from '@railyard/rules';
 import { botsFor, getGame } from '@railyard/rules/engines';
@@ -282,9 +283,7 @@ describe('bot worker pool (issue 26: hard searches on every core)', () => {
     // Chicago Express's guide lists candidates, so the parts shared them out, and each move's
     // share is of the parts that searched it: each at most 1, together possibly more.
     const outcomes = parts.map(
-      (answer) =>
-        (answer as { part: { outcome: { candidateShare?: boolean; ranked: { move: unknown }[] } } })
-          .part.outcome,
+      (answer) => (answer as Extract<BotWorkerResponse, { kind: 'hint' }>).part!.outcome,
     );
     expect(outcomes.map((o) => o.candidateShare)).toEqual([true, true, true]);
     for (const m of hint.moves) {
