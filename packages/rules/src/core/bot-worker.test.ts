@@ -5,19 +5,18 @@ import {
   spentOf,
   type BotWorkerResponse,
 } from './bot-worker.js';
-import {
-  combineOutcomes,
-  inPreferenceOrder,
-  type BotGuide,
-  type SearchOutcome,
-} from './search-bot.js';
+import { combineOutcomes, type SearchOutcome } from './search-bot.js';
 import { rootShare } from './search-choice.js';
-import { seedPrng } from './prng.js';
 import { newRecord } from './record.js';
-import { botTurnFor, chooseBotMove, type BotTurn } from './random-bot.js';
+import { botTurnFor, chooseBotMove } from './random-bot.js';
 import { budgetLeft, levelBots } from './bot-levels.js';
 import { GameSession } from './session.js';
-import { countTransitions, tinyCardsGame, tinyCardsGuide, tinyGame } from './testing/index.js';
+import {
+  countTransitions,
+  tinyCardsGame,
+  tinyCardsListedGuide,
+  tinyGame,
+} from './testing/index.js';
 import type { GameMove } from './record.js';
 
 const handler = createBotWorkerHandler({
@@ -88,15 +87,7 @@ describe('bot worker protocol (DOM-free handler)', () => {
   });
 
   it('a worker of a pool searches its share of a tree’s candidates when the game’s guide lists them', () => {
-    // The guide's candidates: the heuristic's card first, then the rest largest first.
-    const guide: BotGuide = {
-      ...tinyCardsGuide,
-      candidates: (turn) =>
-        inPreferenceOrder(
-          tinyCardsGuide.heuristic.chooseMove(turn as BotTurn, seedPrng('c'))[0],
-          [...turn.legalMoves].sort((a, b) => Number(b.card) - Number(a.card)),
-        ),
-    };
+    const guide = tinyCardsListedGuide;
     const withGuide = createBotWorkerHandler({ game: () => tinyCardsGame, guide: () => guide });
     const answers = [0, 1].map((index) => askPart(withGuide, index, 2));
     const session = GameSession.start(tinyCardsGame, { players: ['A', 'B'], seed: 'worker' });

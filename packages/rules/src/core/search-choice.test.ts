@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { tinyCardsGame, tinyCardsGuide } from './testing/index.js';
-import { seedPrng } from './prng.js';
+import { tinyCardsGame, tinyCardsGuide, tinyCardsListedGuide } from './testing/index.js';
+import { seedPrng, type PrngState } from './prng.js';
 import { botPrng, chooseBotMove, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
   combineOutcomes,
-  inPreferenceOrder,
   keyOf,
   partPrng,
   pickMove,
@@ -15,7 +14,6 @@ import {
   type SearchOutcome,
 } from './search-bot.js';
 import { rootShare } from './search-choice.js';
-import type { GameMove } from './record.js';
 
 const guide = tinyCardsGuide;
 
@@ -45,6 +43,18 @@ const entry = (n: number, visits: number, value: number, share: number) => ({
   share,
 });
 const stats = { playoutMoves: 100, elapsedMs: 40 };
+
+/** The search bot's move at 60 iterations in `parts` parts, and the outcomes it searched. */
+function botInParts(botGuide: BotGuide, parts: number, turn: BotTurn, prng: PrngState) {
+  const seen: SearchOutcome[] = [];
+  const bot = searchBot('s', 'S', botGuide, {
+    iterations: 60,
+    parts,
+    onSearch: (outcome) => seen.push(outcome),
+  });
+  const [move] = bot.chooseMove(turn, prng);
+  return { move, seen };
+}
 
 describe('a search split into parts (a pool of workers, one part each)', () => {
   it('in one part is the search unsplit: part 0 keeps the bot’s own PRNG stream', () => {
@@ -86,13 +96,7 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
     expect(combined.ranked.reduce((sum, r) => sum + r.visits, 0)).toBe(180);
     expect(combined.ranked.reduce((sum, r) => sum + r.share, 0)).toBeCloseTo(1);
 
-    const seen: SearchOutcome[] = [];
-    const bot = searchBot('s', 'S', guide, {
-      iterations: 60,
-      parts: 3,
-      onSearch: (outcome) => seen.push(outcome),
-    });
-    const [move] = bot.chooseMove(turn, prng);
+    const { move, seen } = botInParts(guide, 3, turn, prng);
     expect(seen).toHaveLength(1);
     expect(seen[0]!.ranked).toEqual(combined.ranked);
     expect(seen[0]!.iterations).toBe(180);
@@ -201,17 +205,7 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
 
   it('a real tree in two parts with the guide’s candidates: each part searches its share, deeper, and the parts’ choices lead the combined outcome', () => {
     const { turn } = turnAfterOneCard('candidate split');
-    // Largest card first after the heuristic's: a fixed order, as a game's `candidates` give.
-    const order = (moves: readonly GameMove[]) =>
-      [...moves].sort((a, b) => Number(b.card ?? -1) - Number(a.card ?? -1));
-    const shared: BotGuide = {
-      ...guide,
-      candidates: (t) =>
-        inPreferenceOrder(
-          guide.heuristic.chooseMove(t as never, seedPrng('c'))[0],
-          order(t.legalMoves),
-        ),
-    };
+    const shared = tinyCardsListedGuide;
     const all = shared.candidates!(turn).map(keyOf);
     expect(all.length).toBeGreaterThan(2);
     const prng = seedPrng('split');
@@ -233,13 +227,7 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
     expect(combined.candidateShare).toBe(true);
     const choices = parts.map((p) => keyOf(p.ranked[0]!.move));
     expect(choices).toContain(keyOf(combined.ranked[0]!.move));
-    const seen: SearchOutcome[] = [];
-    const bot = searchBot('s', 'S', shared, {
-      iterations: 60,
-      parts: 2,
-      onSearch: (o) => seen.push(o),
-    });
-    const [move] = bot.chooseMove(turn, prng);
+    const { move, seen } = botInParts(shared, 2, turn, prng);
     expect(seen[0]!.ranked).toEqual(combined.ranked);
     expect(move).toEqual(combined.ranked[0]!.move);
     // A paired root's parts deal on every candidate, whatever the guide's candidates.

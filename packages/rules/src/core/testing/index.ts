@@ -6,7 +6,7 @@
 export { tinyGame } from './tiny-game.js';
 export { toyGameEntry } from './toy-game/parts.js';
 export { tinyCardsGame, type TinyCardsView, type TinyCardsMove } from './tiny-cards-game.js';
-export { tinyCardsGuide, tinyCardsHeuristic } from './tiny-cards-guide.js';
+export { tinyCardsGuide, tinyCardsHeuristic, tinyCardsListedGuide } from './tiny-cards-guide.js';
 export { toyAuctionGame, type ToyAuctionView, type ToyHex } from './toy-auction-game.js';
 export {
   describeGameConformance,

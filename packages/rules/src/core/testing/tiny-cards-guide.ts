@@ -2,8 +2,9 @@
  * A bot guide for the tiny cards game, for the search's tests: a sensible heuristic (a win at
  * once when it can, else its smallest card) and an evaluation (the cards in the seat's hand).
  */
-import type { Bot } from '../random-bot.js';
-import type { BotGuide } from '../search-bot.js';
+import { seedPrng } from '../prng.js';
+import type { Bot, BotTurn } from '../random-bot.js';
+import { inPreferenceOrder, type BotGuide } from '../search-bot.js';
 import type { TinyCardsMove, TinyCardsView } from './tiny-cards-game.js';
 
 /** Wins at once when it can, else plays its smallest card. */
@@ -26,4 +27,18 @@ export const tinyCardsGuide: BotGuide = {
   // Cards in hand are the seat's assets.
   evaluate: (view, seat) =>
     ((view as TinyCardsView).players[seat]!.hand ?? []).reduce((a, b) => a + b, 0),
+};
+
+/**
+ * The guide with `candidates` listed, as the games' guides list theirs: the heuristic's card
+ * first, then the rest largest first (a move without a card last), drawn from no search PRNG. A
+ * tree split into parts shares these out.
+ */
+export const tinyCardsListedGuide: BotGuide = {
+  ...tinyCardsGuide,
+  candidates: (turn) =>
+    inPreferenceOrder(
+      tinyCardsHeuristic.chooseMove(turn as BotTurn, seedPrng('candidates'))[0],
+      [...turn.legalMoves].sort((a, b) => Number(b.card ?? -1) - Number(a.card ?? -1)),
+    ),
 };
