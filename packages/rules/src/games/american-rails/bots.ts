@@ -30,6 +30,8 @@ import type { Bot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
 import type { BotGuide, CandidateTurn } from '../../core/search-bot.js';
 import type { AmericanRailsHexView, AmericanRailsView } from './index.js';
+import type { AmericanRailsState } from './state.js';
+import { playoutView } from './view.js';
 
 /** Income a treasury dollar turns into (cubes cost $2–$5; cities pay $1–$8 a year). */
 const GROWTH = 0.35;
@@ -44,15 +46,27 @@ export function dividendsLeft(view: AmericanRailsView): number {
   return Math.max(1, view.yearTrack.last - view.year + 1);
 }
 
+/** Per hexes list: the income of the best empty city (views share the list while no cube moves). */
+const bestEmptyCities = new WeakMap<readonly AmericanRailsHexView[], number>();
+
+function bestEmptyCity(hexes: readonly AmericanRailsHexView[]): number {
+  let best = bestEmptyCities.get(hexes);
+  if (best === undefined) {
+    best = 0;
+    for (const hex of hexes)
+      if (hex.city && hex.cubes.length === 0) best = Math.max(best, hex.city.currentFull);
+    bestEmptyCities.set(hexes, best);
+  }
+  return best;
+}
+
 /**
  * The economy of the view; a company not on the map yet is counted at the income of the best
  * empty city, where its first share's buyer will start it.
  */
 export function economy(view: AmericanRailsView): Economy {
   const e = economyOf(view, dividendsLeft(view), GROWTH);
-  let bestStart = 0;
-  for (const hex of view.board.hexes)
-    if (hex.city && hex.cubes.length === 0) bestStart = Math.max(bestStart, hex.city.currentFull);
+  const bestStart = bestEmptyCity(view.board.hexes);
   return {
     ...e,
     income: e.income.map((income, c) =>
@@ -143,10 +157,14 @@ interface Situation {
   readonly companyIndex: ReadonlyMap<string, number>;
   /** Per company id: the steps from its nearest cube to each special city (filled on demand). */
   readonly nearest: Map<string, ReadonlyMap<string, number>>;
+  /** Per company id: the places of the hexes holding its cubes (filled on demand). */
+  readonly ownHexes: Map<string, readonly number[]>;
   /** Per company id: the special cities holding its cubes (filled on demand). */
   readonly ownSpecial: Map<string, readonly string[]>;
   /** Per company index: `pointWorth` (filled on demand). */
   readonly pointWorth: Map<number, number>;
+  /** A placement's change of utility now, per change of the economy it makes (filled on demand). */
+  readonly placed: Map<string, number>;
   /** The best placement's score, once computed (three actions ask for it). */
   placement?: number;
   readonly tuning: Tuning;
@@ -165,20 +183,34 @@ function situation(view: AmericanRailsView, seat: number, tuning = TUNING): Situ
     hex: hexById(view.board.hexes, map.index),
     companyIndex: new Map(view.companies.map((c, i) => [c.id, i])),
     nearest: new Map(),
+    ownHexes: new Map(),
     ownSpecial: new Map(),
     pointWorth: new Map(),
+    placed: new Map(),
   };
+}
+
+/** The places of the hexes holding a cube of company `id` (one walk over the map a decision). */
+function ownHexes(s: Situation, id: string): readonly number[] {
+  const known = s.ownHexes.get(id);
+  if (known) return known;
+  const own: number[] = [];
+  const hexes = s.view.board.hexes;
+  for (let at = 0; at < hexes.length; at++)
+    if ((hexes[at]!.cubes as readonly string[]).includes(id)) own.push(at);
+  s.ownHexes.set(id, own);
+  return own;
 }
 
 function nearestToSpecials(s: Situation, id: string): ReadonlyMap<string, number> {
   const known = s.nearest.get(id);
   if (known) return known;
-  // The company's hexes first (one walk over the map), then each special city's nearest of them.
-  const own = s.view.board.hexes.filter((h) => (h.cubes as readonly string[]).includes(id));
+  const own = ownHexes(s, id);
+  const hexes = s.view.board.hexes;
   const out = new Map<string, number>();
   for (const [target, dist] of s.map.specials) {
     let nearest = 99;
-    for (const h of own) nearest = Math.min(nearest, dist.get(h.id) ?? 99);
+    for (const at of own) nearest = Math.min(nearest, dist.get(hexes[at]!.id) ?? 99);
     out.set(target, nearest);
   }
   s.nearest.set(id, out);
@@ -206,6 +238,31 @@ function cityGain(hex: AmericanRailsHexView): { gain: number; loss: number } {
   };
 }
 
+/**
+ * What a cube changes in the seat's utility now: `company` earns `income` more and pays `cost`,
+ * and `loser` (the company alone in the city before) earns `loss` less. Most hexes are plain land
+ * at one of a few costs, so choosing an action asks the same question of many hexes: each answer
+ * is computed once a decision.
+ */
+function placedUtility(
+  s: Situation,
+  company: number,
+  income: number,
+  cost: number,
+  loser: string | null,
+  loss: number,
+): number {
+  const key = `${company} ${income} ${cost} ${loser} ${loss}`;
+  let change = s.placed.get(key);
+  if (change === undefined) {
+    let e = withIncome(s.e, company, income, cost, 1);
+    if (loser !== null) e = withIncome(e, s.companyIndex.get(loser)!, -loss);
+    change = utility(e, s.seat) - s.now;
+    s.placed.set(key, change);
+  }
+  return change;
+}
+
 /** A cube of `company` in `hexId`: the income it brings now and the connections it nears. */
 function placementScore(s: Situation, company: number, hexId: string): number {
   const hex = s.hex(hexId);
@@ -221,9 +278,14 @@ function placementScore(s: Situation, company: number, hexId: string): number {
   let bonus = 0;
   if (hex.city?.special && ownSpecial.length > 0)
     bonus = s.view.board.specialConnectionBonus * ownSpecial.length;
-  let e = withIncome(s.e, company, gain + bonus, hex.nextCubeCost, 1);
-  if (loss > 0) e = withIncome(e, s.companyIndex.get(hex.cubes[0]!)!, -loss);
-  const immediate = utility(e, s.seat) - s.now;
+  const immediate = placedUtility(
+    s,
+    company,
+    gain + bonus,
+    hex.nextCubeCost,
+    loss > 0 ? hex.cubes[0]! : null,
+    loss,
+  );
   const point = pointWorth(s, company);
   // Cities next door, and progress towards a special city the company still lacks.
   let nextBest = 0;
@@ -289,18 +351,23 @@ const offerScore = (s: Situation, company: number): number => {
   return utility(withSale(s.e, s.seat, company, c.minimumBid), s.seat) - s.now;
 };
 
-/** Placements the seat could make now, read off the view (for choosing an action). */
+/**
+ * Placements the seat could make now, read off the view (for choosing an action): the hexes next
+ * to a company's cubes, found from its cubes rather than by asking every hex of the map.
+ */
 function bestPlacement(s: Situation): number {
   let best = -Infinity;
+  const hexes = s.view.board.hexes;
   s.view.companies.forEach((c, company) => {
     if (s.e.holdings[s.seat]![company]! <= 0 || !c.inGame || !c.startHex || c.supply <= 0) return;
-    const hexes = s.view.board.hexes;
-    hexes.forEach((hex, at) => {
-      if (hex.cubes.includes(c.id) || hex.nextCubeCost === null) return;
-      if (hex.nextCubeCost > c.treasury) return;
-      if (!s.map.index.neighbours[at]!.some((n) => hexes[n]!.cubes.includes(c.id))) return;
+    const reached = new Set<number>();
+    for (const at of ownHexes(s, c.id)) for (const n of s.map.index.neighbours[at]!) reached.add(n);
+    for (const at of reached) {
+      const hex = hexes[at]!;
+      if (hex.cubes.includes(c.id) || hex.nextCubeCost === null) continue;
+      if (hex.nextCubeCost > c.treasury) continue;
       best = Math.max(best, placementScore(s, company, hex.id));
-    });
+    }
   });
   return best;
 }
@@ -430,6 +497,7 @@ export function tunedGuide(tuning: Tuning): BotGuide {
     moveReasons,
     moveGain,
     candidates: (turn) => candidates(turn, tuning),
+    playoutView: (state) => playoutView(state as AmericanRailsState),
     arenaCounter: PAYOUT_COUNTER,
     // A turn here is many small moves (cubes, takes, bids): playouts of the level's depth end
     // inside the same phase, so they run three times as deep (hard 30 moves, medium 24). At 30

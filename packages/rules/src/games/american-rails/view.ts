@@ -315,6 +315,13 @@ function mapView(ctx: ArContext): MapView {
   return mapMemo.set(0, made, ctx.cubes, ctx.developed);
 }
 
+/** A seat's shares by company id (a plain loop: bots ask for a view on every playout move). */
+function sharesOf(holdings: readonly number[]): Record<string, number> {
+  const shares: Record<string, number> = {};
+  for (let i = 0; i < COMPANIES.length; i++) shares[COMPANIES[i]!.id] = holdings[i]!;
+  return shares;
+}
+
 /** Seats expected to act: one at a time in American Rails. */
 export function activeSeatsOf(ctx: ArContext, phase: Phase): number[] {
   const seat = seatToAct(ctx, phase);
@@ -326,6 +333,23 @@ export function activeSeatsOf(ctx: ArContext, phase: Phase): number[] {
  * same view.
  */
 export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsView {
+  return buildView(state, false);
+}
+
+/**
+ * The view as the search's playouts read it, without the words made for people: the phase's and
+ * the pending decision's labels and the names beside the turn order are empty, and the last
+ * dividends and income change are left out (null). The heuristic and the evaluation read none
+ * of them; a test holds them to the same answers as on `view`.
+ */
+export function playoutView(state: AmericanRailsState): AmericanRailsView {
+  return buildView(state, true);
+}
+
+/** The action track's rows: the same in every view. */
+const ACTION_TRACK_ROWS = ACTION_ROWS.map((r) => ({ id: r.id, label: r.label, rule: r.rule }));
+
+function buildView(state: AmericanRailsState, lean: boolean): AmericanRailsView {
   const ctx = state.context;
   const phase = phaseOf(state);
   const seat = seatToAct(ctx, phase);
@@ -365,7 +389,7 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
     seat: s,
     name,
     cash: ctx.cash[s]!,
-    shares: Object.fromEntries(COMPANIES.map((c, i) => [c.id, ctx.holdings[s]![i]!])),
+    shares: sharesOf(ctx.holdings[s]!),
     isBanker: s === ctx.setup.banker,
     turnOrderSpace: ctx.clock.turnOrder.includes(s) ? ctx.clock.turnOrder.indexOf(s) + 1 : null,
     actionMarker: markers.get(s) ?? null,
@@ -386,7 +410,7 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
   return {
     game: 'american-rails',
     phaseId: phase,
-    phase: phaseLabel(ctx, phase),
+    phase: lean ? '' : phaseLabel(ctx, phase),
     rule: PHASES[phase].rule,
     players,
     companies,
@@ -407,20 +431,22 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
     round: ctx.clock.round,
     actionPhase: inActions ? ctx.clock.phase + 1 : null,
     actionTrack: {
-      rows: ACTION_ROWS.map((r) => ({ id: r.id, label: r.label, rule: r.rule })),
+      rows: ACTION_TRACK_ROWS,
       columns: ctx.actionTrack.map((column) => column.slice()),
       currentColumn: inActions && ctx.clock.phase < ACTION_COLUMNS ? ctx.clock.phase : null,
     },
     turnOrder: ctx.clock.turnOrder.slice(),
-    turnOrderNames: ctx.clock.turnOrder.map((s) => (s === null ? null : ctx.players[s]!)),
+    turnOrderNames: lean
+      ? []
+      : ctx.clock.turnOrder.map((s) => (s === null ? null : ctx.players[s]!)),
     phaseOrder: ctx.clock.phaseOrder.slice(),
-    phaseOrderNames: ctx.clock.phaseOrder.map((s) => ctx.players[s]!),
+    phaseOrderNames: lean ? [] : ctx.clock.phaseOrder.map((s) => ctx.players[s]!),
     developmentSupply: ctx.developmentSupply,
     developmentMarkers: DEVELOPMENT_MARKERS,
     pending: {
       kind: PHASES[phase].decision,
       seat,
-      label: pendingLabel(ctx, phase),
+      label: lean ? '' : pendingLabel(ctx, phase),
       cubesPlaced: phase === 'expand' ? ctx.cubesPlaced : null,
       cubesLimit: phase === 'expand' ? expansionLimit(ctx) : null,
       company:
@@ -436,32 +462,34 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
           price: ctx.last.sale.price,
         }
       : null,
-    lastDividends: ctx.last.dividends
-      ? Object.fromEntries(
-          ctx.last.dividends.map((d) => [
-            COMPANIES[d.company]!.id,
-            {
-              company: COMPANIES[d.company]!.id,
-              income: d.income,
-              sharesHeld: d.sharesHeld,
-              perShare: d.perShare,
-              payouts: d.payouts.slice(),
-            },
-          ]),
-        )
-      : null,
-    lastIncomeChange: change
-      ? {
-          hex: HEXES[change.hex]!.id,
-          hexLabel: HEXES[change.hex]!.label,
-          company: change.company >= 0 ? COMPANIES[change.company]!.id : null,
-          cause: change.cause,
-          delta: Object.fromEntries(
-            change.deltas.map((d) => [COMPANIES[d.company]!.id, d.after - d.before]),
-          ),
-          bonuses: change.bonuses.slice(),
-        }
-      : null,
+    lastDividends:
+      !lean && ctx.last.dividends
+        ? Object.fromEntries(
+            ctx.last.dividends.map((d) => [
+              COMPANIES[d.company]!.id,
+              {
+                company: COMPANIES[d.company]!.id,
+                income: d.income,
+                sharesHeld: d.sharesHeld,
+                perShare: d.perShare,
+                payouts: d.payouts.slice(),
+              },
+            ]),
+          )
+        : null,
+    lastIncomeChange:
+      !lean && change
+        ? {
+            hex: HEXES[change.hex]!.id,
+            hexLabel: HEXES[change.hex]!.label,
+            company: change.company >= 0 ? COMPANIES[change.company]!.id : null,
+            cause: change.cause,
+            delta: Object.fromEntries(
+              change.deltas.map((d) => [COMPANIES[d.company]!.id, d.after - d.before]),
+            ),
+            bonuses: change.bonuses.slice(),
+          }
+        : null,
     lastCubeCost: ctx.last.cubeCost,
     removedCompany: (() => {
       const i = ctx.companies.findIndex((c) => !c.inGame);
