@@ -56,7 +56,7 @@ export function agreement(game: AnyGameDefinition, options: AgreementOptions): A
   const { iterations, parts, reference, positions, seed } = options;
   const judged = botsFor(game, { iterations, ...(parts > 1 ? { parts } : {}) }).hard!;
   const long = botsFor(game, { iterations: reference }).hard!;
-  const players = ['A', 'B', 'C', 'D', 'E', 'F'].slice(0, Math.min(3, game.maxPlayers));
+  const players = ['A', 'B', 'C'].slice(0, game.maxPlayers);
   // The games are `seed`-0, `seed`-1...; the easy bots play them on the seed `walk`, the search
   // judged decides on `seed` and the long search on a seed of its own.
   const longSeed = seed === 'reference' ? 'reference-2' : 'reference';

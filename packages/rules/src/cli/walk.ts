@@ -2,6 +2,7 @@
  * Positions of seeded games between easy bots, one after another: what `railyard bench` times the
  * search on and `railyard agree` judges it on.
  */
+import { MAX_GAME_MOVES } from '../core/bot-play.js';
 import type { AnyGameDefinition } from '../core/game-definition.js';
 import type { GameMove } from '../core/record.js';
 import { chooseBotMove } from '../core/random-bot.js';
@@ -19,9 +20,6 @@ export interface WalkedPosition {
   readonly legal: readonly GameMove[];
 }
 
-/** Moves a walked game may make: a game whose easy bots never finish it ends the walk there. */
-export const MAX_WALK_MOVES = 20_000;
-
 /**
  * Every position of the games `seeds` name, in order, each game played by easy bots choosing on
  * the record seed `walkSeed`.
@@ -37,7 +35,8 @@ export function* walkEasyGames(
   for (const seed of seeds) {
     gameIndex++;
     let state: unknown = game.createGame({ players: [...players], seed });
-    for (let at = 0; at < MAX_WALK_MOVES && !game.result(state); at++) {
+    // A game whose easy bots never finish it ends the walk there.
+    for (let at = 0; at < MAX_GAME_MOVES && !game.result(state); at++) {
       const seat = game.activeSeats(state)[0];
       if (seat === undefined) break;
       const legal = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);

@@ -14,6 +14,9 @@ import { randomBot, type Bot } from './random-bot.js';
 import type { GameMove, GameRecord } from './record.js';
 import { GameSession } from './session.js';
 
+/** The moves a game of bots may run to before it is taken for a runaway (`playOut`'s default). */
+export const MAX_GAME_MOVES = 20_000;
+
 export interface PlayOutOptions {
   /** When turns run (default: a `QueueScheduler` run to the end here). */
   scheduler?: QueueScheduler;
@@ -21,7 +24,7 @@ export interface PlayOutOptions {
   client?: BotMoveClient;
   /** Called after each bot move was applied, with the position before it. */
   onMove?: (move: GameMove, turn: BotTurnRequest, before: unknown) => void;
-  /** Safety stop for runaway games (default 20,000 moves). */
+  /** Safety stop for runaway games (default `MAX_GAME_MOVES`). */
   maxMoves?: number;
 }
 
@@ -31,7 +34,7 @@ export interface PlayOutOptions {
  */
 export function playOut(session: GameSession, options: PlayOutOptions = {}): void {
   const scheduler = options.scheduler ?? new QueueScheduler();
-  const maxMoves = options.maxMoves ?? 20_000;
+  const maxMoves = options.maxMoves ?? MAX_GAME_MOVES;
   const seed = session.record.seed;
   let failure: Error | null = null;
   const runner = new BotRunner(session, {

@@ -19,6 +19,7 @@ import {
   partPrng,
   searchMoves,
   type BotGuide,
+  type RankedMove,
   type SearchOutcome,
 } from './search-bot.js';
 
@@ -80,10 +81,12 @@ export function answerHint(ask: HintAsk): BotWorkerResponse | string {
     winKey === null ? ranked : ranked.filter((r) => keyOf(r.move) !== winKey),
     botPrng(seed, seat, moveCount),
     top,
-    wins[0] ? { move: wins[0].move, visits: 0, share: 1, value: 1 } : undefined,
-    // Parts that shared out the candidates: the heuristic's move, searched by every part, adds up
-    // visits the others cannot reach; each move's share is of the parts that searched it.
-    outcome.candidateShare ? (entry) => entry.share : undefined,
+    {
+      ...(wins[0] ? { pinned: { move: wins[0].move, visits: 0, share: 1, value: 1 } } : {}),
+      // Parts that shared out the candidates: the heuristic's move, searched by every part, adds
+      // up visits the others cannot reach; each move's share is of the parts that searched it.
+      ...(outcome.candidateShare ? { effort: (entry: RankedMove) => entry.share } : {}),
+    },
   );
   const moves: HintedMove[] = hints.map(({ entry: r, reasons }) => ({
     move: r.move,

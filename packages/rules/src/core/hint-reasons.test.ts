@@ -58,7 +58,7 @@ describe('hint order', () => {
   it('a pinned move (one that wins at once) leads whatever the figures say', () => {
     const pinned = entry(byFace[0]!, 0, 1);
     const ranked = byFace.slice(1).map((m) => entry(m, 3, 0.5));
-    const hints = rankHints(turn, guide, ranked, seedPrng('h'), 2, pinned);
+    const hints = rankHints(turn, guide, ranked, seedPrng('h'), 2, { pinned });
     expect(hints[0]!.entry).toBe(pinned);
     expect(hints).toHaveLength(Math.min(2, byFace.length));
   });
@@ -83,7 +83,7 @@ describe('hint order', () => {
     ];
     const byVisits = faces(rankHints(turn, guide, ranked, seedPrng('h'), 10));
     const byShare = faces(
-      rankHints(turn, guide, ranked, seedPrng('h'), 10, undefined, (r) => r.share),
+      rankHints(turn, guide, ranked, seedPrng('h'), 10, { effort: (r) => r.share }),
     );
     expect(byVisits).not.toContain(face(other!));
     expect(byShare).toContain(face(other!));

@@ -95,13 +95,20 @@ export interface RankedHint {
   readonly reasons: readonly string[];
 }
 
+/** What `rankHints` may be told besides the search's list. */
+export interface HintRankOptions {
+  /** A move listed first whatever the search says (one that wins at once). */
+  readonly pinned?: RankedMove;
+  /** How much the search tried a move (default its visits). */
+  readonly effort?: (entry: RankedMove) => number;
+}
+
 /**
  * The `top` moves a hint lists, from the search's `ranked` moves (`pinned` leads: a move that
  * wins at once). A search told apart from noise keeps its order; among the moves it has not told
  * apart, the one whose reasons quote more money comes first. So a starved search (a slow phone,
  * a busy machine: a handful of playouts) gives the same hint as a long one where it cannot tell,
  * and a hint never ranks a move quoting $0 above one quoting +$17 on a coin's toss of playouts.
- * `effort` measures how much the search tried a move (default its visits).
  */
 export function rankHints(
   turn: BotTurn,
@@ -109,9 +116,9 @@ export function rankHints(
   ranked: readonly RankedMove[],
   prng: PrngState,
   top: number,
-  pinned?: RankedMove,
-  effort: (entry: RankedMove) => number = (entry) => entry.visits,
+  options: HintRankOptions = {},
 ): readonly RankedHint[] {
+  const { pinned, effort = (entry: RankedMove) => entry.visits } = options;
   // Moves the search hardly tried (a tenth of the top move's `effort`: its visits, or its share
   // when the parts of a split search tried different moves) stay out: too few playouts to rank,
   // and the search turned away from them.
