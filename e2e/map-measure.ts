@@ -14,6 +14,11 @@ export interface MapMeasure {
   readonly fitTapPx: number;
   /** The map's zoom (1: the whole map fits the frame). */
   readonly zoom: number;
+  /**
+   * The map tools (a lazy chunk) have placed the map: until then it is drawn whole, at Fit, and
+   * a phone's tap targets measure a few pixels.
+   */
+  readonly placed: boolean;
 }
 
 /**
@@ -65,6 +70,7 @@ export async function measureMap(page: Page): Promise<MapMeasure> {
       tapPx: round(tapPx),
       fitTapPx: round(tapPx / zoom),
       zoom: round(zoom * 100) / 100,
+      placed: map.style.transform !== '',
     };
   });
 }

@@ -10,7 +10,10 @@ import type { Locator, Page } from '@playwright/test';
 
 const GAMES = ['Chicago Express', 'American Rails', 'Last Spike', 'Wild West Express'];
 
-/** The map once the default zoom is set (after the frame's first measure). */
+/**
+ * The map once the map tools have set its default zoom and two measures in a row agree (the tools
+ * load apart from the board: before them the map is drawn whole, and the same twice).
+ */
 async function settledMap(page: Page): Promise<MapMeasure> {
   let last = '';
   let m: MapMeasure | null = null;
@@ -20,7 +23,7 @@ async function settledMap(page: Page): Promise<MapMeasure> {
       const key = JSON.stringify(m);
       const same = key === last;
       last = key;
-      return same && m.frame.width > 0;
+      return same && m.frame.width > 0 && m.placed;
     })
     .toBe(true);
   return m!;
