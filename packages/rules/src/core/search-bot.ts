@@ -53,8 +53,8 @@ export interface BotGuide extends BotGuideHooks {
   evaluate?(view: unknown, seat: number): number;
   /**
    * The seat's view as the playouts' heuristic and `evaluate` read it, cheaper to build than
-   * `game.view` (Last Spike: without the log and the spaces off the seat's hand). Default:
-   * `game.view`.
+   * `game.view` (Last Spike: without the log and the spaces off the seat's hand; American Rails:
+   * without the labels, names and last payouts' summaries). Default: `game.view`.
    */
   playoutView?(state: unknown, seat: number): unknown;
   /**

@@ -22,11 +22,12 @@ export interface GamePositions<S> {
   untouchedAfter(after: number, keys: readonly string[]): number;
 }
 
-/** Every position after each move of seeded three-player games that `bot` plays for every seat. */
+/** Every position after each move of seeded games (three players unless told) that `bot` plays for every seat. */
 export function gamePositions<S extends Snapshot>(
   game: AnyGameDefinition,
   bot: Bot,
   seeds: readonly string[],
+  players: readonly string[] = ['A', 'B', 'C'],
 ): GamePositions<S> {
   const all: S[] = [];
   const firsts = new Set<number>();
@@ -34,9 +35,9 @@ export function gamePositions<S extends Snapshot>(
     firsts.add(all.length);
     simulate(
       game,
-      { players: ['A', 'B', 'C'], seed },
+      { players: [...players], seed },
       {
-        bots: { 0: bot, 1: bot, 2: bot },
+        bots: Object.fromEntries(players.map((_, seat) => [seat, bot])),
         onState: (state) => all.push(state as S),
       },
     );

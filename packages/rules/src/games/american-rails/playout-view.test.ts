@@ -8,6 +8,7 @@ import type { AmericanRailsState } from './state.js';
 import { playoutView, view } from './view.js';
 
 const game = americanRails;
+const PLAYERS = ['A', 'B', 'C', 'D', 'E'];
 
 /** The fields the playout view leaves empty: words for people, and the last payouts' summaries. */
 const FOR_PEOPLE = [
@@ -19,12 +20,20 @@ const FOR_PEOPLE = [
 ];
 
 describe('American Rails playout view', () => {
-  const { all: states } = gamePositions<AmericanRailsState>(game, heuristicBot, [
-    'playout-view-1',
-    'playout-view-2',
-  ]);
+  // Three, four and five players: "take" weighs placements only with four or more.
+  const states = [
+    ...gamePositions<AmericanRailsState>(game, heuristicBot, ['playout-view-1', 'playout-view-2'])
+      .all,
+    ...gamePositions<AmericanRailsState>(
+      game,
+      heuristicBot,
+      ['playout-view-4'],
+      PLAYERS.slice(0, 4),
+    ).all,
+    ...gamePositions<AmericanRailsState>(game, heuristicBot, ['playout-view-5'], PLAYERS).all,
+  ];
 
-  it('is the view less its words for people and the last payouts’ summaries (american-rails:dividends)', () => {
+  it('is the view less its words for people and the last payouts’ summaries (american-rails:dividend-phase)', () => {
     let summaries = 0;
     for (const state of states) {
       const full = view(state, 0);
@@ -46,12 +55,13 @@ describe('American Rails playout view', () => {
     expect(summaries).toBeGreaterThan(20);
   });
 
-  it('gives the heuristic, the evaluation and the candidates the same answers as the full view (american-rails:actions, american-rails:dividends)', () => {
+  it('gives the heuristic, the evaluation and the candidates the same answers as the full view (american-rails:actions, american-rails:dividend-phase)', () => {
     let choices = 0;
     states.forEach((state, index) => {
       const lean = playoutView(state);
       const full = view(state, 0);
-      for (const seat of [0, 1, 2]) expect(evaluate(lean, seat)).toBe(evaluate(full, seat));
+      for (const player of full.players)
+        expect(evaluate(lean, player.seat)).toBe(evaluate(full, player.seat));
       const seat = game.activeSeats(state)[0];
       if (seat === undefined) return;
       const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
@@ -66,8 +76,10 @@ describe('American Rails playout view', () => {
         botGuide.candidates!({ ...turn, view: full }),
       );
     });
-    // Bids, actions, cubes and developments of two whole games.
-    expect(choices).toBeGreaterThan(200);
-    expect(botGuide.playoutView).toBeDefined();
+    // Bids, actions, cubes and developments of four whole games.
+    expect(choices).toBeGreaterThan(400);
+    // The search gets this view through the guide.
+    for (const state of states.slice(0, 50))
+      expect(botGuide.playoutView!(state, 0)).toEqual(playoutView(state));
   });
 });

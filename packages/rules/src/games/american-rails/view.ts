@@ -338,9 +338,8 @@ export function view(state: AmericanRailsState, _viewer: Viewer): AmericanRailsV
 
 /**
  * The view as the search's playouts read it, without the words made for people: the phase's and
- * the pending decision's labels and the names beside the turn order are empty, and the last
- * dividends and income change are left out (null). The heuristic and the evaluation read none
- * of them; a test holds them to the same answers as on `view`.
+ * the pending decision's labels and the names of the turn and phase orders are empty, the last
+ * dividends and income change null. Bots read none of them (playout-view.test.ts).
  */
 export function playoutView(state: AmericanRailsState): AmericanRailsView {
   return buildView(state, true);
