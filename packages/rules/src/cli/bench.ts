@@ -242,7 +242,7 @@ export function runBench(args: Args, io: Io): number {
     const searched = search(game);
     if (searched)
       io.out(
-        `  search    ${searched.playoutMovesPerSecond} playout moves/s (hard level, whole searches timed: ${searched.positions} positions, ${searched.iterations} iterations each, ${searched.playoutMoves} playout moves, ${searched.bestMs.toFixed(0)} ms at best)`,
+        `  search    ${searched.playoutMovesPerSecond} playout moves/s (hard level, whole searches in CPU time: ${searched.positions} positions, ${searched.iterations} iterations each, ${searched.playoutMoves} playout moves, ${searched.bestMs.toFixed(0)} ms at best)`,
       );
   }
   return 0;
