@@ -111,7 +111,6 @@ describe('wild-west-express property: seeded games to the end', () => {
         };
         const { record, state } = simulate(game, setup, {
           bots,
-          maxMoves: 20_000,
           onState: (s, move, index) => {
             const st = s as WildWestExpressState;
             expect(
