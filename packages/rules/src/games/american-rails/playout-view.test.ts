@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { seedPrng } from '../../core/prng.js';
-import type { GameMove } from '../../core/record.js';
+import { expectSameBotAnswers } from '../../core/testing/playout-view-checks.js';
 import { gamePositions } from '../../core/testing/view-memo-checks.js';
-import { botGuide, evaluate, heuristicBot } from './bots.js';
-import { americanRails } from './index.js';
+import { botGuide, heuristicBot } from './bots.js';
+import { americanRails, type AmericanRailsView } from './index.js';
 import type { AmericanRailsState } from './state.js';
-import { playoutView, view } from './view.js';
+import { view } from './view.js';
 
 const game = americanRails;
 const PLAYERS = ['A', 'B', 'C', 'D', 'E'];
@@ -37,7 +36,8 @@ describe('American Rails playout view', () => {
     let summaries = 0;
     for (const state of states) {
       const full = view(state, 0);
-      const lean = playoutView(state);
+      // The view the guide hands the search.
+      const lean = botGuide.playoutView!(state, 0) as AmericanRailsView;
       const { pending, ...rest } = full;
       expect(lean).toEqual({
         ...rest,
@@ -56,30 +56,17 @@ describe('American Rails playout view', () => {
   });
 
   it('gives the heuristic, the evaluation and the candidates the same answers as the full view (american-rails:actions, american-rails:dividend-phase)', () => {
-    let choices = 0;
-    states.forEach((state, index) => {
-      const lean = playoutView(state);
-      const full = view(state, 0);
-      for (const player of full.players)
-        expect(evaluate(lean, player.seat)).toBe(evaluate(full, player.seat));
-      const seat = game.activeSeats(state)[0];
-      if (seat === undefined) return;
-      const legalMoves = (game.legalMoves(state) as GameMove[]).filter((m) => m.player === seat);
-      if (legalMoves.length < 2) return;
-      choices++;
-      const turn = { game, seat, legalMoves, moveIndex: index };
-      const prng = seedPrng(`choice-${index}`);
-      expect(heuristicBot.chooseMove({ ...turn, view: lean }, prng)).toEqual(
-        heuristicBot.chooseMove({ ...turn, view: full }, prng),
-      );
-      expect(botGuide.candidates!({ ...turn, view: lean })).toEqual(
-        botGuide.candidates!({ ...turn, view: full }),
-      );
-    });
+    const choices = expectSameBotAnswers(
+      game,
+      states,
+      botGuide,
+      {
+        lean: (state, seat) => botGuide.playoutView!(state, seat),
+        full: (state) => view(state as AmericanRailsState, 0),
+      },
+      { candidates: true },
+    );
     // Bids, actions, cubes and developments of four whole games.
     expect(choices).toBeGreaterThan(400);
-    // The search gets this view through the guide.
-    for (const state of states.slice(0, 50))
-      expect(botGuide.playoutView!(state, 0)).toEqual(playoutView(state));
   });
 });
