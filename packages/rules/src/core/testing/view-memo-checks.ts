@@ -22,7 +22,10 @@ export interface GamePositions<S> {
   untouchedAfter(after: number, keys: readonly string[]): number;
 }
 
-/** Every position after each move of seeded games (three players unless told) that `bot` plays for every seat. */
+/**
+ * Every position after each move of seeded games (three players unless told) that `bot` plays
+ * for every seat.
+ */
 export function gamePositions<S extends Snapshot>(
   game: AnyGameDefinition,
   bot: Bot,
