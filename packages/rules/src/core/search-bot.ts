@@ -226,7 +226,9 @@ export function searchMoves(
     if (legal.length <= 1) return legal;
     if (guide.candidates) {
       const kept = guide.candidates(withoutSampler(candidateTurn));
-      return kept.length > 0 ? kept : legal;
+      if (kept.length > 0) return kept;
+      // A guide that lists none here: every legal move, the heuristic's first as without a list
+      // (the split's parts and the combined choice take the first candidate as their yardstick).
     }
     let first: GameMove;
     [first, s] = guide.heuristic.chooseMove(candidateTurn, s);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { tinyCardsGame, tinyCardsGuide, tinyCardsListedGuide } from './testing/index.js';
 import { seedPrng, type PrngState } from './prng.js';
-import { botPrng, chooseBotMove, type BotTurn } from './random-bot.js';
+import { botPrng, chooseBotMove, type Bot, type BotTurn } from './random-bot.js';
 import { applyMove } from './replay.js';
 import {
   combineOutcomes,
@@ -201,6 +201,29 @@ describe('a search split into parts (a pool of workers, one part each)', () => {
     // Fewer other candidates than parts: every part searches them all.
     expect(rootShare(moves.slice(0, 3), 0, 3)).toBeNull();
     expect(rootShare(moves.slice(0, 3), 1, 2)).toEqual([0, 2].map(card));
+  });
+
+  it('a guide that lists no candidates for a turn: every legal move, the heuristic’s first, is shared out', () => {
+    const { turn } = turnAfterOneCard('candidate split');
+    // A heuristic whose move the legal order alone would not put first: the last legal move.
+    const last: Bot = {
+      id: 'last',
+      label: 'Last',
+      chooseMove: (t, prng) => [t.legalMoves[t.legalMoves.length - 1]!, prng],
+    };
+    const listsNone: BotGuide = { ...tinyCardsGuide, heuristic: last, candidates: () => [] };
+    const legal = turn.legalMoves;
+    expect(legal.length).toBeGreaterThan(2);
+    const first = [legal[legal.length - 1]!, ...legal.slice(0, -1)];
+    [0, 1].forEach((k) => {
+      const [part] = searchMoves(turn, partPrng(seedPrng('none'), k), listsNone, {
+        iterations: 40,
+        parts: 2,
+        part: k,
+      });
+      const share = rootShare(first, k, 2)!.map(keyOf);
+      expect(part.ranked.map((r) => keyOf(r.move)).sort()).toEqual([...share].sort());
+    });
   });
 
   it('a real tree in two parts with the guide’s candidates: each part searches its share, deeper, and the parts’ choices lead the combined outcome', () => {
