@@ -18,6 +18,20 @@ describe('the hint said in the live region', () => {
     );
   });
 
+  it('says when the order is a close call that the shares do not follow', () => {
+    const close = [
+      line('Bid $7', 0.13, ['It earns $17.']),
+      line('Bid $12', 0.4, ['It earns $13.']),
+    ];
+    expect(hintSaid({ seat: 0, lines: close }, true)).toBe(
+      'Strong moves, best first (in a close call, the move that earns more comes first): Bid $7 (13%): It earns $17.; Bid $12 (40%): It earns $13.',
+    );
+    // A learner sees no shares, so nothing seems out of order.
+    expect(hintSaid({ seat: 0, lines: close }, false)).toBe(
+      'Strong moves, best first: Bid $7: It earns $17.; Bid $12: It earns $13.',
+    );
+  });
+
   it('says best first without the figures for a learner', () => {
     expect(hintSaid({ seat: 0, lines }, false)).toBe(
       'Strong moves, best first: Build to O4: It earns $2.; Pass',

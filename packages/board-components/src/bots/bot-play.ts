@@ -119,8 +119,18 @@ export function hintSaid(hint: HintState, shares: boolean): string {
     (l) =>
       `${l.text}${shares ? ` (${percent(l.share)})` : ''}${l.reasons.length ? `: ${l.reasons.join(' ')}` : ''}`,
   );
-  return `Strong moves, best first: ${moves.join('; ')}`;
+  const close = shares && hasCloseCalls(hint.lines) ? ` (${CLOSE_CALLS})` : '';
+  return `Strong moves, best first${close}: ${moves.join('; ')}`;
 }
+
+/**
+ * A move listed above one with a larger share is a close call: the search could not tell them
+ * apart, and the hint put first the one whose figures say it earns more. Said beside the shares,
+ * so that they do not seem to contradict the order.
+ */
+const hasCloseCalls = (lines: readonly HintLine[]): boolean =>
+  lines.some((l, i) => i > 0 && l.share > lines[i - 1]!.share);
+const CLOSE_CALLS = 'in a close call, the move that earns more comes first';
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
 
@@ -291,7 +301,7 @@ export function hintBox(
                 <p>
                   ${
                     shares
-                      ? `Strong moves for ${name(hint.seat)}, best first (each with its share of the search's visits):`
+                      ? `Strong moves for ${name(hint.seat)}, best first (each with its share of the search's visits${hasCloseCalls(hint.lines) ? `; ${CLOSE_CALLS}` : ''}):`
                       : `Strong moves for ${name(hint.seat)}, best first:`
                   }
                 </p>

@@ -165,6 +165,9 @@ describe('<ry-game hints>', () => {
     expect(text(part(game, 'hints'))).toContain('Strong moves for Ann, best first');
     const shares = items.map((li) => Number(/(\d+)%/.exec(text(li))![1]));
     expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(101);
+    // Shares that do not fall down the list come with the close calls' rule.
+    const outOfOrder = shares.some((share, i) => i > 0 && share > shares[i - 1]!);
+    expect(text(part(game, 'hints')).includes('in a close call')).toBe(outOfOrder);
     for (const li of items) {
       const link = li.querySelector('a');
       expect(link?.getAttribute('href')).toMatch(/^\/docs\/chicago-express\/rules\/#/);
