@@ -257,6 +257,35 @@ describe('<ry-game hints>', () => {
     expect(BotsController.botBeforePerson(bots.session!, 'all')).toBeNull();
   });
 
+  it('leaving the page starts no workers: a warmed pool is let go before the bots stop (issue 26)', async () => {
+    const Real = globalThis.Worker;
+    const cores = Object.getOwnPropertyDescriptor(Navigator.prototype, 'hardwareConcurrency')!;
+    let started = 0;
+    globalThis.Worker = class extends Real {
+      constructor(url: string | URL, options?: WorkerOptions) {
+        super(url, options);
+        started++;
+      }
+    };
+    // Two cores, so that the pool has workers to warm whatever runs the test.
+    Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', {
+      get: () => 2,
+      configurable: true,
+    });
+    try {
+      const game = await chicago('bots="0:hard,1:hard,2:hard"');
+      await until(() => started === 2, 5000, 'the warmed pool to start its two workers');
+      // Leaving mid-search: stopping the search would restart a warmed pool's workers.
+      await until(() => text(part(game, 'header')).includes('is thinking'), 5000, 'a bot thinking');
+      game.remove();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(started).toBe(2);
+    } finally {
+      globalThis.Worker = Real;
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', cores);
+    }
+  });
+
   it("warms the bot worker pool for a hard seat, in play, as the seat is set, and at the hint button (issue 26: the first split search waits for no worker's start)", async () => {
     const warmed: (string | null)[] = [];
     const spy = vi
