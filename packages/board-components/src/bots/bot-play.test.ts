@@ -26,6 +26,9 @@ describe('the hint said in the live region', () => {
     expect(hintSaid({ seat: 0, lines: close }, true)).toBe(
       'Strong moves, best first (in a close call, the move that earns more comes first): Bid $7 (13%): It earns $17.; Bid $12 (40%): It earns $13.',
     );
+    // Shares that read the same (40% and 40%) show nothing out of order.
+    const even = [line('Bid $7', 0.401, ['It earns $17.']), line('Bid $12', 0.404)];
+    expect(hintSaid({ seat: 0, lines: even }, true)).not.toContain('close call');
     // A learner sees no shares, so nothing seems out of order.
     expect(hintSaid({ seat: 0, lines: close }, false)).toBe(
       'Strong moves, best first: Bid $7: It earns $17.; Bid $12: It earns $13.',

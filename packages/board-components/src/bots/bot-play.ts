@@ -124,12 +124,12 @@ export function hintSaid(hint: HintState, shares: boolean): string {
 }
 
 /**
- * A move listed above one with a larger share is a close call: the search could not tell them
- * apart, and the hint put first the one whose figures say it earns more. Said beside the shares,
- * so that they do not seem to contradict the order.
+ * A move listed above one with a larger share (as shown, in whole per cent) is a close call: the
+ * search could not tell them apart, and the hint put first the one whose figures say it earns
+ * more. Said beside the shares, so that they do not seem to contradict the order.
  */
 const hasCloseCalls = (lines: readonly HintLine[]): boolean =>
-  lines.some((l, i) => i > 0 && l.share > lines[i - 1]!.share);
+  lines.some((l, i) => i > 0 && Math.round(l.share * 100) > Math.round(lines[i - 1]!.share * 100));
 const CLOSE_CALLS = 'in a close call, the move that earns more comes first';
 
 export const percent = (share: number) => `${Math.round(share * 100)}%`;
