@@ -1,32 +1,14 @@
 /**
  * The placements the heuristic weighs when it chooses an action (`placementOptions`), found from
- * each company's cubes, against the same list worked out from the position's context hex by hex.
+ * the view by each company's cubes, against the rules' own legal placements of the position.
  */
 import { describe, expect, it } from 'vitest';
 import { gamePositions } from '../../core/testing/view-memo-checks.js';
 import { bestPlacement, placementOptions, placementScore, situation } from './bot-placement.js';
 import { heuristicBot, TUNING } from './bots.js';
-import { HEXES } from './data/board.js';
 import { americanRails, type AmericanRailsView } from './index.js';
-import { cubeCost } from './rules.js';
+import { legalPlacements } from './rules.js';
 import type { AmericanRailsState } from './state.js';
-
-/** Company index and hex index of every cube `seat` could have a company of its own place now. */
-function placementsFromContext(state: AmericanRailsState, seat: number): string[] {
-  const ctx = state.context;
-  const out: string[] = [];
-  ctx.companies.forEach((company, c) => {
-    if (ctx.holdings[seat]![c]! <= 0 || !company.inGame || company.startHex < 0) return;
-    if (company.supply <= 0) return;
-    HEXES.forEach((hex, h) => {
-      const there = ctx.cubes[h]!;
-      if (there.includes(c) || !hex.neighbours.some((n) => ctx.cubes[n]!.includes(c))) return;
-      const blocked = (hex.terrain === 'forest' || hex.terrain === 'mountain') && there.length > 0;
-      if (!blocked && cubeCost(ctx, h) <= company.treasury) out.push(`${c} ${h}`);
-    });
-  });
-  return out.sort();
-}
 
 describe('American Rails heuristic: the placements an action is weighed by', () => {
   it('are the hexes next to each held company’s cubes that it can pay for, and the best is their top score (american-rails:where-track-may-be-placed, american-rails:company-pays-for-track, american-rails:hex-limits)', () => {
@@ -46,7 +28,9 @@ describe('American Rails heuristic: the placements an action is weighed by', () 
         const s = situation(view, seat, TUNING);
         const options = placementOptions(s);
         expect(options.map((o) => `${o.company} ${o.hex}`).sort()).toEqual(
-          placementsFromContext(state, seat),
+          legalPlacements(state.context, seat)
+            .map(([company, hex]) => `${company} ${hex}`)
+            .sort(),
         );
         weighed += options.length;
         const scores = options.map((o) =>
