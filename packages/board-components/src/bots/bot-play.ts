@@ -129,10 +129,12 @@ export function hintSaid(hint: HintState, shares: boolean): string {
  * more. Said beside the shares, so that they do not seem to contradict the order.
  */
 const hasCloseCalls = (lines: readonly HintLine[]): boolean =>
-  lines.some((l, i) => i > 0 && Math.round(l.share * 100) > Math.round(lines[i - 1]!.share * 100));
+  lines.some((l, i) => i > 0 && shown(l.share) > shown(lines[i - 1]!.share));
 const CLOSE_CALLS = 'in a close call, the move that earns more comes first';
 
-export const percent = (share: number) => `${Math.round(share * 100)}%`;
+/** A share as the hint shows it, in whole per cent. */
+const shown = (share: number) => Math.round(share * 100);
+export const percent = (share: number) => `${shown(share)}%`;
 
 /**
  * The hint box's look, adopted by `<ry-game>`'s shadow root when hints are first shown. One line
