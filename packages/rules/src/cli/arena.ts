@@ -10,6 +10,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mergeArenaReports, runArena, type ArenaReport } from '../index.js';
 import { botGuideFor, botsFor, getGame } from '../engines.js';
 import { CliError, intFlag, MAX_COUNT, stringFlag, type Args, type Io } from './args.js';
+import { commandArenaCompare } from './arena-compare.js';
+import { optionsKey, readArenaFile, searchKey } from './arena-files.js';
 import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -217,80 +219,6 @@ function printReport(
       io.out(line);
 }
 
-/** What `--format json` writes: the report, and how it was played. */
-interface ArenaFileReport extends ArenaReport {
-  readonly seed: string;
-  /** The `--options` played with (reports written before they were recorded: none). */
-  readonly options?: Readonly<Record<string, unknown>>;
-  readonly jobs?: number;
-  readonly search: { readonly note?: string } & Record<string, unknown>;
-}
-
-/**
- * The search settings that decide the games (not how many processes played them), defaults
- * filled in: no budget flag is `--budget-ms 500`.
- */
-const searchKey = ({ iterations, budgetMs, depth, epsilon, parts }: ArenaFileReport['search']) =>
-  JSON.stringify([
-    iterations ?? null,
-    iterations === undefined ? (budgetMs ?? 500) : null,
-    depth ?? null,
-    epsilon ?? null,
-    ...(parts === undefined || parts === 1 ? [] : [parts]),
-  ]);
-
-/** Rule options as a comparable text (key order aside). */
-const optionsKey = (options: ArenaFileReport['options']) =>
-  JSON.stringify(Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
-
-/** One `--format json` report read from `path`, or a message naming the file and the fault. */
-function readArenaFile(path: string, io: Io): ArenaFileReport {
-  let text: string;
-  try {
-    text = io.readInput(path);
-  } catch (error) {
-    throw new CliError(`${path}: ${(error as Error).message}`);
-  }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new CliError(`${path}: not JSON (expected a report of railyard arena --format json)`);
-  }
-  const report = value as Partial<ArenaFileReport> | null;
-  const fields: [string, boolean][] = [
-    ['game', typeof report?.game === 'string'],
-    ['seed', typeof report?.seed === 'string'],
-    ['first', Number.isInteger(report?.first)],
-    ['games', Number.isInteger(report?.games)],
-    ['entries', Array.isArray(report?.entries)],
-    ['search', typeof report?.search === 'object' && report?.search !== null],
-    [
-      'tallies',
-      Array.isArray(report?.tallies?.entries) &&
-        Array.isArray(report?.tallies?.lengths) &&
-        Array.isArray(report?.tallies?.gameKeys),
-    ],
-  ];
-  const missing = fields.filter(([, ok]) => !ok).map(([name]) => name);
-  if (missing.length > 0)
-    throw new CliError(
-      `${path}: not a report of railyard arena --format json (missing or malformed: ${missing.join(', ')})`,
-    );
-  const { entries, games, tallies } = report as ArenaFileReport;
-  if (
-    tallies.entries.length !== entries.length ||
-    tallies.lengths.length !== games ||
-    tallies.gameKeys.length !== games ||
-    (tallies.winners !== undefined &&
-      (!Array.isArray(tallies.winners) || tallies.winners.length !== games))
-  )
-    throw new CliError(
-      `${path}: its tallies do not match its ${games} games and ${entries.length} bots (an edited or cut report?)`,
-    );
-  return report as ArenaFileReport;
-}
-
 /**
  * `railyard arena merge FILE...`: the JSON reports of parts played apart (`--first`, another
  * machine) joined into the report of all their games, as one run would have written it.
@@ -333,6 +261,7 @@ function commandArenaMerge(args: Args, io: Io): number {
 
 export async function commandArena(args: Args, io: Io): Promise<number> {
   if (args.positional[0] === 'merge') return commandArenaMerge(args, io);
+  if (args.positional[0] === 'compare') return commandArenaCompare(args, io);
   let game;
   try {
     game = getGame(stringFlag(args, 'game'));

@@ -34,6 +34,10 @@ const USAGE = `Usage:
                                                   join the JSON reports of parts played
                                                   apart (--first K, other machines);
                                                   prints JSON unless --format says else
+  railyard arena compare A.json B.json [--bot N] [--format text|json]
+                                                  two rows over the same deals, game by
+                                                  game: the games each won alone and the
+                                                  exact sign test on them (bot N: 1)
   railyard agree --game ID [--iterations K] [--parts P] [--reference R]
                  [--positions N] [--seed S] [--json] [--progress]
                                                   how often hard at K iterations (in P parts)
@@ -113,6 +117,12 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
     flags: { format: 'value' },
     maxPositional: Infinity,
   },
+  'arena compare': {
+    name: 'arena compare',
+    flags: { format: 'value', bot: 'value' },
+    // The command counts its files itself, to say how many it got.
+    maxPositional: Infinity,
+  },
   agree: {
     name: 'agree',
     flags: {
@@ -143,9 +153,10 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   },
 };
 
-/** `arena merge FILE...` is a command of its own, with its own flags. */
+/** `arena merge FILE...` and `arena compare A B` are commands of their own, with their own flags. */
 function specOf(command: string, rest: readonly string[]): CommandSpec | undefined {
-  const name = command === 'arena' && rest[0] === 'merge' ? 'arena merge' : command;
+  const sub = command === 'arena' && (rest[0] === 'merge' || rest[0] === 'compare');
+  const name = sub ? `arena ${rest[0]}` : command;
   return Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
 }
 

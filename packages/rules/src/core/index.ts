@@ -23,6 +23,7 @@ export * from './bot-guide-hooks.js';
 export * from './bot-levels.js';
 export * from './stock/index.js';
 export * from './arena.js';
+export * from './arena-compare.js';
 export * from './bot-worker.js';
 export * from './messages.js';
 export * from './lessons/index.js';
