@@ -2,7 +2,7 @@
  * The JSON reports `railyard arena --format json` writes, read back for `arena merge` and
  * `arena compare`: every fault named with the file it is in.
  */
-import type { ArenaReport } from '../index.js';
+import { DEFAULT_EXPLORATION, type ArenaReport } from '../index.js';
 import { CliError, type Io } from './args.js';
 
 /** What `--format json` writes: the report, and how it was played. */
@@ -23,6 +23,7 @@ export const searchKey = ({
   budgetMs,
   depth,
   epsilon,
+  exploration,
   parts,
 }: ArenaFileReport['search']) =>
   JSON.stringify([
@@ -31,6 +32,8 @@ export const searchKey = ({
     depth ?? null,
     epsilon ?? null,
     ...(parts === undefined || parts === 1 ? [] : [parts]),
+    // Only when given: the keys of reports written before it stay as they were.
+    ...(exploration === undefined || exploration === DEFAULT_EXPLORATION ? [] : [{ exploration }]),
   ]);
 
 /** Rule options as a comparable text (key order aside). */

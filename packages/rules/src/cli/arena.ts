@@ -289,6 +289,7 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
   const tuning = [
     search.depth !== undefined ? `playout depth ${search.depth}` : '',
     search.epsilon !== undefined ? `epsilon ${search.epsilon}` : '',
+    search.exploration !== undefined ? `exploration ${search.exploration}` : '',
     search.parts !== undefined && search.parts > 1 ? `hard in ${search.parts} parts combined` : '',
   ].filter(Boolean);
   const processes = jobs > 1 ? `; ${jobs} processes at once` : '';

@@ -12,8 +12,9 @@ import { CliError, intFlag, type Args } from './args.js';
 
 /**
  * `--iterations K` or `--budget-ms T` for the search levels (K: deterministic games), and the
- * search's `--depth D` (playout moves before the evaluation) and `--epsilon P` (share of random
- * playout moves, 0 to 1), and `--parts P` (hard's search split as a pool of P workers splits it).
+ * search's `--depth D` (playout moves before the evaluation), `--epsilon P` (share of random
+ * playout moves, 0 to 1), `--exploration C` (a tree search's UCB1 constant) and `--parts P`
+ * (hard's search split as a pool of P workers splits it).
  */
 export function searchFlags(args: Args): LevelOptions {
   if (args.flags.iterations !== undefined && args.flags['budget-ms'] !== undefined)
@@ -21,6 +22,9 @@ export function searchFlags(args: Args): LevelOptions {
   const tuning: LevelOptions = {
     ...(args.flags.depth !== undefined ? { depth: intFlag(args, 'depth', undefined, 10_000) } : {}),
     ...(args.flags.epsilon !== undefined ? { epsilon: shareFlag(args, 'epsilon') } : {}),
+    ...(args.flags.exploration !== undefined
+      ? { exploration: decimalFlag(args, 'exploration', MAX_EXPLORATION) }
+      : {}),
     ...(args.flags.parts !== undefined
       ? { parts: intFlag(args, 'parts', undefined, MAX_SEARCH_PARTS) }
       : {}),
@@ -32,14 +36,19 @@ export function searchFlags(args: Args): LevelOptions {
   return tuning;
 }
 
-function shareFlag(args: Args, name: string): number {
+/** Above this a tree search barely looks at its rewards (they lie in [0, 1]). */
+const MAX_EXPLORATION = 10;
+
+function decimalFlag(args: Args, name: string, max: number): number {
   const raw = args.flags[name];
   // Plain decimals only: `Number` would also take ` 0.5`, `0x1` or `1e-1`.
   const value = typeof raw === 'string' && /^(\d+\.?\d*|\.\d+)$/.test(raw) ? Number(raw) : NaN;
-  if (!(value >= 0 && value <= 1))
-    throw new CliError(`--${name} must be a number from 0 to 1, got ${JSON.stringify(raw)}`);
+  if (!(value >= 0 && value <= max))
+    throw new CliError(`--${name} must be a number from 0 to ${max}, got ${JSON.stringify(raw)}`);
   return value;
 }
+
+const shareFlag = (args: Args, name: string) => decimalFlag(args, name, 1);
 
 /** `--options JSON`: checked against the game's option specs. */
 export function optionsFlag(args: Args, game: AnyGameDefinition): Record<string, JsonValue> {

@@ -246,6 +246,37 @@ describe('railyard arena', () => {
     }
   });
 
+  it('--exploration sets the tree search UCB1 constant: other moves, named in the note, and parts with another do not merge', async () => {
+    const argv = ['arena', '--game', 'chicago-express', '--players', '3', '--games', '1'];
+    const bots = ['--bots', 'hard,random,random', '--iterations', '24', '--depth', '3'];
+    const play = async (...extra: string[]) => {
+      const row = fakeIo();
+      expect(await run([...argv, ...bots, '--format', 'json', ...extra], row.io)).toBe(0);
+      return row.out.join('\n');
+    };
+    const files = {
+      'greedy.json': await play('--exploration', '0'),
+      'wide.json': await play('--exploration', '10'),
+      'default.json': await play(),
+      'stated.json': await play('--exploration', '0.7'),
+    };
+    const greedy = JSON.parse(files['greedy.json']);
+    expect(greedy.search).toMatchObject({ exploration: 0 });
+    expect(greedy.search.note).toMatch(/playout depth 3, exploration 0 \(hard/);
+    // The constant reaches the search: the same deal is played otherwise.
+    expect(JSON.parse(files['wide.json']).tallies.gameKeys).not.toEqual(greedy.tallies.gameKeys);
+    expect(JSON.parse(files['stated.json']).tallies.gameKeys).toEqual(
+      JSON.parse(files['default.json']).tallies.gameKeys,
+    );
+    const other = fakeIo(files);
+    const merge = ['arena', 'merge', 'default.json', 'greedy.json'];
+    expect(await run(merge, other.io)).toBe(2);
+    expect(other.err.join('\n')).toMatch(/greedy\.json: searched otherwise than default\.json/);
+    const bad = fakeIo();
+    expect(await run([...argv, ...bots, '--exploration', '11'], bad.io)).toBe(2);
+    expect(bad.err.join('\n')).toMatch(/--exploration must be a number from 0 to 10, got "11"/);
+  });
+
   it('refuses a bad --jobs or --first', async () => {
     const argv = ['arena', '--game', 'chicago-express', '--players', '3', '--games', '2'];
     const jobs = fakeIo();

@@ -11,7 +11,7 @@ import { commandReplay, commandSimulate, commandValidate } from './commands.js';
 import { commandLessons } from './lessons.js';
 import { commandDrill } from './drill.js';
 import { loadDrillSets } from '../games/drills.js';
-import { catalog } from '../index.js';
+import { catalog, DEFAULT_EXPLORATION } from '../index.js';
 
 const USAGE = `Usage:
   railyard replay FILE|- [--json]                 replay a record; print the final position
@@ -21,7 +21,8 @@ const USAGE = `Usage:
                                                   play a game with bots; print its record
   railyard arena --game ID --players N --games G --bots L1,L2,... [--seed S]
                  [--options JSON] [--iterations K | --budget-ms T] [--parts P]
-                 [--depth D] [--epsilon P] [--format text|json|markdown]
+                 [--depth D] [--epsilon P] [--exploration C]
+                 [--format text|json|markdown]
                  [--jobs J] [--first K] [--progress]
                                                   bots against each other, seats rotated:
                                                   win rates (95% interval), ms per move,
@@ -63,6 +64,7 @@ const USAGE = `Usage:
 Bot levels: random, easy (heuristic), medium and hard (search; hard 500 ms a move, medium a
 quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible;
 --depth D: playout moves before the position is evaluated; --epsilon P: share of random playout moves;
+--exploration C: the tree search's UCB1 exploration constant (default ${DEFAULT_EXPLORATION}; rewards lie in 0 to 1);
 --parts P: hard searches in P parts, each with K iterations or T ms, and plays their combined choice,
 as a browser's pool of P workers does at once; here they run one after another).
 Games: ${catalog
@@ -80,6 +82,7 @@ const BOT_FLAGS = {
   'budget-ms': 'value',
   depth: 'value',
   epsilon: 'value',
+  exploration: 'value',
   parts: 'value',
 } as const;
 

@@ -45,6 +45,8 @@ export interface LevelOptions {
   depth?: number;
   /** Share of random playout moves (see `SearchOptions.epsilon`). */
   epsilon?: number;
+  /** UCB1 exploration constant of a tree search (see `SearchOptions.exploration`). */
+  exploration?: number;
   /**
    * Milliseconds of the move's wait already gone before the bot was asked: a worker's request
    * waiting for a busy core, the answer's way back to the page. Hard gets the rest of its budget,
@@ -73,6 +75,7 @@ function searchOptions(level: 'medium' | 'hard', options: LevelOptions): SearchO
   const base: SearchOptions = {
     depth: Math.max(1, Math.round((depth * LEVEL_DEPTH[level]) / LEVEL_DEPTH.hard)),
     ...(options.epsilon !== undefined ? { epsilon: options.epsilon } : {}),
+    ...(options.exploration !== undefined ? { exploration: options.exploration } : {}),
     ...(options.onSearch ? { onSearch: options.onSearch } : {}),
     ...(options.clock ? { clock: options.clock } : {}),
     ...(level === SPLIT_LEVEL && options.parts !== undefined ? { parts: options.parts } : {}),

@@ -182,6 +182,8 @@ interface Node {
 }
 
 const MAX_ITERATIONS_WITH_BUDGET = 1_000_000;
+/** UCB1's exploration constant unless `SearchOptions.exploration` says else. */
+export const DEFAULT_EXPLORATION = 0.7;
 const DEFAULT_EPSILON = 0;
 
 const newNode = (move: GameMove | null, seats: number): Node => ({
@@ -211,7 +213,7 @@ export function searchMoves(
   if (!sample) throw new Error(`${game.title} offers the search no way to sample hidden state`);
   const seats = (turn.view as { players?: readonly unknown[] }).players?.length ?? 0;
   const depthCap = Math.max(1, Math.round((options.depth ?? 60) * (guide.depthScale ?? 1)));
-  const exploration = options.exploration ?? 0.7;
+  const exploration = options.exploration ?? DEFAULT_EXPLORATION;
   const epsilon = Math.round((options.epsilon ?? DEFAULT_EPSILON) * 0x1_0000_0000);
   const widening = options.widening ?? 1;
   const cap = options.iterations;
