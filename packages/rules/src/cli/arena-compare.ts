@@ -4,12 +4,12 @@
  * exact sign test on those, the figures the bots guide weighs a change to a level by.
  */
 import { compareArenaReports, type ArenaComparison } from '../index.js';
-import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
-import { optionsKey, readArenaFile, type ArenaFileReport } from './arena-files.js';
+import { choiceFlag, CliError, intFlag, type Args, type Io } from './args.js';
+import { readArenaFile, sameDeals, searchKey, type ArenaFileReport } from './arena-files.js';
 
 const FORMATS = ['text', 'json'] as const;
-
-const lastGame = (c: ArenaComparison) => c.first + c.games - 1;
+/** The most bots a row can have (`--players`' own limit). */
+const MAX_BOTS = 16;
 
 /** The text: which games, each row's wins, the split and the test. */
 function comparisonLines(
@@ -21,14 +21,36 @@ function comparisonLines(
   const [a, b] = files as [ArenaFileReport, ArenaFileReport];
   const row = (label: string, path: string, file: ArenaFileReport, wins: number) =>
     `${label}  ${path}: ${file.entries[entry]!.level}, ${file.search.note ?? 'search not recorded'}; won ${wins}`;
-  const p = c.p < 0.001 ? 'below 0.001' : c.p.toFixed(3);
+  const p = c.p < 0.001 ? '< 0.001' : `= ${c.p.toFixed(3)}`;
   return [
-    `${a.game}: ${a.entries.length} players, seed "${a.seed}", games ${c.first} to ${lastGame(c)} in both (${c.games}); bot ${entry + 1} compared, seats rotated`,
+    `${a.game}: ${a.entries.length} players, seed "${a.seed}", games ${c.first} to ${c.first + c.games - 1} in both (${c.games}); bot ${entry + 1} compared, seats rotated`,
     row('A', paths[0]!, a, c.wins[0]),
     row('B', paths[1]!, b, c.wins[1]),
     `won by both ${c.both}, by A alone ${c.onlyFirst}, by B alone ${c.onlySecond}, by neither ${c.neither}`,
-    `exact sign test (two-sided) on the ${c.onlyFirst + c.onlySecond} games won by one alone: p = ${p}`,
+    `exact sign test (two-sided) on the ${c.onlyFirst + c.onlySecond} games won by one alone: p ${p}`,
   ];
+}
+
+/**
+ * The search flags apply to every searching bot of a row: rows searched otherwise compare only
+ * when no other bot searched (its play would differ too).
+ */
+function sameOpponentSearch(
+  files: readonly ArenaFileReport[],
+  paths: readonly string[],
+  entry: number,
+) {
+  const [a, b] = files as [ArenaFileReport, ArenaFileReport];
+  if (searchKey(a.search) === searchKey(b.search)) return;
+  for (const [i, file] of files.entries()) {
+    const searcher = file.entries.findIndex(
+      (e, bot) => bot !== entry && e.iterationsPerSearch !== null,
+    );
+    if (searcher >= 0)
+      throw new CliError(
+        `${paths[i]}: bot ${searcher + 1} (${file.entries[searcher]!.level}) searched too, and the rows searched otherwise (${a.search.note ?? '?'} against ${b.search.note ?? '?'}): only the compared bot may differ`,
+      );
+  }
 }
 
 export function commandArenaCompare(args: Args, io: Io): number {
@@ -37,24 +59,15 @@ export function commandArenaCompare(args: Args, io: Io): number {
     throw new CliError(
       `arena compare: name two JSON reports of the same games, got ${paths.length}`,
     );
-  const format = stringFlag(args, 'format', 'text');
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
-  // `--bot N`: which bot of the rows (1 = the first, the one a row is named after).
-  const entry = intFlag(args, 'bot', 1, 16, 1) - 1;
+  const format = choiceFlag(args, 'format', FORMATS, 'text');
+  // `--entry N`: which bot of the rows (1 = the first, the one a row is named after).
+  const entry = intFlag(args, 'entry', 1, MAX_BOTS, 1) - 1;
   const files = paths.map((path) => readArenaFile(path, io));
-  const [a, b] = files as [ArenaFileReport, ArenaFileReport];
-  if (a.seed !== b.seed)
-    throw new CliError(
-      `${paths[1]}: seed "${b.seed}", but ${paths[0]} has "${a.seed}": only rows over the same deals compare game by game`,
-    );
-  if (optionsKey(a.options) !== optionsKey(b.options))
-    throw new CliError(
-      `${paths[1]}: played with the options ${JSON.stringify(b.options ?? {})}, but ${paths[0]} with ${JSON.stringify(a.options ?? {})}`,
-    );
+  sameDeals(files, paths, 'only rows over the same deals compare game by game');
+  sameOpponentSearch(files, paths, entry);
   let comparison: ArenaComparison;
   try {
-    comparison = compareArenaReports(a, b, entry);
+    comparison = compareArenaReports(files[0]!, files[1]!, entry);
   } catch (error) {
     throw new CliError(`${(error as Error).message} (${paths.join(' against ')})`);
   }
@@ -62,9 +75,9 @@ export function commandArenaCompare(args: Args, io: Io): number {
     io.out(
       JSON.stringify(
         {
-          game: a.game,
-          seed: a.seed,
-          bot: entry + 1,
+          game: files[0]!.game,
+          seed: files[0]!.seed,
+          entry: entry + 1,
           reports: files.map((file, i) => ({
             file: paths[i],
             level: file.entries[entry]!.level,

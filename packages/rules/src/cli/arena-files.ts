@@ -32,13 +32,48 @@ export const searchKey = ({
     depth ?? null,
     epsilon ?? null,
     ...(parts === undefined || parts === 1 ? [] : [parts]),
-    // Only when given: the keys of reports written before it stay as they were.
+    // Only when given and not the default: the keys of reports written before it stay as they were.
     ...(exploration === undefined || exploration === DEFAULT_EXPLORATION ? [] : [{ exploration }]),
   ]);
 
 /** Rule options as a comparable text (key order aside). */
-export const optionsKey = (options: ArenaFileReport['options']) =>
+const optionsKey = (options: ArenaFileReport['options']) =>
   JSON.stringify(Object.entries(options ?? {}).sort(([a], [b]) => (a < b ? -1 : 1)));
+
+/** A game-by-game winners list of `games` games, each a list of bot numbers below `bots`. */
+const winnersFit = (winners: unknown, games: number, bots: number) =>
+  Array.isArray(winners) &&
+  winners.length === games &&
+  winners.every(
+    (won) =>
+      Array.isArray(won) && won.every((bot) => Number.isInteger(bot) && bot >= 0 && bot < bots),
+  );
+
+/**
+ * Refuses reports that were not dealt the same games: another game, seed or rule options than
+ * the first (`why`: what the command needs them alike for).
+ */
+export function sameDeals(
+  files: readonly ArenaFileReport[],
+  paths: readonly string[],
+  why: string,
+) {
+  const head = files[0]!;
+  files.forEach((file, i) => {
+    if (file.game !== head.game)
+      throw new CliError(
+        `${paths[i]}: a report of ${file.game}, but ${paths[0]} is of ${head.game}`,
+      );
+    if (file.seed !== head.seed)
+      throw new CliError(
+        `${paths[i]}: seed "${file.seed}", but ${paths[0]} has "${head.seed}": ${why}`,
+      );
+    if (optionsKey(file.options) !== optionsKey(head.options))
+      throw new CliError(
+        `${paths[i]}: played with the options ${JSON.stringify(file.options ?? {})}, but ${paths[0]} with ${JSON.stringify(head.options ?? {})}`,
+      );
+  });
+}
 
 /** One `--format json` report read from `path`, or a message naming the file and the fault. */
 export function readArenaFile(path: string, io: Io): ArenaFileReport {
@@ -60,7 +95,11 @@ export function readArenaFile(path: string, io: Io): ArenaFileReport {
     ['seed', typeof report?.seed === 'string'],
     ['first', Number.isInteger(report?.first)],
     ['games', Number.isInteger(report?.games)],
-    ['entries', Array.isArray(report?.entries)],
+    [
+      'entries',
+      Array.isArray(report?.entries) &&
+        report.entries.every((e) => typeof (e as { level?: unknown } | null)?.level === 'string'),
+    ],
     ['search', typeof report?.search === 'object' && report?.search !== null],
     [
       'tallies',
@@ -79,8 +118,7 @@ export function readArenaFile(path: string, io: Io): ArenaFileReport {
     tallies.entries.length !== entries.length ||
     tallies.lengths.length !== games ||
     tallies.gameKeys.length !== games ||
-    (tallies.winners !== undefined &&
-      (!Array.isArray(tallies.winners) || tallies.winners.length !== games))
+    (tallies.winners !== undefined && !winnersFit(tallies.winners, games, entries.length))
   )
     throw new CliError(
       `${path}: its tallies do not match its ${games} games and ${entries.length} bots (an edited or cut report?)`,

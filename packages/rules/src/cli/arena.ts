@@ -9,9 +9,17 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { mergeArenaReports, runArena, type ArenaReport } from '../index.js';
 import { botGuideFor, botsFor, getGame } from '../engines.js';
-import { CliError, intFlag, MAX_COUNT, stringFlag, type Args, type Io } from './args.js';
+import {
+  choiceFlag,
+  CliError,
+  intFlag,
+  MAX_COUNT,
+  stringFlag,
+  type Args,
+  type Io,
+} from './args.js';
 import { commandArenaCompare } from './arena-compare.js';
-import { optionsKey, readArenaFile, searchKey } from './arena-files.js';
+import { readArenaFile, sameDeals, searchKey } from './arena-files.js';
 import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 
 const percent = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -193,14 +201,6 @@ async function arenaInParts(
   }
 }
 
-/** `--format`: one of FORMATS (`fallback` when not given). */
-function formatFlag(args: Args, fallback: (typeof FORMATS)[number]): (typeof FORMATS)[number] {
-  const format = stringFlag(args, 'format', fallback);
-  if (!(FORMATS as readonly string[]).includes(format))
-    throw new CliError(`--format must be one of ${FORMATS.join(', ')}, got "${format}"`);
-  return format as (typeof FORMATS)[number];
-}
-
 /** Prints a report as JSON (with `played`: how it was played), markdown or the text table. */
 function printReport(
   io: Io,
@@ -226,18 +226,11 @@ function printReport(
 function commandArenaMerge(args: Args, io: Io): number {
   const paths = args.positional.slice(1);
   if (paths.length === 0) throw new CliError('arena merge: name the JSON reports to merge');
-  const format = formatFlag(args, 'json');
+  const format = choiceFlag(args, 'format', FORMATS, 'json');
   const files = paths.map((path) => readArenaFile(path, io));
   const head = files[0]!;
+  sameDeals(files, paths, 'parts of one arena share a seed');
   files.forEach((file, i) => {
-    if (file.seed !== head.seed)
-      throw new CliError(
-        `${paths[i]}: seed "${file.seed}", but ${paths[0]} has "${head.seed}": parts of one arena share a seed`,
-      );
-    if (optionsKey(file.options) !== optionsKey(head.options))
-      throw new CliError(
-        `${paths[i]}: played with the options ${JSON.stringify(file.options ?? {})}, but ${paths[0]} with ${JSON.stringify(head.options ?? {})}`,
-      );
     if (searchKey(file.search) !== searchKey(head.search))
       throw new CliError(
         `${paths[i]}: searched otherwise than ${paths[0]} (${file.search.note ?? '?'} against ${head.search.note ?? '?'})`,
@@ -277,7 +270,7 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
   // `--first K`: the index of the first game (0 and up).
   const first = intFlag(args, 'first', 0, MAX_COUNT, 0);
   const jobs = intFlag(args, 'jobs', 1, 64);
-  const format = formatFlag(args, 'text');
+  const format = choiceFlag(args, 'format', FORMATS, 'text');
   const search = searchFlags(args);
   const levels = seatLevels(args, count, levelTable(game, search));
   const options = optionsFlag(args, game);

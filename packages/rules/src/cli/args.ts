@@ -103,6 +103,19 @@ export function stringFlag(args: Args, name: string, fallback?: string): string 
   throw new CliError(value === undefined ? `--${name} is required` : `--${name} needs a value`);
 }
 
+/** A flag whose value is one of `choices` (`fallback` when it is not given). */
+export function choiceFlag<T extends string>(
+  args: Args,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  const value = stringFlag(args, name, fallback);
+  if (!(choices as readonly string[]).includes(value))
+    throw new CliError(`--${name} must be one of ${choices.join(', ')}, got "${value}"`);
+  return value as T;
+}
+
 /** Counts above this are refused before anything is allocated for them. */
 export const MAX_COUNT = 1_000_000;
 

@@ -43,13 +43,13 @@ describe('railyard arena compare', () => {
       await run(['arena', 'compare', 'random.json', 'easy.json', '--format', 'json'], json.io),
     ).toBe(0);
     const c = JSON.parse(json.out.join('\n'));
-    expect(c).toMatchObject({ first: 2, games: 4, onlyFirst: onlyB, onlySecond: onlyA, bot: 1 });
+    expect(c).toMatchObject({ first: 2, games: 4, onlyFirst: onlyB, onlySecond: onlyA, entry: 1 });
     expect(c.reports.map((r: { level: string }) => r.level)).toEqual(['random', 'easy']);
-    // `--bot 2` compares the second bots: the first ones, easy and random, then differ.
+    // `--entry 2` compares the second bots: the first ones, easy and random, then differ.
     const second = fakeIo(files);
     expect(
       await run(
-        ['arena', 'compare', 'easy.json', 'random.json', '--bot', '2', '--format', 'json'],
+        ['arena', 'compare', 'easy.json', 'random.json', '--entry', '2', '--format', 'json'],
         second.io,
       ),
     ).toBe(2);
@@ -76,6 +76,19 @@ describe('railyard arena compare', () => {
         return JSON.stringify(old);
       })(),
       'broken.json': '{"game"',
+      'other-game.json': row.replace('"game": "chicago-express"', '"game": "last-spike"'),
+      'medium-4.json': await play('easy,medium,medium', '--games', '1', '--iterations', '4'),
+      'medium-8.json': await play('easy,medium,medium', '--games', '1', '--iterations', '8'),
+      'null-winner.json': (() => {
+        const edited = JSON.parse(row);
+        edited.tallies.winners[0] = null;
+        return JSON.stringify(edited);
+      })(),
+      'null-entry.json': (() => {
+        const edited = JSON.parse(row);
+        edited.entries[0] = null;
+        return JSON.stringify(edited);
+      })(),
     };
     const refusals: [string[], RegExp][] = [
       [['a.json'], /name two JSON reports of the same games, got 1/],
@@ -89,7 +102,7 @@ describe('railyard arena compare', () => {
       ],
       [
         ['a.json', 'later.json'],
-        /no game in common \(games 0 to 1 against 2 to 3\) \(a\.json against later\.json\)/,
+        /no game in common: games 0 to 1 against 2 to 3 \(a\.json against later\.json\)/,
       ],
       [
         ['a.json', 'greedy.json'],
@@ -100,8 +113,24 @@ describe('railyard arena compare', () => {
         ['a.json', 'a.json', '--format', 'markdown'],
         /--format must be one of text, json, got "markdown"/,
       ],
-      [['a.json', 'a.json', '--bot', '0'], /--bot must be a whole number from 1 to 16/],
-      [['a.json', 'a.json', '--bot', '4'], /no bot 4 in a report of 3/],
+      [['a.json', 'a.json', '--entry', '0'], /--entry must be a whole number from 1 to 16/],
+      [['a.json', 'greedy.json', '--entry', '4'], /no bot 4 in a report of 3/],
+      [
+        ['a.json', 'other-game.json'],
+        /other-game\.json: a report of last-spike, but a\.json is of chicago-express/,
+      ],
+      [
+        ['medium-4.json', 'medium-8.json'],
+        /medium-4\.json: bot 2 \(medium\) searched too, and the rows searched otherwise/,
+      ],
+      [
+        ['a.json', 'null-winner.json'],
+        /null-winner\.json: its tallies do not match its 2 games and 3 bots/,
+      ],
+      [
+        ['a.json', 'null-entry.json'],
+        /null-entry\.json: not a report .*missing or malformed: entries/,
+      ],
       [['a.json', 'a.json', '--games', '3'], /unknown flag --games for arena compare/],
     ];
     for (const [rest, message] of refusals) {

@@ -259,6 +259,7 @@ describe('railyard arena', () => {
       'wide.json': await play('--exploration', '10'),
       'default.json': await play(),
       'stated.json': await play('--exploration', '0.7'),
+      'later.json': await play('--first', '1'),
     };
     const greedy = JSON.parse(files['greedy.json']);
     expect(greedy.search).toMatchObject({ exploration: 0 });
@@ -268,6 +269,8 @@ describe('railyard arena', () => {
     expect(JSON.parse(files['stated.json']).tallies.gameKeys).toEqual(
       JSON.parse(files['default.json']).tallies.gameKeys,
     );
+    // The default stated or left out is one search: such parts merge.
+    expect(await run(['arena', 'merge', 'stated.json', 'later.json'], fakeIo(files).io)).toBe(0);
     const other = fakeIo(files);
     const merge = ['arena', 'merge', 'default.json', 'greedy.json'];
     expect(await run(merge, other.io)).toBe(2);

@@ -18,6 +18,7 @@ const USAGE = `Usage:
   railyard validate FILE|-                        check a record's structure and every move
   railyard simulate --game ID --players N --seed S [--bot LEVEL | --bots L1,L2,...]
                   [--options JSON] [--iterations K | --budget-ms T] [--parts P]
+                  [--depth D] [--epsilon P] [--exploration C]
                                                   play a game with bots; print its record
   railyard arena --game ID --players N --games G --bots L1,L2,... [--seed S]
                  [--options JSON] [--iterations K | --budget-ms T] [--parts P]
@@ -35,10 +36,11 @@ const USAGE = `Usage:
                                                   join the JSON reports of parts played
                                                   apart (--first K, other machines);
                                                   prints JSON unless --format says else
-  railyard arena compare A.json B.json [--bot N] [--format text|json]
+  railyard arena compare A.json B.json [--entry N] [--format text|json]
                                                   two rows over the same deals, game by
                                                   game: the games each won alone and the
-                                                  exact sign test on them (bot N: 1)
+                                                  exact sign test on them; --entry N: the
+                                                  rows' N-th bot (default 1, the first)
   railyard agree --game ID [--iterations K] [--parts P] [--reference R]
                  [--positions N] [--seed S] [--json] [--progress]
                                                   how often hard at K iterations (in P parts)
@@ -64,7 +66,8 @@ const USAGE = `Usage:
 Bot levels: random, easy (heuristic), medium and hard (search; hard 500 ms a move, medium a
 quarter; --iterations K caps hard at K iterations, medium at K/4, and makes games reproducible;
 --depth D: playout moves before the position is evaluated; --epsilon P: share of random playout moves;
---exploration C: the tree search's UCB1 exploration constant (default ${DEFAULT_EXPLORATION}; rewards lie in 0 to 1);
+--exploration C: the tree search's UCB1 exploration constant (default ${DEFAULT_EXPLORATION}; rewards lie in 0 to 1;
+Last Spike and Wild West Express search flat, without it);
 --parts P: hard searches in P parts, each with K iterations or T ms, and plays their combined choice,
 as a browser's pool of P workers does at once; here they run one after another).
 Games: ${catalog
@@ -122,7 +125,7 @@ const COMMANDS: Readonly<Record<string, CommandSpec>> = {
   },
   'arena compare': {
     name: 'arena compare',
-    flags: { format: 'value', bot: 'value' },
+    flags: { format: 'value', entry: 'value' },
     // The command counts its files itself, to say how many it got.
     maxPositional: Infinity,
   },

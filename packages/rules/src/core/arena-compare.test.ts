@@ -36,7 +36,7 @@ describe('arena compare', () => {
       [40, 3],
     ] as const)
       expect(signTest(a, b), `${a}:${b}`).toBeCloseTo(countedSignTest(a, b), 12);
-    expect(signTest(0, 5)).toBe(2 / 32);
+    expect(signTest(0, 5)).toBeCloseTo(2 / 32, 15);
     expect(signTest(3, 3)).toBe(1);
     expect(signTest(0, 0)).toBe(1);
     expect(signTest(21, 37)).toBe(signTest(37, 21));
@@ -64,6 +64,8 @@ describe('arena compare', () => {
     expect(c).toMatchObject({ both, onlyFirst, onlySecond });
     expect(c.neither).toBe(20 - both - onlyFirst - onlySecond);
     expect(c.wins[1]).toBe(weak.entries[0]!.wins);
+    // Games are seeded by number: the strong row's games 10 to 29 played alone win as many.
+    expect(c.wins[0]).toBe(play(['easy', 'random', 'random'], 20, 10).entries[0]!.wins);
     expect(c.p).toBe(signTest(onlyFirst, onlySecond));
     // The heuristic wins games random play loses on the same deals.
     expect(onlyFirst).toBeGreaterThan(onlySecond);
@@ -78,10 +80,7 @@ describe('arena compare', () => {
     const faults: [ArenaReport, RegExp][] = [
       [{ ...row, game: 'other' }, /one report is of tiny-cards, the other of other/],
       [play(['easy', 'easy', 'random'], 4), /the other bots differ .*only the compared bot may/],
-      [
-        play(['easy', 'random', 'random'], 4, 4),
-        /no game in common \(games 0 to 3 against 4 to 7\)/,
-      ],
+      [play(['easy', 'random', 'random'], 4, 4), /no game in common: games 0 to 3 against 4 to 7/],
       [
         { ...row, tallies: { ...row.tallies, winners: undefined } },
         /the second report keeps no winners game by game/,
@@ -89,6 +88,14 @@ describe('arena compare', () => {
     ];
     for (const [other, message] of faults)
       expect(() => compareArenaReports(row, other)).toThrow(message);
-    expect(() => compareArenaReports(row, row, 3)).toThrow(/no bot 4 in a report of 3/);
+    // Out of range names the bot, not the bots that differ.
+    const other = play(['random', 'random', 'random'], 4);
+    expect(() => compareArenaReports(row, other, 3)).toThrow(/no bot 4 in a report of 3/);
+    const four = runArena(tinyCardsGame, ['easy', 'random', 'random', 'random'], {
+      games: 4,
+      seed: 'compare',
+      bots: () => levelBots(tinyCardsGame, guide, { iterations: 20 }),
+    });
+    expect(() => compareArenaReports(row, four)).toThrow(/3 players against 4/);
   });
 });

@@ -42,8 +42,9 @@ export function signTest(a: number, b: number): number {
 }
 
 /**
- * Compares the first entry (`entry`) of two reports of the same game, opponents and deals, over
- * the games both played. Throws, naming the fault, when they cannot be read game by game.
+ * Compares bot `entry` (0: the first, the one a row is named after) of two reports of the same
+ * game, opponents and deals, over the games both played. Throws, naming the fault, when they
+ * cannot be read game by game.
  */
 export function compareArenaReports(
   first: ArenaReport,
@@ -52,14 +53,18 @@ export function compareArenaReports(
 ): ArenaComparison {
   if (first.game !== second.game)
     throw new Error(`arena compare: one report is of ${first.game}, the other of ${second.game}`);
-  const opponents = (report: ArenaReport) =>
-    report.entries.map((e, i) => (i === entry ? '*' : e.level)).join();
-  if (first.entries.length !== second.entries.length || opponents(first) !== opponents(second))
+  if (first.entries.length !== second.entries.length)
     throw new Error(
-      `arena compare: the other bots differ (${first.entries.map((e) => e.level)} against ${second.entries.map((e) => e.level)}); only the compared bot may`,
+      `arena compare: ${first.entries.length} players against ${second.entries.length}`,
     );
   if (entry < 0 || entry >= first.entries.length)
     throw new Error(`arena compare: no bot ${entry + 1} in a report of ${first.entries.length}`);
+  const opponents = (report: ArenaReport) =>
+    report.entries.map((e, i) => (i === entry ? '*' : e.level)).join();
+  if (opponents(first) !== opponents(second))
+    throw new Error(
+      `arena compare: the other bots differ (${first.entries.map((e) => e.level)} against ${second.entries.map((e) => e.level)}); only the compared bot may`,
+    );
   const [a, b] = [first.tallies.winners, second.tallies.winners];
   if (!a || !b)
     throw new Error(
@@ -69,7 +74,7 @@ export function compareArenaReports(
   const end = Math.min(first.first + first.games, second.first + second.games);
   if (end <= start)
     throw new Error(
-      `arena compare: no game in common (games ${first.first} to ${first.first + first.games - 1} against ${second.first} to ${second.first + second.games - 1})`,
+      `arena compare: no game in common: games ${first.first} to ${first.first + first.games - 1} against ${second.first} to ${second.first + second.games - 1}`,
     );
   let both = 0;
   let onlyFirst = 0;

@@ -45,7 +45,10 @@ export interface LevelOptions {
   depth?: number;
   /** Share of random playout moves (see `SearchOptions.epsilon`). */
   epsilon?: number;
-  /** UCB1 exploration constant of a tree search (see `SearchOptions.exploration`). */
+  /**
+   * UCB1 exploration constant of a tree search (see `SearchOptions.exploration`); a paired root
+   * (Last Spike, Wild West Express) has no tree and no use for it.
+   */
   exploration?: number;
   /**
    * Milliseconds of the move's wait already gone before the bot was asked: a worker's request

@@ -103,7 +103,7 @@ export interface SearchOptions {
    * won 6 of 6; the heuristics draw near-ties from their PRNG, so playouts differ anyway).
    */
   epsilon?: number;
-  /** UCB1 exploration constant (rewards are in [0, 1]; default 0.7). */
+  /** UCB1 exploration constant (rewards are in [0, 1]; default `DEFAULT_EXPLORATION`). */
   exploration?: number;
   /** How fast nodes open more moves: 1 + widening × √visits of them (default 1). */
   widening?: number;
