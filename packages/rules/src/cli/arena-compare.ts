@@ -4,12 +4,10 @@
  * exact sign test on those, the figures the bots guide weighs a change to a level by.
  */
 import { compareArenaReports, type ArenaComparison } from '../index.js';
-import { choiceFlag, CliError, intFlag, type Args, type Io } from './args.js';
+import { choiceFlag, CliError, intFlag, MAX_PLAYERS, type Args, type Io } from './args.js';
 import { readArenaFile, sameDeals, searchKey, type ArenaFileReport } from './arena-files.js';
 
 const FORMATS = ['text', 'json'] as const;
-/** The most bots a row can have (`--players`' own limit). */
-const MAX_BOTS = 16;
 
 /** The text: which games, each row's wins, the split and the test. */
 function comparisonLines(
@@ -61,7 +59,7 @@ export function commandArenaCompare(args: Args, io: Io): number {
     );
   const format = choiceFlag(args, 'format', FORMATS, 'text');
   // `--entry N`: which bot of the rows (1 = the first, the one a row is named after).
-  const entry = intFlag(args, 'entry', 1, MAX_BOTS, 1) - 1;
+  const entry = intFlag(args, 'entry', 1, MAX_PLAYERS, 1) - 1;
   const files = paths.map((path) => readArenaFile(path, io));
   sameDeals(files, paths, 'only rows over the same deals compare game by game');
   sameOpponentSearch(files, paths, entry);

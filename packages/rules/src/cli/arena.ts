@@ -14,6 +14,7 @@ import {
   CliError,
   intFlag,
   MAX_COUNT,
+  MAX_PLAYERS,
   stringFlag,
   type Args,
   type Io,
@@ -261,7 +262,7 @@ export async function commandArena(args: Args, io: Io): Promise<number> {
   } catch (error) {
     throw new CliError((error as Error).message);
   }
-  const count = intFlag(args, 'players', undefined, 16);
+  const count = intFlag(args, 'players', undefined, MAX_PLAYERS);
   if (count < game.minPlayers || count > game.maxPlayers)
     throw new CliError(
       `--players: ${game.title} is for ${game.minPlayers} to ${game.maxPlayers} players, got ${count}`,

@@ -116,6 +116,9 @@ export function choiceFlag<T extends string>(
   return value as T;
 }
 
+/** The most players (and so bots a row) `--players` takes. */
+export const MAX_PLAYERS = 16;
+
 /** Counts above this are refused before anything is allocated for them. */
 export const MAX_COUNT = 1_000_000;
 

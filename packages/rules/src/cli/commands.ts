@@ -10,7 +10,7 @@ import {
 import { playOut } from '../core/bot-play.js';
 import { getGame } from '../engines.js';
 import { gameParts } from '../registry.js';
-import { CliError, intFlag, stringFlag, type Args, type Io } from './args.js';
+import { CliError, intFlag, MAX_PLAYERS, stringFlag, type Args, type Io } from './args.js';
 import { levelTable, optionsFlag, searchFlags, seatLevels } from './bot-flags.js';
 import { oneLine } from './terminal.js';
 
@@ -117,7 +117,7 @@ export async function commandValidate(args: Args, io: Io): Promise<number> {
 
 export function commandSimulate(args: Args, io: Io): number {
   const gameId = stringFlag(args, 'game');
-  const count = intFlag(args, 'players', undefined, 16);
+  const count = intFlag(args, 'players', undefined, MAX_PLAYERS);
   let game;
   try {
     game = getGame(gameId);
