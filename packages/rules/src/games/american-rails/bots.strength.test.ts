@@ -10,7 +10,7 @@ import { americanRails as game } from './index.js';
 
 describe('American Rails search bot', () => {
   it('beats two heuristic bots over capped games, seats rotated (american-rails:end-of-the-game)', () => {
-    // Six iterations keep the test fast; the guide's depthScale makes the playouts 30 moves
+    // Six iterations keep the test fast; the guide's depthScale makes the playouts 60 moves
     // long. The arena measures the level itself.
     const hard = levelBots(game, botGuide, { iterations: 6 }).hard!;
     expect(winsAgainst(game, hard, heuristicBot, 3, 'ar-search')).toBeGreaterThanOrEqual(2);
