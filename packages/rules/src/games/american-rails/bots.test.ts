@@ -105,8 +105,8 @@ describe('American Rails search bot', () => {
     expect(game.explainIllegal(state, first)).toBeNull();
   });
 
-  it('plays out 60 moves at hard and 48 at medium, past the action phase a playout starts in (american-rails:action-phases-and-turn-order)', () => {
-    // A turn is many small moves: 30-move playouts mostly ended in the same action phase, and
+  it('plays out 60 moves at hard and 48 at medium, more than a round of about 35 (american-rails:sequence-of-play)', () => {
+    // A turn is many small moves: 30-move playouts covered less than a round (about 35 moves), and
     // hard at 85 iterations with 60 won 120 of 140 arena games where 30 at 170 won 94 (bots guide).
     const state = botPosition<AmericanRailsState>(game, heuristicBot, players, 'ar-depth', 12);
     const seat = game.activeSeats(state)[0]!;
