@@ -228,9 +228,9 @@ export function tunedGuide(tuning: Tuning): BotGuide {
     // A turn here is many small moves (cubes, takes, bids): playouts of the level's depth end
     // inside the same phase, so they run six times as deep (hard 60 moves, medium 48). Against
     // two easy bots (seed stock), 30 moves lifted hard at 30 iterations from 11 of 60 games to
-    // 107 of 200; 60 moves at 85 iterations, no more than half a second gives one core, won 120
-    // of the first 140 games, where 30 moves at 170 won 94 (the docs' bots guide). `--depth 5`
-    // plays the level of 30 moves again.
+    // 107 of 200; 60 moves at 85 iterations (about what half a second gives one of a browser's
+    // two workers) won 120 of the first 140 games, where 30 moves at 170 won 94 (the docs' bots
+    // guide). `--depth 5` plays the level of 30 moves again.
     depthScale: 6,
   };
 }
