@@ -2,6 +2,8 @@ import type { ArenaCounter } from '../bot-guide-hooks.js';
 import type { AnyGameDefinition, GameSetup } from '../game-definition.js';
 import type { GameMove } from '../record.js';
 import { simulate } from '../bot-play.js';
+import { levelBots, type LevelOptions } from '../bot-levels.js';
+import type { BotGuide, SearchStats } from '../search-bot.js';
 import { chooseBotMove, type Bot } from '../random-bot.js';
 import { applyMove } from '../replay.js';
 
@@ -22,6 +24,32 @@ export function botPosition<State>(
     state = applied.state;
   }
   return state as State;
+}
+
+/**
+ * How long the search levels play out from `state`: for `medium` and `hard` (built with `options`,
+ * an iteration cap for a deterministic test), the iterations of the search for the move
+ * (`prng` and `moveIndex` as in `chooseBotMove`) and the playout moves each made on average.
+ */
+export function searchPlayoutLengths(
+  game: AnyGameDefinition,
+  guide: BotGuide,
+  state: unknown,
+  options: LevelOptions & { readonly prng: string; readonly moveIndex: number },
+): Record<'medium' | 'hard', { iterations: number; movesPerIteration: number }> {
+  const { prng, moveIndex, ...levelOptions } = options;
+  const seat = game.activeSeats(state)[0]!;
+  const lengths = (level: 'medium' | 'hard') => {
+    let stats: SearchStats | undefined;
+    const bots = levelBots(game, guide, { ...levelOptions, onSearch: (s) => (stats = s) });
+    chooseBotMove(game, state, seat, bots[level]!, prng, moveIndex);
+    if (!stats) throw new Error(`${level} played without a search`);
+    return {
+      iterations: stats.iterations,
+      movesPerIteration: stats.playoutMoves / stats.iterations,
+    };
+  };
+  return { medium: lengths('medium'), hard: lengths('hard') };
 }
 
 /** One decision of a seeded game: the state, the seat to move, what it sees and may play. */

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { levelBots } from '../../core/bot-levels.js';
-import type { SearchStats } from '../../core/search-bot.js';
 import { simulate } from '../../core/bot-play.js';
 import { chooseBotMove, randomBot } from '../../core/random-bot.js';
 import type { GameMove } from '../../core/record.js';
 import { applyMove } from '../../core/replay.js';
-import { botPosition, winsAgainst } from '../../core/testing/bot-position.js';
+import { botPosition, searchPlayoutLengths, winsAgainst } from '../../core/testing/bot-position.js';
 import { botGuide, evaluate, heuristicBot } from './bots.js';
 import { americanRails, type AmericanRailsState } from './index.js';
 
@@ -109,15 +108,16 @@ describe('American Rails search bot', () => {
     // A turn is many small moves: 30-move playouts covered less than a round (about 35 moves), and
     // hard at 85 iterations with 60 won 120 of 140 arena games where 30 at 170 won 94 (bots guide).
     const state = botPosition<AmericanRailsState>(game, heuristicBot, players, 'ar-depth', 12);
-    const seat = game.activeSeats(state)[0]!;
-    const perIteration: Record<string, number> = {};
-    for (const level of ['medium', 'hard']) {
-      let stats: SearchStats | undefined;
-      const bots = levelBots(game, botGuide, { iterations: 40, onSearch: (s) => (stats = s) });
-      chooseBotMove(game, state, seat, bots[level]!, 'ar-depth', 12);
-      expect(stats?.iterations, level).toBeGreaterThanOrEqual(10);
-      perIteration[level] = stats!.playoutMoves / stats!.iterations;
-    }
-    expect(perIteration).toEqual({ medium: 48, hard: 60 });
+    const { medium, hard } = searchPlayoutLengths(game, botGuide, state, {
+      iterations: 40,
+      prng: 'ar-depth',
+      moveIndex: 12,
+    });
+    expect(medium.iterations).toBeGreaterThanOrEqual(10);
+    expect(hard.iterations).toBeGreaterThanOrEqual(10);
+    expect({ medium: medium.movesPerIteration, hard: hard.movesPerIteration }).toEqual({
+      medium: 48,
+      hard: 60,
+    });
   });
 });

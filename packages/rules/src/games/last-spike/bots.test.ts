@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { runArena } from '../../core/arena.js';
-import { botPosition } from '../../core/testing/bot-position.js';
+import { botPosition, searchPlayoutLengths } from '../../core/testing/bot-position.js';
 import { levelBots } from '../../core/bot-levels.js';
 import { seedPrng } from '../../core/prng.js';
 import { chooseBotMove } from '../../core/random-bot.js';
-import type { SearchStats } from '../../core/search-bot.js';
 import { botGuide, evaluate } from './bots.js';
 import { lastSpike, type LastSpikeState } from './index.js';
 
@@ -74,20 +73,16 @@ describe('Last Spike bots', () => {
 
   it('medium keeps playouts of 8 moves, so its quarter budget still draws deals enough to leave the heuristic; hard plays out further (last-spike:the-last-spike)', () => {
     const state = position('payout-2', 40);
-    const seat = game.activeSeats(state)[0]!;
-    const perIteration: Record<string, number> = {};
-    for (const level of ['medium', 'hard']) {
-      let stats: SearchStats | undefined;
-      const bot = levelBots(game, botGuide, { iterations: 128, onSearch: (s) => (stats = s) })[
-        level
-      ]!;
-      chooseBotMove(game, state, seat, bot, 'depth', 40);
-      expect(stats?.iterations, level).toBeGreaterThanOrEqual(24);
-      perIteration[level] = stats!.playoutMoves / stats!.iterations;
-    }
-    expect(perIteration.medium).toBeGreaterThan(4);
-    expect(perIteration.medium).toBeLessThanOrEqual(8);
-    expect(perIteration.hard).toBeGreaterThan(20);
+    const { medium, hard } = searchPlayoutLengths(game, botGuide, state, {
+      iterations: 128,
+      prng: 'depth',
+      moveIndex: 40,
+    });
+    expect(medium.iterations).toBeGreaterThanOrEqual(24);
+    expect(hard.iterations).toBeGreaterThanOrEqual(24);
+    expect(medium.movesPerIteration).toBeGreaterThan(4);
+    expect(medium.movesPerIteration).toBeLessThanOrEqual(8);
+    expect(hard.movesPerIteration).toBeGreaterThan(20);
   });
 
   it('evaluates a running position at no less than the seat’s cash', () => {
