@@ -31,8 +31,9 @@ async function board(state: unknown, interactive = true): Promise<RyAmericanRail
   el.view = americanRails.view(state as never, 'all') as AmericanRailsView;
   el.legalMoves = americanRails.legalMoves(state as never);
   el.describeMove = (m) => americanRails.describeMove(m as never, state as never, 'all');
-  await el.updateComplete;
-  return el;
+  // The map tools load on their own and may move the map: clicks wait for them, or under
+  // load a click can land where a space was a moment before.
+  return withMapTools(el);
 }
 
 const hexButton = (el: RyAmericanRailsBoard, id: string) =>

@@ -32,8 +32,9 @@ async function board(state: unknown, interactive = true): Promise<RyChicagoExpre
   el.view = chicagoExpress.view(state as never, 'all') as ChicagoExpressView;
   el.legalMoves = chicagoExpress.legalMoves(state as never);
   el.describeMove = (m) => chicagoExpress.describeMove(m as never, state as never, 'all');
-  await el.updateComplete;
-  return el;
+  // The map tools load on their own and may move the map: clicks wait for them, or under
+  // load a click can land where a space was a moment before.
+  return withMapTools(el);
 }
 
 const hex = (el: RyChicagoExpressBoard, id: string) =>

@@ -38,8 +38,9 @@ async function board(
   el.view = lastSpike.view(state as never, seat) as never;
   el.legalMoves = lastSpike.legalMoves(state as never);
   el.describeMove = (m) => lastSpike.describeMove(m as never, state as never, seat);
-  await el.updateComplete;
-  return el;
+  // The map tools load on their own and may move the map: clicks wait for them, or under
+  // load a click can land where a space was a moment before.
+  return withMapTools(el);
 }
 
 const target = (el: RyLastSpikeBoard, id: string) =>

@@ -42,8 +42,9 @@ async function board(
   el.view = wildWestExpress.view(state, seat) as never;
   el.legalMoves = legal(state);
   el.describeMove = (m) => wildWestExpress.describeMove(m as never, state, 'spectator');
-  await el.updateComplete;
-  return el;
+  // The map tools load on their own and may move the map: clicks wait for them, or under
+  // load a click can land where a space was a moment before.
+  return withMapTools(el);
 }
 
 const root = (el: RyWildWestExpressBoard) => el.shadowRoot!;
